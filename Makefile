@@ -1,0 +1,30 @@
+# The newcomer's two commands: `make run` (set up, build, run the workbook) and
+# `make test` (set up, build, run every test). Both install what is missing first.
+
+SWIFT ?= swift
+
+.PHONY: help setup build run test bench clean
+
+help:
+	@echo "make run     set up, build and run the workbook (ARGS=\"...\" passes arguments)"
+	@echo "make test    set up, build and run all tests"
+	@echo "make bench   build in release mode and run the benchmarks (writes bench/RESULTS.md)"
+	@echo "make clean   remove build products"
+
+setup:
+	@./scripts/bootstrap
+
+build: setup
+	$(SWIFT) build
+
+run: build
+	@$(SWIFT) run --skip-build workbook $(ARGS)
+
+test: setup
+	$(SWIFT) test --disable-xctest
+
+bench: setup
+	./bench/run
+
+clean:
+	rm -rf .build

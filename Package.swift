@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "MSALMigrationWorkbook",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "workbook", targets: ["workbook"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
+  ],
+  targets: [
+    // MARK: - Libraries
+
+    .target(
+      name: "IdentityPlatform",
+      dependencies: [
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+      ]
+    ),
+
+    // MARK: - Executables
+
+    .executableTarget(
+      name: "workbook",
+      dependencies: [
+        "IdentityPlatform",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "token-throughput",
+      dependencies: ["IdentityPlatform"],
+      path: "bench/TokenThroughput"
+    ),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "IdentityPlatformTests",
+      dependencies: ["IdentityPlatform"]
+    ),
+  ]
+)

@@ -1,0 +1,90 @@
+import Foundation
+
+extension IdentityPlatform {
+  /// How long a device code can wait for the user (`expires_in`).
+  static let deviceCodeLifetime = 900
+  /// How often the client should poll (`interval`).
+  static let deviceCodePollingInterval = 5
+  /// Where the user enters the code.
+  static let deviceLoginURL = "https://microsoft.com/devicelogin"
+
+  /// `POST /{tenant}/oauth2/v2.0/devicecode` (and v1 `/oauth2/devicecode`): starts a device-code sign-in.
+  func deviceCodeStart(
+    _ request: HTTPRequest, host: String, tenant segment: String, version: ProtocolVersion, context: RequestContext
+  ) -> HTTPResponse {
+    if let throttled = throttledResponse(context) { return throttled }
+    do {
+      let tokenRequest = try prepareTokenRequest(
+        request, host: host, segment: segment, version: version, b2cPolicy: nil, requiresGrantType: false)
+      let target = try tokenTarget(tokenRequest)
+      let userCode = String((0..<9).map { _ in Array("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")[Int(random.next() % 32)] })
+      let deviceCode = "DAQABIQEAAAD" + random.base64URLString(length: 120)
+      deviceCodes[deviceCode] = DeviceCodeRecord(
+        deviceCode: deviceCode, userCode: userCode, clientID: tokenRequest.app.clientID,
+        authority: tokenRequest.authority, target: target,
+        expiresAt: context.now.addingTimeInterval(TimeInterval(IdentityPlatform.deviceCodeLifetime)))
+      let message =
+        "To sign in, use a web browser to open the page \(IdentityPlatform.deviceLoginURL) and enter the code "
+        + "\(userCode) to authenticate."
+      let body: JSONObject
+      switch version {
+      case .v2:
+        body = [
+          "user_code": .string(userCode), "device_code": .string(deviceCode),
+          "verification_uri": .string(IdentityPlatform.deviceLoginURL),
+          "expires_in": .int(IdentityPlatform.deviceCodeLifetime),
+          "interval": .int(IdentityPlatform.deviceCodePollingInterval), "message": .string(message),
+        ]
+      case .v1:
+        body = [
+          "user_code": .string(userCode), "device_code": .string(deviceCode),
+          "verification_url": .string(IdentityPlatform.deviceLoginURL),
+          "expires_in": .string(String(IdentityPlatform.deviceCodeLifetime)),
+          "interval": .string(String(IdentityPlatform.deviceCodePollingInterval)), "message": .string(message),
+        ]
+      }
+      return jsonResponse(body, context)
+    } catch {
+      return errorResponse(error, context)
+    }
+  }
+
+  /// Device-code polling: `authorization_pending` until the user finishes, then tokens (once).
+  func redeemDeviceCode(_ tokenRequest: TokenRequest, context: RequestContext) throws(ServiceError) -> JSONObject {
+    guard let code = tokenRequest.form["device_code"] ?? tokenRequest.form["code"], !code.isEmpty else {
+      throw .missingParameter(tokenRequest.version == .v2 ? "device_code" : "code")
+    }
+    guard var record = deviceCodes[code], record.clientID == tokenRequest.app.clientID else {
+      throw .badVerificationCode
+    }
+    guard context.now <= record.expiresAt else { throw .deviceCodeExpired }
+    switch record.status {
+    case .pending: throw .authorizationPending
+    case .declined: throw .deviceAuthorizationDeclined
+    case .redeemed: throw .badVerificationCode
+    case .approved(let userObjectID, let tenantID, let authTime, let multiFactor):
+      guard let user = directory.user(objectID: userObjectID), let tenant = directory.tenant(id: tenantID) else {
+        throw .badVerificationCode
+      }
+      record.status = .redeemed
+      deviceCodes[code] = record
+      let grant = newGrant(
+        user: user, app: tokenRequest.app, authority: record.authority, authTime: authTime, multiFactor: multiFactor)
+      let issuance = TokenIssuance(
+        authority: record.authority, tenant: tenant, user: user, app: tokenRequest.app, target: record.target, nonce: nil,
+        grant: grant, wantsClientInfo: tokenRequest.wantsClientInfo)
+      try checkIssuance(
+        issuance,
+        device: provenDevice(on: tokenRequest.request, audience: tokenRequest.endpointURL, now: context.now))
+      return mintTokenResponse(issuance, context: context)
+    }
+  }
+
+  /// The `429` the throttling fault answers token requests with, or nil when not throttling.
+  func throttledResponse(_ context: RequestContext) -> HTTPResponse? {
+    guard case .throttle(let retryAfter) = fault else { return nil }
+    var headers = standardHeaders(context)
+    headers["Retry-After"] = String(retryAfter)
+    return .text("Too Many Requests", status: 429, headers: headers)
+  }
+}

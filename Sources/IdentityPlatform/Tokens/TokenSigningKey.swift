@@ -1,0 +1,70 @@
+import Crypto
+import CryptoExtras
+import Foundation
+
+/// The RS256 key the platform signs id tokens and access tokens with, and publishes as a JWK.
+public struct TokenSigningKey: Sendable {
+  /// The key id (`kid`), equal to the certificate thumbprint (`x5t`) as in Azure AD.
+  public let keyID: String
+  /// The DER bytes of the certificate, published in `x5c`.
+  public let certificateDER: Data
+  /// The public key, for verification.
+  public let publicKey: _RSA.Signing.PublicKey
+  private let privateKey: _RSA.Signing.PrivateKey
+
+  /// The embedded simulation key.
+  public static let simulation: TokenSigningKey = {
+    do {
+      return try TokenSigningKey(
+        privateKeyPEM: SigningKeyMaterial.privateKeyPEM, certificatePEM: SigningKeyMaterial.certificatePEM)
+    } catch {
+      fatalError("the embedded simulation signing key does not load: \(error)")
+    }
+  }()
+
+  /// Loads a key pair and its certificate from PEM text.
+  public init(privateKeyPEM: String, certificatePEM: String) throws {
+    privateKey = try _RSA.Signing.PrivateKey(pemRepresentation: privateKeyPEM)
+    publicKey = privateKey.publicKey
+    let body = certificatePEM.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined()
+    guard let der = Data(base64Encoded: body) else { throw JWTError.malformed("the certificate PEM is not base64") }
+    certificateDER = der
+    keyID = Base64URL.encode(Insecure.SHA1.hash(data: der))
+  }
+
+  /// Signs `header` and `claims` as a compact JWS (RS256), adding `alg` and `kid` to the header.
+  public func sign(header: JSONObject, claims: JSONObject) -> String {
+    var fullHeader = header
+    fullHeader["alg"] = "RS256"
+    fullHeader["kid"] = .string(keyID)
+    let signingInput = Base64URL.encode(JSONValue.object(fullHeader).compactText) + "."
+      + Base64URL.encode(JSONValue.object(claims).compactText)
+    do {
+      let signature = try privateKey.signature(for: Data(signingInput.utf8), padding: .insecurePKCS1v1_5)
+      return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
+    } catch {
+      fatalError("RS256 signing failed: \(error)")
+    }
+  }
+
+  /// The key as a JSON Web Key, as Azure AD publishes it; `issuer` is added on the v2 keys endpoint.
+  public func jsonWebKey(issuer: String?) -> JSONObject {
+    let primitives: _RSA.Signing.PublicKey.Primitives
+    do {
+      primitives = try publicKey.getKeyPrimitives()
+    } catch {
+      fatalError("the simulation public key has no primitives: \(error)")
+    }
+    var key: JSONObject = [
+      "kty": "RSA",
+      "use": "sig",
+      "kid": .string(keyID),
+      "x5t": .string(keyID),
+      "n": .string(Base64URL.encode(primitives.modulus)),
+      "e": .string(Base64URL.encode(primitives.publicExponent)),
+      "x5c": [.string(certificateDER.base64EncodedString())],
+    ]
+    if let issuer { key["issuer"] = .string(issuer) }
+    return key
+  }
+}

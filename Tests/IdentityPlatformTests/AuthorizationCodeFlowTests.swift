@@ -1,0 +1,238 @@
+import Foundation
+import IdentityPlatform
+import Testing
+
+@Suite("Authorization code flow (v2, as MSAL sends it)")
+struct AuthorizationCodeFlowTests {
+  let platform = IdentityPlatform()
+
+  @Test("a full sign-in walks username, password, then redirects with code, state and client_info")
+  func fullSignIn() throws {
+    let client = MSALWireClient(platform: platform)
+    let adele = try #require(ScriptedUser(username: "adele@contoso.com", in: platform.directory))
+    var step = try client.authorize(as: nil, scopes: ["User.Read"])
+    guard case .page(let first) = step else { Issue.record("expected a page, got \(step)"); return }
+    #expect(first.kind == .enterUsername)
+    #expect(first.appName == "Contoso Mail")
+    step = try client.browser.submit(.username("adele@contoso.com"), on: first, send: platform.send)
+    guard case .page(let second) = step else { Issue.record("expected a page, got \(step)"); return }
+    #expect(second.kind == .enterPassword)
+    #expect(second.username == "adele@contoso.com")
+    #expect(second.organization == "Contoso")
+    step = try client.browser.answerPages(from: step, as: adele, send: platform.send)
+    let redirect = try AuthorizationRedirect(step)
+    #expect(redirect.location.hasPrefix("msauth.com.contoso.mail://auth?code="))
+    #expect(redirect.parameters["state"] == client.lastState)
+    let info = try #require(redirect.parameters["client_info"].flatMap(Base64URL.decode))
+    #expect(try JSONValue.parse(info) == .object(["uid": .string(World.UserObjectID.adele), "utid": .string(World.TenantID.contoso)]))
+    #expect(redirect.parameters["session_state"] != nil)
+  }
+
+  @Test("the code redeems for access, refresh and id tokens with integer lifetimes (v2)")
+  func redeemCode() throws {
+    let client = MSALWireClient(platform: platform)
+    let body = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    #expect(body["token_type"] == "Bearer")
+    #expect(body["expires_in"] == .int(3599))
+    #expect(body["ext_expires_in"] == .int(3599))
+    #expect(body["scope"]?.stringValue == "Mail.Read User.Read profile openid email")
+    #expect(body["access_token"]?.stringValue?.hasPrefix("eyJ") == true)
+    #expect(body["refresh_token"]?.stringValue?.hasPrefix("0.A") == true)
+    #expect(body["id_token"] != nil)
+    #expect(body["foci"] == nil)
+    #expect(try clientInfo(of: body) == ["uid": .string(World.UserObjectID.adele), "utid": .string(World.TenantID.contoso)])
+  }
+
+  @Test("the response echoes client-request-id and carries the service's headers")
+  func responseHeaders() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    let entry = try #require(platform.traffic.entries.last)
+    let response = try #require(entry.response)
+    #expect(response.headers["client-request-id"] == entry.request.headers["client-request-id"])
+    #expect(response.headers["Cache-Control"] == "no-store, no-cache")
+    #expect(response.headers["x-ms-request-id"].flatMap(UUID.init(uuidString:)) != nil)
+  }
+
+  @Test("a code is single use: the second redemption gets AADSTS54005")
+  func codeReuse() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "adele@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    let code = try #require(try AuthorizationRedirect(step).code)
+    #expect(try client.redeem(code: code, scopes: ["User.Read"]).status == 200)
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"]), error: "invalid_grant", code: 54005)
+  }
+
+  @Test("a code expires after 10 minutes of the simulated clock: AADSTS70008")
+  func codeExpiry() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "adele@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    let code = try #require(try AuthorizationRedirect(step).code)
+    platform.clock.advance(by: 601)
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"]), error: "invalid_grant", code: 70008)
+  }
+
+  @Test("PKCE: a wrong verifier gets AADSTS501481")
+  func pkceMismatch() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "adele@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    let code = try #require(try AuthorizationRedirect(step).code)
+    expectServiceError(
+      try client.redeem(code: code, scopes: ["User.Read"], verifier: "not-the-verifier-" + String(repeating: "y", count: 40)),
+      error: "invalid_grant", code: 501481)
+  }
+
+  @Test("PKCE plain: the verifier equals the challenge")
+  func pkcePlain() throws {
+    let client = MSALWireClient(platform: platform)
+    let verifier = String(repeating: "p", count: 43)
+    let user = try #require(ScriptedUser(username: "adele@contoso.com", in: platform.directory))
+    var url = client.authorizeURL(scopes: ["User.Read"])
+    url = url.replacingOccurrences(
+      of: "code_challenge=" + IdentityPlatform.pkceChallenge(for: client.lastVerifier, method: "S256"),
+      with: "code_challenge=" + verifier)
+    url = url.replacingOccurrences(of: "code_challenge_method=S256", with: "code_challenge_method=plain")
+    let code = try #require(try AuthorizationRedirect(client.browser.signIn(at: url, as: user, send: platform.send)).code)
+    #expect(try client.redeem(code: code, scopes: ["User.Read"], verifier: verifier).status == 200)
+  }
+
+  @Test("a redirect URI that is not registered is an error page (AADSTS50011), never a redirect")
+  func redirectMismatch() throws {
+    let client = MSALWireClient(platform: platform, redirectURI: "msauth.com.evil.app://auth")
+    let step = try client.authorize(as: nil, scopes: ["User.Read"])
+    guard case .page(let page) = step else { Issue.record("expected an error page, got \(step)"); return }
+    #expect(page.kind == .error)
+    #expect(page.error?.code == "AADSTS50011")
+    #expect(page.error?.message.contains("msauth.com.evil.app://auth") == true)
+  }
+
+  @Test("an unknown client id is an error page (AADSTS700016)")
+  func unknownClient() throws {
+    let client = MSALWireClient(platform: platform, clientID: "11111111-2222-4333-8444-555555555555")
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"]) else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.error?.code == "AADSTS700016")
+  }
+
+  @Test("an unknown tenant is an error page (AADSTS90002)")
+  func unknownTenant() throws {
+    let client = MSALWireClient(platform: platform, authority: "https://login.microsoftonline.com/nosuchtenant.com")
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"]) else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.error?.code == "AADSTS90002")
+  }
+
+  @Test("a wrong password stays on the password page with a notice")
+  func wrongPassword() throws {
+    let client = MSALWireClient(platform: platform)
+    let user = ScriptedUser(username: "adele@contoso.com", password: "wrong")
+    let step = try client.authorize(as: user, scopes: ["User.Read"])
+    guard case .page(let page) = step else { Issue.record("expected a page"); return }
+    #expect(page.kind == .enterPassword)
+    #expect(page.notice?.contains("Your account or password is incorrect") == true)
+  }
+
+  @Test("login_hint skips the username page")
+  func loginHint() throws {
+    let client = MSALWireClient(platform: platform)
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"], loginHint: "adele@contoso.com") else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .enterPassword)
+  }
+
+  @Test("the browser's session cookie signs the user in again without pages (SSO)")
+  func singleSignOn() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    let step = try client.authorize(as: nil, scopes: ["User.Read"])
+    #expect(try AuthorizationRedirect(step).code != nil)
+  }
+
+  @Test("prompt=login asks for the password despite the session")
+  func promptLogin() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"], prompt: "login") else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .enterUsername)
+  }
+
+  @Test("prompt=select_account shows the picker with the signed-in account")
+  func promptSelectAccount() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"], prompt: "select_account") else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .pickAccount)
+    #expect(page.accounts.map(\.username) == ["adele@contoso.com"])
+  }
+
+  @Test("two signed-in accounts make the picker appear; the persona picks theirs")
+  func twoAccounts() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    _ = try client.authorize(
+      as: ScriptedUser(username: "megan@contoso.com", in: platform.directory), scopes: ["User.Read"], prompt: "login")
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"]) else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .pickAccount)
+    #expect(Set(page.accounts.map(\.username)) == ["adele@contoso.com", "megan@contoso.com"])
+    let step = try client.browser.answerPages(
+      from: .page(page), as: #require(ScriptedUser(username: "megan@contoso.com", in: platform.directory)),
+      send: platform.send)
+    #expect(try AuthorizationRedirect(step).code != nil)
+  }
+
+  @Test("prompt=none without a session redirects with login_required (AADSTS50058)")
+  func promptNoneWithoutSession() throws {
+    let client = MSALWireClient(platform: platform)
+    let redirect = try AuthorizationRedirect(client.authorize(as: nil, scopes: ["User.Read"], prompt: "none"))
+    #expect(redirect.error == "login_required")
+    #expect(redirect.parameters["error_description"]?.hasPrefix("AADSTS50058:") == true)
+    #expect(redirect.parameters["state"] == client.lastState)
+  }
+
+  @Test("prompt=none with a session redirects with a code")
+  func promptNoneWithSession() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    #expect(try AuthorizationRedirect(client.authorize(as: nil, scopes: ["User.Read"], prompt: "none")).code != nil)
+  }
+
+  @Test("logout ends the browser's sessions")
+  func logout() throws {
+    let client = MSALWireClient(platform: platform)
+    _ = try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])
+    let step = try client.browser.open(
+      "https://login.microsoftonline.com/common/oauth2/v2.0/logout?post_logout_redirect_uri=msauth.com.contoso.mail%3A%2F%2Fauth",
+      send: platform.send)
+    #expect(step == .redirect("msauth.com.contoso.mail://auth"))
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"]) else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .enterUsername)
+  }
+
+  @Test("response_type other than code is sent back to the app as an error")
+  func responseType() throws {
+    let client = MSALWireClient(platform: platform)
+    let url = client.authorizeURL(scopes: ["User.Read"]).replacingOccurrences(of: "response_type=code", with: "response_type=token")
+    let redirect = try AuthorizationRedirect(client.browser.open(url, send: platform.send))
+    #expect(redirect.error == "unauthorized_client")
+  }
+
+  @Test("a Fabrikam user cannot sign in to the single-tenant Contoso Mail (AADSTS700016 page)")
+  func singleTenantApp() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "pat@fabrikam.com", in: platform.directory), scopes: ["User.Read"])
+    guard case .page(let page) = step else { Issue.record("expected a page, got \(step)"); return }
+    #expect(page.kind == .error)
+    #expect(page.error?.code == "AADSTS700016")
+  }
+}
