@@ -43,5 +43,9 @@ let package = Package(
       name: "IdentityPlatformTests",
       dependencies: ["IdentityPlatform"]
     ),
+    .testTarget(
+      name: "WorkbookCommandTests",
+      dependencies: ["workbook"]
+    ),
   ]
 )

@@ -12,4 +12,12 @@ public struct RegisteredDevice: Equatable, Sendable {
   public var isCompliant: Bool
   /// The tenant it is registered in.
   public let tenantID: String
+
+  /// Describes a device; only devices made by `IdentityPlatform.registerDevice` are known to the service.
+  public init(deviceID: String, secret: [UInt8], isCompliant: Bool, tenantID: String) {
+    self.deviceID = deviceID.lowercased()
+    self.secret = secret
+    self.isCompliant = isCompliant
+    self.tenantID = tenantID.lowercased()
+  }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import IdentityPlatform
+import Testing
+
+@Suite("Form, URL, JSON and base64url encoding")
+struct EncodingTests {
+  @Test("form encoding: spaces as +, reserved characters escaped, round trip")
+  func formRoundTrip() throws {
+    let form: FormParameters = ["scope": "User.Read openid", "redirect_uri": "msauth.com.contoso.mail://auth", "e": "é&="]
+    #expect(form.encoded == "scope=User.Read+openid&redirect_uri=msauth.com.contoso.mail%3A%2F%2Fauth&e=%C3%A9%26%3D")
+    #expect(try FormParameters(decoding: form.encoded) == form)
+  }
+
+  @Test("form decoding reports duplicates and bad escapes")
+  func formErrors() {
+    #expect(throws: FormDecodingError.duplicated(name: "a")) { try FormParameters(decoding: "a=1&a=2") }
+    #expect(throws: FormDecodingError.self) { try FormParameters(decoding: "a=%4") }
+    #expect((try? FormParameters(decoding: "a=1&a=2", rejectDuplicates: false))?.pairs.count == 2)
+  }
+
+  @Test("URLs split into host, path segments, query and fragment")
+  func urls() throws {
+    let url = try #require(RequestURL("https://Login.MicrosoftOnline.com/common/oauth2/v2.0/token?x=1#frag"))
+    #expect(url.host == "login.microsoftonline.com")
+    #expect(url.pathSegments == ["common", "oauth2", "v2.0", "token"])
+    #expect(url.query == "x=1")
+    #expect(url.fragment == "frag")
+    #expect(RequestURL("no scheme") == nil)
+  }
+
+  @Test("JSON keeps member order and integer/string distinction; parse(compactText) round-trips")
+  func jsonRoundTrip() throws {
+    let value: JSONValue = .object(["b": 1, "a": "1", "c": [true, .null, .double(1.5)], "d": .object(["e": "\"\\\n\u{01}"])])
+    #expect(value.compactText == #"{"b":1,"a":"1","c":[true,null,1.5],"d":{"e":"\"\\\n\u0001"}}"#)
+    #expect(try JSONValue.parse(value.compactText) == value)
+    #expect(try JSONValue.parse(value.prettyText) == value)
+  }
+
+  @Test("JSON parse errors give the offset", arguments: [("{", 1), ("[1,]", 3), (#"{"a" 1}"#, 5), ("tru", 0), ("1 2", 2)])
+  func jsonErrors(text: String, offset: Int) {
+    #expect(throws: JSONParseError.self) { try JSONValue.parse(text) }
+    do {
+      _ = try JSONValue.parse(text)
+    } catch {
+      #expect(error.offset == offset, "\(error)")
+    }
+  }
+
+  @Test("JSON unicode escapes, including surrogate pairs")
+  func jsonUnicode() throws {
+    #expect(try JSONValue.parse(#""\u00e9\ud83d\ude00""#) == .string("é😀"))
+    #expect(throws: JSONParseError.self) { try JSONValue.parse(#""\ud83d""#) }
+  }
+
+  @Test("base64url without padding, both ways")
+  func base64URL() throws {
+    #expect(Base64URL.encode([0xFB, 0xFF]) == "-_8")
+    #expect(Base64URL.decode("-_8") == Data([0xFB, 0xFF]))
+    #expect(Base64URL.decode("a") == nil)
+    #expect(Base64URL.decode("a+b") == nil)
+  }
+
+  @Test("UTC timestamps in the service's formats")
+  func timestamps() {
+    let date = Date(timeIntervalSince1970: 1_767_603_600)
+    #expect(UTCTimestamp.errorTimestamp(date) == "2026-01-05 09:00:00Z")
+    #expect(UTCTimestamp.preciseTimestamp(date) == "2026-01-05T09:00:00.0000000Z")
+    #expect(UTCTimestamp.iso8601(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+  }
+
+  @Test("seeded randomness repeats, and differs between seeds")
+  func seededRandom() {
+    var first = SeededRandomNumberGenerator(seed: 42)
+    var second = SeededRandomNumberGenerator(seed: 42)
+    var third = SeededRandomNumberGenerator(seed: 43)
+    let a = (0..<4).map { _ in first.uuidString() }
+    #expect(a == (0..<4).map { _ in second.uuidString() })
+    #expect(a != (0..<4).map { _ in third.uuidString() })
+    #expect(UUID(uuidString: a[0]) != nil)
+    #expect(a[0].dropFirst(14).first == "4")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import IdentityPlatform
+import Testing
+
+@Suite("JWT signatures verify against the published keys")
+struct JSONWebTokenTests {
+  let platform = IdentityPlatform()
+
+  private func keySet() throws -> JSONWebKeySet {
+    try JSONWebKeySet(json: #require(try platform.send(.get("https://login.microsoftonline.com/common/discovery/v2.0/keys")).jsonBody))
+  }
+
+  private func idToken() throws -> String {
+    try #require(try MSALWireClient(platform: platform).acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["id_token"]?.stringValue)
+  }
+
+  @Test("an issued id token verifies against the JWKS key")
+  func verifies() throws {
+    try JSONWebToken(compact: idToken()).verifySignature(using: keySet())
+  }
+
+  @Test("a token with a tampered payload fails verification")
+  func tamperedPayload() throws {
+    let parts = try idToken().split(separator: ".").map(String.init)
+    var claims = try JSONWebToken(compact: parts.joined(separator: ".")).claims
+    claims["preferred_username"] = "mallory@contoso.com"
+    let forged = [parts[0], Base64URL.encode(JSONValue.object(claims).compactText), parts[2]].joined(separator: ".")
+    #expect(throws: JWTError.badSignature) { try JSONWebToken(compact: forged).verifySignature(using: try keySet()) }
+  }
+
+  @Test("a token with a tampered signature fails verification")
+  func tamperedSignature() throws {
+    var parts = try idToken().split(separator: ".").map(String.init)
+    var signature = try #require(Base64URL.decode(parts[2]))
+    signature[signature.startIndex] ^= 0x01
+    parts[2] = Base64URL.encode(signature)
+    #expect(throws: JWTError.badSignature) { try JSONWebToken(compact: parts.joined(separator: ".")).verifySignature(using: try keySet()) }
+  }
+
+  @Test("alg none is refused; an unknown kid is reported")
+  func algorithmAndKey() throws {
+    let unsigned = Base64URL.encode(#"{"alg":"none"}"#) + "." + Base64URL.encode(#"{"sub":"x"}"#) + "."
+    #expect(throws: JWTError.unsupportedAlgorithm("none")) { try JSONWebToken(compact: unsigned).verifySignature(using: try keySet()) }
+    let otherKid = Base64URL.encode(#"{"alg":"RS256","kid":"nope"}"#) + "." + Base64URL.encode(#"{"sub":"x"}"#) + ".AAAA"
+    #expect(throws: JWTError.unknownKey("nope")) { try JSONWebToken(compact: otherKid).verifySignature(using: try keySet()) }
+  }
+
+  @Test("malformed compact tokens are rejected with a reason", arguments: ["", "a.b", "a.b.c.d", "!!!.e30.", "e30.!!!."])
+  func malformed(text: String) {
+    #expect(throws: JWTError.self) { try JSONWebToken(compact: text) }
+  }
+}
