@@ -60,6 +60,11 @@ extension JSONValue {
 
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output += value
+      output += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

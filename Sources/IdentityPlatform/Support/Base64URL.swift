@@ -2,12 +2,36 @@ import Foundation
 
 /// Base64url encoding without padding, as used by JWTs, `client_info` and PKCE (RFC 4648 §5).
 public enum Base64URL {
+  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+  private static let decodeTable: [UInt8] = {
+    var table = [UInt8](repeating: 0xFF, count: 256)
+    for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
+    return table
+  }()
+
   /// Encodes bytes as unpadded base64url text.
   public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    Data(bytes).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    let input = Array(bytes)
+    var output = [UInt8]()
+    output.reserveCapacity((input.count * 4 + 2) / 3)
+    var index = 0
+    while index + 3 <= input.count {
+      let chunk = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
+      output.append(alphabet[Int(chunk >> 18 & 63)])
+      output.append(alphabet[Int(chunk >> 12 & 63)])
+      output.append(alphabet[Int(chunk >> 6 & 63)])
+      output.append(alphabet[Int(chunk & 63)])
+      index += 3
+    }
+    let remaining = input.count - index
+    if remaining > 0 {
+      let chunk = UInt32(input[index]) << 16 | (remaining == 2 ? UInt32(input[index + 1]) << 8 : 0)
+      output.append(alphabet[Int(chunk >> 18 & 63)])
+      output.append(alphabet[Int(chunk >> 12 & 63)])
+      if remaining == 2 { output.append(alphabet[Int(chunk >> 6 & 63)]) }
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Encodes the UTF-8 bytes of a string as unpadded base64url text.
@@ -17,15 +41,23 @@ public enum Base64URL {
 
   /// Decodes base64url text, with or without padding; nil when it is not valid base64url.
   public static func decode(_ text: some StringProtocol) -> Data? {
-    var base64 = String(text)
-    guard base64.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_=".contains($0)) }) else {
-      return nil
+    var symbols = Array(text.utf8)
+    while symbols.last == UInt8(ascii: "=") { symbols.removeLast() }
+    guard symbols.count % 4 != 1 else { return nil }
+    var output = Data()
+    output.reserveCapacity(symbols.count * 3 / 4)
+    var buffer: UInt32 = 0
+    var bits = 0
+    for symbol in symbols {
+      let value = decodeTable[Int(symbol)]
+      guard value != 0xFF else { return nil }
+      buffer = buffer << 6 | UInt32(value)
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        output.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+      }
     }
-    base64 = base64.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    base64 = base64.replacingOccurrences(of: "=", with: "")
-    let remainder = base64.count % 4
-    if remainder == 1 { return nil }
-    if remainder > 0 { base64 += String(repeating: "=", count: 4 - remainder) }
-    return Data(base64Encoded: base64)
+    return output
   }
 }
