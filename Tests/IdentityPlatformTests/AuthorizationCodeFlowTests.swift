@@ -236,3 +236,64 @@ struct AuthorizationCodeFlowTests {
     #expect(page.error?.code == "AADSTS700016")
   }
 }
+
+@Suite("Authorization code redemption details")
+struct CodeRedemptionTests {
+  let platform = IdentityPlatform()
+
+  @Test("redeeming with another redirect_uri than the authorize request's: invalid_grant, AADSTS50011")
+  func redirectURIMismatchAtToken() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "adele@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    let code = try #require(try AuthorizationRedirect(step).code)
+    client.redirectURI = "msauth://code/msauth.com.contoso.mail%3A%2F%2Fauth"
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"]), error: "invalid_grant", code: 50011)
+  }
+
+  @Test("without offline_access there is no refresh token; without openid no id token (v2 semantics)")
+  func openIDConnectScopes() throws {
+    let user = try #require(ScriptedUser(username: "adele@contoso.com", in: platform.directory))
+    var browser = SignInBrowser()
+    var query: FormParameters = [
+      "client_id": World.ClientID.contosoMail, "response_type": "code", "redirect_uri": "msauth.com.contoso.mail://auth",
+      "scope": "User.Read",
+    ]
+    let step = try browser.signIn(
+      at: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?" + query.encoded, as: user, send: platform.send)
+    let code = try #require(try AuthorizationRedirect(step).code)
+    query = [
+      "client_id": World.ClientID.contosoMail, "grant_type": "authorization_code", "code": code,
+      "redirect_uri": "msauth.com.contoso.mail://auth", "scope": "User.Read",
+    ]
+    let body = try #require(
+      try platform.send(.postForm("https://login.microsoftonline.com/common/oauth2/v2.0/token", form: query)).jsonBody?.objectValue)
+    #expect(body["access_token"] != nil)
+    #expect(body["refresh_token"] == nil)
+    #expect(body["id_token"] == nil)
+    #expect(body["client_info"] == nil, "client_info only when client_info=1 is sent")
+    #expect(body["scope"] == "Mail.Read User.Read")
+  }
+
+  @Test("a code issued to one app cannot be redeemed by another (AADSTS70000)")
+  func codeForAnotherClient() throws {
+    let client = MSALWireClient(platform: platform)
+    let step = try client.authorize(as: ScriptedUser(username: "adele@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    let code = try #require(try AuthorizationRedirect(step).code)
+    client.clientID = World.ClientID.contosoMailTest
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"]), error: "invalid_grant", code: 70000)
+  }
+
+  @Test("v1 authorize asks for consent to the app's static permissions on the resource")
+  func v1Consent() throws {
+    var adal = ADALWireClient(platform: platform)
+    adal.clientID = World.ClientID.northwindNotes
+    adal.redirectURI = "msauth.com.northwind.notes://auth"
+    var browser = SignInBrowser()
+    guard case .page(let password) = try browser.open(
+      adal.authorizeURL(resource: "https://graph.microsoft.com", loginHint: "adele@contoso.com"), send: platform.send),
+      case .page(let consent) = try browser.submit(.password("Contoso!2019"), on: password, send: platform.send)
+    else { Issue.record("expected pages"); return }
+    #expect(consent.kind == .consent)
+    #expect(consent.permissions.map(\.scope) == ["User.Read"])
+  }
+}

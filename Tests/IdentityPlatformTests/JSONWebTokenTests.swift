@@ -50,3 +50,13 @@ struct JSONWebTokenTests {
     #expect(throws: JWTError.self) { try JSONWebToken(compact: text) }
   }
 }
+
+@Suite("JWT headers")
+struct JWTHeaderTests {
+  @Test("headers are written typ, alg, x5t, kid, as Azure AD writes them")
+  func headerOrder() {
+    let token = TokenSigningKey.simulation.sign(header: ["x5t": "thumb", "typ": "JWT"], claims: ["sub": "x"])
+    let header = (try? JSONWebToken(compact: token))?.header
+    #expect(header?.keys == ["typ", "alg", "x5t", "kid"])
+  }
+}

@@ -32,10 +32,13 @@ public struct TokenSigningKey: Sendable {
     keyID = Base64URL.encode(Insecure.SHA1.hash(data: der))
   }
 
-  /// Signs `header` and `claims` as a compact JWS (RS256), adding `alg` and `kid` to the header.
+  /// Signs `header` and `claims` as a compact JWS (RS256). The header is written as Azure AD
+  /// writes it: `typ`, `alg`, the caller's other fields (`x5t`), then `kid`.
   public func sign(header: JSONObject, claims: JSONObject) -> String {
-    var fullHeader = header
-    fullHeader["alg"] = "RS256"
+    var fullHeader: JSONObject = ["typ": header["typ"] ?? "JWT", "alg": "RS256"]
+    for member in header.members where member.key != "typ" && member.key != "alg" && member.key != "kid" {
+      fullHeader[member.key] = member.value
+    }
     fullHeader["kid"] = .string(keyID)
     let signingInput = Base64URL.encode(JSONValue.object(fullHeader).compactText) + "."
       + Base64URL.encode(JSONValue.object(claims).compactText)
