@@ -9,7 +9,7 @@ struct PolicyAndFaultTests {
   @Test("MFA policy: Alex's password-only refresh token gets interaction_required, AADSTS50076, basic_action")
   func mfaSilent() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "alex@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken(signingInAs: "alex@contoso.com")
     platform.policies.requireMFA = ConditionalAccessPolicies.mfaForAlex
     let response = try client.refresh(token, scopes: ["User.Read"])
     expectServiceError(response, error: "interaction_required", code: 50076, suberror: "basic_action")
@@ -55,7 +55,7 @@ struct PolicyAndFaultTests {
   @Test("compliant-device policy: no device proof gets AADSTS53000; a registered compliant device passes")
   func deviceCompliance() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken()
     platform.policies.requireCompliantDevice = PolicyScope(policyID: "c0c0c0c0-0000-4000-8000-00000000c0c0")
     expectServiceError(try client.refresh(token, scopes: ["User.Read"]), error: "interaction_required", code: 53000)
 
@@ -77,7 +77,7 @@ struct PolicyAndFaultTests {
   @Test("a device proof signed with the wrong secret does not count")
   func forgedDeviceProof() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken()
     platform.policies.requireCompliantDevice = PolicyScope(policyID: "c0c0c0c0-0000-4000-8000-00000000c0c0")
     let real = platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
     let forged = RegisteredDevice(deviceID: real.deviceID, secret: Array(repeating: 7, count: 32), isCompliant: true, tenantID: real.tenantID)
@@ -93,7 +93,7 @@ struct PolicyAndFaultTests {
   @Test("block policy: invalid_grant, AADSTS53003, message_only, with a capolids claims challenge")
   func blockAccess() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken()
     platform.policies.blockAccess = PolicyScope(policyID: "b10cb10c-0000-4000-8000-00000000b10c")
     let response = try client.refresh(token, scopes: ["User.Read"])
     expectServiceError(response, error: "invalid_grant", code: 53003, suberror: "message_only")
@@ -104,7 +104,7 @@ struct PolicyAndFaultTests {
   @Test("a policy scoped to one API leaves others alone")
   func scopedPolicy() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "alex@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken(signingInAs: "alex@contoso.com")
     platform.policies.requireMFA = PolicyScope(policyID: "p", resourceAppIDs: [World.APIAppID.payroll])
     #expect(try client.refresh(token, scopes: ["User.Read"]).status == 200)
   }
@@ -112,7 +112,7 @@ struct PolicyAndFaultTests {
   @Test("throttling: 429 Too Many Requests with Retry-After, on token requests only")
   func throttle() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try #require(try client.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
+    let token = try client.refreshToken()
     platform.fault = .throttle(retryAfterSeconds: 60)
     let response = try client.refresh(token, scopes: ["User.Read"])
     #expect(response.status == 429)

@@ -6,14 +6,11 @@ import Testing
 struct RefreshTokenTests {
   let platform = IdentityPlatform()
 
-  private func signIn(_ client: MSALWireClient, as username: String = "adele@contoso.com") throws -> String {
-    try #require(client.acquireInteractively(as: username, scopes: ["User.Read"])["refresh_token"]?.stringValue)
-  }
 
   @Test("every redemption rotates the refresh token; the new one works")
   func rotation() throws {
     let client = MSALWireClient(platform: platform)
-    let first = try signIn(client)
+    let first = try client.refreshToken()
     let second = try #require(try client.refresh(first, scopes: ["User.Read"]).jsonBody?["refresh_token"]?.stringValue)
     #expect(second != first)
     #expect(try client.refresh(second, scopes: ["User.Read"]).status == 200)
@@ -22,7 +19,7 @@ struct RefreshTokenTests {
   @Test("a refresh token unused for 90 days expires (AADSTS700082); using it within 90 days slides the window")
   func inactivityExpiry() throws {
     let client = MSALWireClient(platform: platform)
-    let first = try signIn(client)
+    let first = try client.refreshToken()
     platform.clock.advance(by: 89 * 86_400)
     let second = try #require(try client.refresh(first, scopes: ["User.Read"]).jsonBody?["refresh_token"]?.stringValue)
     platform.clock.advance(by: 2 * 86_400)
@@ -47,7 +44,7 @@ struct RefreshTokenTests {
   @Test("a password reset revokes refresh tokens: invalid_grant, AADSTS50173, suberror bad_token")
   func passwordReset() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try signIn(client)
+    let token = try client.refreshToken()
     platform.clock.advance(by: 60)
     try platform.resetPassword(of: "adele@contoso.com", to: "N3w-Passw0rd!")
     expectServiceError(try client.refresh(token, scopes: ["User.Read"]), error: "invalid_grant", code: 50173, suberror: "bad_token")
@@ -58,7 +55,7 @@ struct RefreshTokenTests {
   @Test("a disabled account cannot refresh (AADSTS50057)")
   func disabledAccount() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try signIn(client)
+    let token = try client.refreshToken()
     try platform.directory.setAccountEnabled("adele@contoso.com", false)
     expectServiceError(try client.refresh(token, scopes: ["User.Read"]), error: "invalid_grant", code: 50057)
   }
@@ -72,7 +69,7 @@ struct RefreshTokenTests {
   @Test("another app cannot use an app's refresh token (AADSTS70000)")
   func otherClient() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try signIn(client)
+    let token = try client.refreshToken()
     expectServiceError(
       try client.refresh(token, scopes: ["User.Read"], clientID: World.ClientID.contosoCalendar), error: "invalid_grant",
       code: 70000)
@@ -133,7 +130,7 @@ struct RefreshTokenTests {
   func crossTenant() throws {
     let calendar = MSALWireClient(
       platform: platform, clientID: World.ClientID.contosoCalendar, redirectURI: "msauth.com.contoso.calendar://auth")
-    let token = try signIn(calendar)
+    let token = try calendar.refreshToken()
     calendar.authority = "https://login.microsoftonline.com/\(World.TenantID.fabrikam)"
     let response = try calendar.refresh(token, scopes: ["User.Read"])
     // Calendar has no consent in Fabrikam yet.
@@ -148,7 +145,7 @@ struct RefreshTokenTests {
   @Test("renaming a UPN keeps the object id; the next token carries the new preferred_username")
   func upnRename() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try signIn(client, as: "megan@contoso.com")
+    let token = try client.refreshToken(signingInAs: "megan@contoso.com")
     try platform.directory.renameUser("megan@contoso.com", to: "megan.bowen@contoso.com")
     let body = try #require(try client.refresh(token, scopes: ["User.Read"]).jsonBody?.objectValue)
     let idToken = try claims(of: body["id_token"])

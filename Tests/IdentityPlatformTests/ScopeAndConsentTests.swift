@@ -6,14 +6,11 @@ import Testing
 struct ScopeAndConsentTests {
   let platform = IdentityPlatform()
 
-  private func refreshToken(_ client: MSALWireClient, as username: String = "adele@contoso.com") throws -> String {
-    try #require(client.acquireInteractively(as: username, scopes: ["User.Read"])["refresh_token"]?.stringValue)
-  }
 
   @Test("/.default yields the app's static permissions and is echoed back with them")
   func defaultScope() throws {
     let client = MSALWireClient(platform: platform)
-    let response = try client.refresh(refreshToken(client), scopes: ["https://graph.microsoft.com/.default"])
+    let response = try client.refresh(client.refreshToken(), scopes: ["https://graph.microsoft.com/.default"])
     let body = try #require(response.jsonBody?.objectValue)
     #expect(
       body["scope"]
@@ -31,7 +28,7 @@ struct ScopeAndConsentTests {
       tenantID: World.TenantID.contoso, clientID: World.ClientID.contosoMail, resourceAppID: World.APIAppID.graph,
       principal: .allUsers, scopes: [])
     let client = MSALWireClient(platform: platform)
-    let token = try refreshToken(client)
+    let token = try client.refreshToken()
     expectServiceError(
       try client.refresh(token, scopes: ["https://payroll.contoso.com/.default"]), error: "invalid_resource", code: 500011)
     let good = try client.refresh(token, scopes: ["https://payroll.contoso.com//.default"])
@@ -46,14 +43,14 @@ struct ScopeAndConsentTests {
   @Test("an unknown scope is invalid_scope (AADSTS70011)")
   func invalidScope() throws {
     let client = MSALWireClient(platform: platform)
-    expectServiceError(try client.refresh(refreshToken(client), scopes: ["User.Reed"]), error: "invalid_scope", code: 70011)
+    expectServiceError(try client.refresh(client.refreshToken(), scopes: ["User.Reed"]), error: "invalid_scope", code: 70011)
   }
 
   @Test("/.default combined with a named scope of the same resource is invalid_scope (AADSTS70011)")
   func defaultWithNamedScope() throws {
     let client = MSALWireClient(platform: platform)
     expectServiceError(
-      try client.refresh(refreshToken(client), scopes: ["https://graph.microsoft.com/.default", "https://graph.microsoft.com/User.Read"]),
+      try client.refresh(client.refreshToken(), scopes: ["https://graph.microsoft.com/.default", "https://graph.microsoft.com/User.Read"]),
       error: "invalid_scope", code: 70011)
   }
 
@@ -61,7 +58,7 @@ struct ScopeAndConsentTests {
   func resourceOnV2() throws {
     let client = MSALWireClient(platform: platform)
     let form: FormParameters = [
-      "client_id": World.ClientID.contosoMail, "grant_type": "refresh_token", "refresh_token": try refreshToken(client),
+      "client_id": World.ClientID.contosoMail, "grant_type": "refresh_token", "refresh_token": try client.refreshToken(),
       "resource": "https://graph.microsoft.com", "scope": "User.Read openid",
     ]
     let response = try platform.send(.postForm("https://login.microsoftonline.com/common/oauth2/v2.0/token", form: form))
@@ -71,7 +68,7 @@ struct ScopeAndConsentTests {
   @Test("incremental consent: a new scope shows a consent page listing only it, then the token carries both")
   func incrementalConsent() throws {
     let client = MSALWireClient(platform: platform)
-    let token = try refreshToken(client)
+    let token = try client.refreshToken()
     expectServiceError(
       try client.refresh(token, scopes: ["Calendars.Read"]), error: "invalid_grant", code: 65001, suberror: "consent_required")
     guard case .page(let page) = try client.authorize(as: nil, scopes: ["Calendars.Read"]) else {
@@ -131,7 +128,7 @@ struct ScopeAndConsentTests {
   @Test("revoking consent makes the next refresh fail with consent_required (AADSTS65001)")
   func revokedConsent() throws {
     let client = MSALWireClient(platform: platform, clientID: World.ClientID.contosoMailTest)
-    let token = try refreshToken(client)
+    let token = try client.refreshToken()
     #expect(try client.refresh(token, scopes: ["User.Read"]).status == 200)
     let removed = try platform.directory.revokeConsent(clientID: World.ClientID.contosoMailTest, username: "adele@contoso.com")
     #expect(removed > 0)

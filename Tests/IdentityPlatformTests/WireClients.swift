@@ -94,6 +94,11 @@ final class MSALWireClient {
     return try platform.send(.postForm("\(authority)/oauth2/v2.0/token", form: form, headers: headers()))
   }
 
+  /// Signs in interactively for `User.Read` and returns the refresh token.
+  func refreshToken(signingInAs username: String = "adele@contoso.com") throws -> String {
+    try #require(acquireInteractively(as: username, scopes: ["User.Read"])["refresh_token"]?.stringValue)
+  }
+
   /// Signs in interactively and redeems the code: the token response body (expects success).
   func acquireInteractively(as username: String, scopes: [String], loginHint: String? = nil) throws -> JSONObject {
     let user = try #require(ScriptedUser(username: username, in: platform.directory))

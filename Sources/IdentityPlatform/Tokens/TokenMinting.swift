@@ -112,16 +112,7 @@ extension IdentityPlatform {
       claims["idtyp"] = "user"
       claims["ipaddr"] = "203.0.113.24"
       claims["name"] = .string(user.displayName)
-      claims["oid"] = .string(objectID)
-      claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-      claims["scp"] = .string(scp.joined(separator: " "))
-      claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: resource.api.appID))
-      claims["tid"] = .string(tenant.id)
-      claims["unique_name"] = .string(user.userPrincipalName)
-      if !isGuest { claims["upn"] = .string(user.userPrincipalName) }
-      claims["uti"] = .string(random.base64URLString(length: 22))
-      claims["ver"] = "1.0"
-      return signingKey.sign(header: ["typ": "JWT", "x5t": .string(signingKey.keyID)], claims: claims)
+      return signV1(&claims, issuance, objectID: objectID, subjectAudience: resource.api.appID, scp: scp)
     }
     claims = [
       "aud": .string(resource.api.appID), "iss": .string("https://\(cloudHost)/\(tenant.id)/v2.0"),
@@ -130,15 +121,8 @@ extension IdentityPlatform {
     ]
     if isGuest { claims["idp"] = .string("https://sts.windows.net/\(user.homeTenantID)/") }
     claims["name"] = .string(user.displayName)
-    claims["oid"] = .string(objectID)
-    claims["preferred_username"] = .string(user.userPrincipalName)
-    claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-    claims["scp"] = .string(scp.joined(separator: " "))
-    claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: resource.api.appID))
-    claims["tid"] = .string(tenant.id)
-    claims["uti"] = .string(random.base64URLString(length: 22))
-    claims["ver"] = "2.0"
-    return signingKey.sign(header: ["typ": "JWT"], claims: claims)
+    return signV2(
+      &claims, issuance, objectID: objectID, subjectAudience: resource.api.appID, preferredUsername: true, scp: scp)
   }
 
   // MARK: - Id tokens
@@ -181,15 +165,7 @@ extension IdentityPlatform {
       claims["ipaddr"] = "203.0.113.24"
       claims["name"] = .string(user.displayName)
       if let nonce = issuance.nonce { claims["nonce"] = .string(nonce) }
-      claims["oid"] = .string(objectID)
-      claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-      claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: issuance.app.clientID))
-      claims["tid"] = .string(tenant.id)
-      claims["unique_name"] = .string(user.userPrincipalName)
-      if !isGuest { claims["upn"] = .string(user.userPrincipalName) }
-      claims["uti"] = .string(random.base64URLString(length: 22))
-      claims["ver"] = "1.0"
-      return signingKey.sign(header: ["typ": "JWT", "x5t": .string(signingKey.keyID)], claims: claims)
+      return signV1(&claims, issuance, objectID: objectID, subjectAudience: issuance.app.clientID, scp: nil)
     case .v2:
       claims = [
         "aud": .string(issuance.app.clientID), "iss": .string("https://\(issuance.authority.cloud.host)/\(tenant.id)/v2.0"),
@@ -200,15 +176,46 @@ extension IdentityPlatform {
       if isGuest { claims["idp"] = .string("https://sts.windows.net/\(user.homeTenantID)/") }
       if openID.contains("profile") { claims["name"] = .string(user.displayName) }
       if let nonce = issuance.nonce { claims["nonce"] = .string(nonce) }
-      claims["oid"] = .string(objectID)
-      if openID.contains("profile") { claims["preferred_username"] = .string(user.userPrincipalName) }
-      claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-      claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: issuance.app.clientID))
-      claims["tid"] = .string(tenant.id)
-      claims["uti"] = .string(random.base64URLString(length: 22))
-      claims["ver"] = "2.0"
-      return signingKey.sign(header: ["typ": "JWT"], claims: claims)
+      return signV2(
+        &claims, issuance, objectID: objectID, subjectAudience: issuance.app.clientID,
+        preferredUsername: openID.contains("profile"), scp: nil)
     }
+  }
+
+  // MARK: - Shared claim tails
+
+  /// Adds the claims v1 access and id tokens end with (`oid` ... `ver`), then signs with `x5t`.
+  private func signV1(
+    _ claims: inout JSONObject, _ issuance: TokenIssuance, objectID: String, subjectAudience: String, scp: [String]?
+  ) -> String {
+    let user = issuance.user
+    let isGuest = issuance.tenant.id != user.homeTenantID
+    claims["oid"] = .string(objectID)
+    claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
+    if let scp { claims["scp"] = .string(scp.joined(separator: " ")) }
+    claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: subjectAudience))
+    claims["tid"] = .string(issuance.tenant.id)
+    claims["unique_name"] = .string(user.userPrincipalName)
+    if !isGuest { claims["upn"] = .string(user.userPrincipalName) }
+    claims["uti"] = .string(random.base64URLString(length: 22))
+    claims["ver"] = "1.0"
+    return signingKey.sign(header: ["typ": "JWT", "x5t": .string(signingKey.keyID)], claims: claims)
+  }
+
+  /// Adds the claims v2 access and id tokens end with (`oid` ... `ver`), then signs.
+  private func signV2(
+    _ claims: inout JSONObject, _ issuance: TokenIssuance, objectID: String, subjectAudience: String,
+    preferredUsername: Bool, scp: [String]?
+  ) -> String {
+    claims["oid"] = .string(objectID)
+    if preferredUsername { claims["preferred_username"] = .string(issuance.user.userPrincipalName) }
+    claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
+    if let scp { claims["scp"] = .string(scp.joined(separator: " ")) }
+    claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: subjectAudience))
+    claims["tid"] = .string(issuance.tenant.id)
+    claims["uti"] = .string(random.base64URLString(length: 22))
+    claims["ver"] = "2.0"
+    return signingKey.sign(header: ["typ": "JWT"], claims: claims)
   }
 
   // MARK: - B2C
