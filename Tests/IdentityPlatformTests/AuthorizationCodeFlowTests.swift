@@ -297,3 +297,22 @@ struct CodeRedemptionTests {
     #expect(consent.permissions.map(\.scope) == ["User.Read"])
   }
 }
+
+@Suite("Housekeeping")
+struct HousekeepingTests {
+  @Test("an expired code still says 'expired' after later sign-ins purge old records, until a day has passed")
+  func expiredCodesKeepTheirError() throws {
+    let platform = IdentityPlatform()
+    let client = MSALWireClient(platform: platform)
+    let adele = try #require(ScriptedUser(username: "adele@contoso.com", in: platform.directory))
+    let code = try #require(try AuthorizationRedirect(client.authorize(as: adele, scopes: ["User.Read"])).code)
+    let verifier = client.lastVerifier
+    platform.clock.advance(by: 3600)
+    _ = try client.authorize(as: nil, scopes: ["User.Read"])
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"], verifier: verifier), error: "invalid_grant", code: 70008)
+    platform.clock.advance(by: 2 * 86_400)
+    _ = try client.authorize(as: nil, scopes: ["User.Read"])
+    expectServiceError(
+      try client.redeem(code: code, scopes: ["User.Read"], verifier: verifier), error: "invalid_grant", code: 9002313)
+  }
+}

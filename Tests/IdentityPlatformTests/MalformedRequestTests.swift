@@ -163,3 +163,33 @@ struct MalformedRequestTests {
     }
   }
 }
+
+@Suite("Browser-facing endpoints never crash on junk")
+struct BrowserEndpointFuzzTests {
+  let pieces = [
+    "client_id=", World.ClientID.contosoMail, "&", "=", "%", "%4", "redirect_uri=", "msauth.com.contoso.mail%3A%2F%2Fauth",
+    "response_type=code", "scope=", "User.Read", "+", "prompt=", "none", "login_hint=adele%40contoso.com",
+    "code_challenge=", "code_challenge_method=S256", "flowToken=", "action=", "password", "passwd=", "otc=", "state=",
+  ]
+
+  @Test("random authorize queries, sign-in answers and device codes get a page, a redirect or an error")
+  func fuzz() throws {
+    let platform = IdentityPlatform()
+    var random = SeededRandomNumberGenerator(seed: 11)
+    func junk() -> String {
+      (0..<Int(random.next() % 9)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+    for _ in 0..<300 {
+      let authorize = try platform.send(.get("https://login.microsoftonline.com/common/oauth2/v2.0/authorize?" + junk()))
+      #expect([200, 302, 400].contains(authorize.status))
+      #expect(SignInPage(response: authorize) != nil || authorize.headers["Location"] != nil || authorize.jsonBody != nil)
+      let body = Data(junk().utf8)
+      let headers: HTTPHeaders = ["Content-Type": "application/x-www-form-urlencoded"]
+      for url in ["https://login.microsoftonline.com/common/login", "https://login.microsoftonline.com/common/oauth2/deviceauth"] {
+        let response = try platform.send(HTTPRequest(method: .post, url: url, headers: headers, body: body))
+        #expect(response.status == 200)
+        #expect(SignInPage(response: response) != nil)
+      }
+    }
+  }
+}

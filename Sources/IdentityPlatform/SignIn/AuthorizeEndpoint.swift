@@ -95,6 +95,7 @@ extension IdentityPlatform {
       device: provenDevice(on: request, audience: url.withoutQuery, now: context.now), createdAt: context.now,
       authTime: context.now)
     applyLoginHint(to: &flow)
+    purgeExpiredRecords(now: context.now)
     return continueFlow(&flow, context: context)
   }
 
