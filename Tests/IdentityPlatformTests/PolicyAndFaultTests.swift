@@ -42,6 +42,17 @@ struct PolicyAndFaultTests {
     #expect(page.error?.code == "AADSTS500121")
   }
 
+  @Test("MFA required of someone with no second factor registered: an error page (AADSTS50079)")
+  func mfaNotRegistered() throws {
+    try platform.directory.setMFARegistered("alex@contoso.com", false)
+    platform.policies.requireMFA = ConditionalAccessPolicies.mfaForAlex
+    let client = MSALWireClient(platform: platform)
+    guard case .page(let page) = try client.authorize(
+      as: ScriptedUser(username: "alex@contoso.com", in: platform.directory), scopes: ["User.Read"])
+    else { Issue.record("expected an error page"); return }
+    #expect(page.error?.code == "AADSTS50079")
+  }
+
   @Test("MFA policy with prompt=none: interaction_required on the redirect")
   func mfaPromptNone() throws {
     let client = MSALWireClient(platform: platform)

@@ -21,7 +21,12 @@ struct TrafficTests {
     platform.traffic.onRecord = { seen.append($0.sequence) }
     for _ in 0..<3 { _ = try platform.send(.get("https://login.microsoftonline.com/common/discovery/keys")) }
     #expect(platform.traffic.entries.map(\.sequence) == [2, 3])
+    #expect(platform.traffic.last(1).map(\.sequence) == [3])
+    #expect(platform.traffic.last(5).map(\.sequence) == [2, 3])
     #expect(seen == [1, 2, 3])
+    platform.traffic.removeAll()
+    _ = try platform.send(.get("https://login.microsoftonline.com/common/discovery/keys"))
+    #expect(platform.traffic.entries.map(\.sequence) == [4])
   }
 
   @Test("a token exchange reads as request line, decoded form, pretty JSON and decoded tokens")

@@ -20,14 +20,6 @@ enum Endpoint: Equatable {
     default: false
     }
   }
-
-  /// Whether the endpoint answers with OAuth JSON errors (as opposed to a browser page).
-  var isProtocolEndpoint: Bool {
-    switch self {
-    case .authorize, .signInAnswer, .deviceAuthentication, .logout: false
-    default: true
-    }
-  }
 }
 
 extension IdentityPlatform {
