@@ -71,18 +71,19 @@ struct PolicyAndFaultTests {
     expectServiceError(try client.refresh(token, scopes: ["User.Read"]), error: "interaction_required", code: 53000)
 
     let device = platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
-    let url = "https://login.microsoftonline.com/common/oauth2/v2.0/token"
-    var headers = client.headers()
-    headers["Authorization"] = device.pkeyAuthHeader(audience: url, issuedAt: platform.clock.now)
-    let form: FormParameters = [
-      "client_id": World.ClientID.contosoMail, "grant_type": "refresh_token", "client_info": "1", "refresh_token": token,
-      "scope": "User.Read openid profile offline_access",
+    func proof() -> HTTPHeaders {
+      ["Authorization": device.pkeyAuthHeader(audience: client.tokenURL, issuedAt: platform.clock.now)]
+    }
+    #expect(try client.refresh(token, scopes: ["User.Read"], extraHeaders: proof()).status == 200)
+    let stale: HTTPHeaders = [
+      "Authorization": device.pkeyAuthHeader(audience: client.tokenURL, issuedAt: platform.clock.now.addingTimeInterval(-600))
     ]
-    #expect(try platform.send(.postForm(url, form: form, headers: headers)).status == 200)
+    expectServiceError(
+      try client.refresh(token, scopes: ["User.Read"], extraHeaders: stale), error: "interaction_required", code: 53000)
 
     platform.setDeviceCompliance(device.deviceID, isCompliant: false)
-    headers["Authorization"] = device.pkeyAuthHeader(audience: url, issuedAt: platform.clock.now)
-    expectServiceError(try platform.send(.postForm(url, form: form, headers: headers)), error: "interaction_required", code: 53000)
+    expectServiceError(
+      try client.refresh(token, scopes: ["User.Read"], extraHeaders: proof()), error: "interaction_required", code: 53000)
   }
 
   @Test("a device proof signed with the wrong secret does not count")
@@ -91,14 +92,11 @@ struct PolicyAndFaultTests {
     let token = try client.refreshToken()
     platform.policies.requireCompliantDevice = PolicyScope(policyID: "c0c0c0c0-0000-4000-8000-00000000c0c0")
     let real = platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
-    let forged = RegisteredDevice(deviceID: real.deviceID, secret: Array(repeating: 7, count: 32), isCompliant: true, tenantID: real.tenantID)
-    let url = "https://login.microsoftonline.com/common/oauth2/v2.0/token"
-    var headers = client.headers()
-    headers["Authorization"] = forged.pkeyAuthHeader(audience: url, issuedAt: platform.clock.now)
-    let form: FormParameters = [
-      "client_id": World.ClientID.contosoMail, "grant_type": "refresh_token", "refresh_token": token, "scope": "User.Read",
-    ]
-    expectServiceError(try platform.send(.postForm(url, form: form, headers: headers)), error: "interaction_required", code: 53000)
+    let forged = RegisteredDevice(
+      deviceID: real.deviceID, secret: Array(repeating: 7, count: 32), isCompliant: true, tenantID: real.tenantID)
+    let proof: HTTPHeaders = ["Authorization": forged.pkeyAuthHeader(audience: client.tokenURL, issuedAt: platform.clock.now)]
+    expectServiceError(
+      try client.refresh(token, scopes: ["User.Read"], extraHeaders: proof), error: "interaction_required", code: 53000)
   }
 
   @Test("block policy: invalid_grant, AADSTS53003, message_only, with a capolids claims challenge")

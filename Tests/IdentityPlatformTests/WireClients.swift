@@ -85,13 +85,20 @@ final class MSALWireClient {
     return try platform.send(.postForm("\(authority)/oauth2/v2.0/token", form: form, headers: headers()))
   }
 
-  /// Uses a refresh token at the v2 token endpoint.
-  func refresh(_ refreshToken: String, scopes: [String], clientID: String? = nil) throws -> HTTPResponse {
+  /// The v2 token endpoint of the client's authority.
+  var tokenURL: String { "\(authority)/oauth2/v2.0/token" }
+
+  /// Uses a refresh token at the v2 token endpoint (with `extraHeaders`, e.g. a device proof).
+  func refresh(_ refreshToken: String, scopes: [String], clientID: String? = nil, extraHeaders: HTTPHeaders = [:])
+    throws -> HTTPResponse
+  {
     let form: FormParameters = [
       "client_id": clientID ?? self.clientID, "grant_type": "refresh_token", "client_info": "1",
       "refresh_token": refreshToken, "scope": MSALWireClient.scopeParameter(scopes),
     ]
-    return try platform.send(.postForm("\(authority)/oauth2/v2.0/token", form: form, headers: headers()))
+    var allHeaders = headers()
+    for field in extraHeaders { allHeaders[field.name] = field.value }
+    return try platform.send(.postForm(tokenURL, form: form, headers: allHeaders))
   }
 
   /// Signs in interactively for `User.Read` and returns the refresh token.
