@@ -22,6 +22,11 @@ let package = Package(
       ]
     ),
 
+    .target(name: "Device"),
+    .target(name: "IdentityCore", dependencies: ["IdentityPlatform", "Device"]),
+    .target(name: "MSAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
+    .target(name: "ADAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
+
     // MARK: - Executables
 
     .executableTarget(
@@ -42,6 +47,14 @@ let package = Package(
     .testTarget(
       name: "IdentityPlatformTests",
       dependencies: ["IdentityPlatform"]
+    ),
+    .testTarget(
+      name: "DeviceTests",
+      dependencies: ["Device"]
+    ),
+    .testTarget(
+      name: "MigrationTests",
+      dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
     .testTarget(
       name: "WorkbookCommandTests",

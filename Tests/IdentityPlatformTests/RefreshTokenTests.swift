@@ -68,8 +68,9 @@ struct RefreshTokenTests {
 
   @Test("another app cannot use an app's refresh token (AADSTS70000)")
   func otherClient() throws {
-    let client = MSALWireClient(platform: platform)
-    let token = try client.refreshToken()
+    let client = MSALWireClient(
+      platform: platform, clientID: World.ClientID.northwindNotes, redirectURI: "msauth.com.northwind.notes://auth")
+    let token = try client.refreshToken(signingInAs: "pat@fabrikam.com")
     expectServiceError(
       try client.refresh(token, scopes: ["User.Read"], clientID: World.ClientID.contosoCalendar), error: "invalid_grant",
       code: 70000)
@@ -122,7 +123,7 @@ struct RefreshTokenTests {
       platform: platform, clientID: World.ClientID.microsoftOutlook, redirectURI: "msauth.com.microsoft.Outlook://auth")
     let frt = try #require(try outlook.acquireInteractively(as: "adele@contoso.com", scopes: ["User.Read"])["refresh_token"]?.stringValue)
     expectServiceError(
-      try outlook.refresh(frt, scopes: ["User.Read"], clientID: World.ClientID.contosoMail), error: "invalid_grant",
+      try outlook.refresh(frt, scopes: ["User.Read"], clientID: World.ClientID.northwindNotes), error: "invalid_grant",
       code: 70000, suberror: "client_mismatch")
   }
 

@@ -122,6 +122,11 @@ public enum World {
     return calendar.date(from: components)!
   }
 
+  /// The family Contoso's apps belong to. Addition: in the real service only Microsoft's own apps
+  /// are in the family of client ids ("1"); the simulation lets Contoso Mail and Contoso Calendar
+  /// join it so family refresh tokens (FOCI) between two apps of one publisher can be seen.
+  public static let contosoFamily = "1"
+
   private static let apps: [AppRegistration] = [
     AppRegistration(
       clientID: ClientID.contosoMail, displayName: "Contoso Mail", homeTenantID: TenantID.contoso,
@@ -131,17 +136,17 @@ public enum World {
       ],
       signInAudience: .myOrganization,
       staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])],
-      createdDate: date(2016, 3, 1)),
+      familyID: contosoFamily, createdDate: date(2016, 3, 1)),
     AppRegistration(
       clientID: ClientID.contosoMailTest, displayName: "Contoso Mail (test)", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.mail://auth"], signInAudience: .organizationsAndPersonalAccounts,
       staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])],
-      createdDate: date(2019, 6, 1)),
+      familyID: contosoFamily, createdDate: date(2019, 6, 1)),
     AppRegistration(
       clientID: ClientID.contosoCalendar, displayName: "Contoso Calendar", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.calendar://auth"], signInAudience: .multipleOrganizations,
       staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Calendars.Read"])],
-      createdDate: date(2017, 9, 12)),
+      familyID: contosoFamily, createdDate: date(2017, 9, 12)),
     AppRegistration(
       clientID: ClientID.northwindNotes, displayName: "Northwind Notes", homeTenantID: TenantID.fabrikam,
       redirectURIs: ["msauth.com.northwind.notes://auth"], signInAudience: .multipleOrganizations,

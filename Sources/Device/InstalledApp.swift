@@ -1,0 +1,61 @@
+/// An app installed on the simulated device, described by what iOS knows of it: its identity
+/// (bundle id, team id), its entitlements and the schemes of its `Info.plist`.
+public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
+  /// The name under the icon, e.g. "Contoso Mail".
+  public var displayName: String
+  /// `CFBundleIdentifier`, e.g. `com.contoso.mail`.
+  public var bundleID: String
+  /// The developer team id (the `$(AppIdentifierPrefix)` of its keychain groups), e.g. `CONTOSO123`.
+  public var teamID: String
+  /// `CFBundleShortVersionString`.
+  public var version: String
+  /// The `keychain-access-groups` entitlement, without the team prefix (`com.microsoft.adalcache`).
+  /// iOS adds the prefix; an app may only touch items of these groups.
+  public var keychainAccessGroups: [String]
+  /// `CFBundleURLSchemes`: the schemes this app opens (its redirect URI schemes).
+  public var urlSchemes: [String]
+  /// `LSApplicationQueriesSchemes`: the schemes this app may ask `canOpenURL` about.
+  public var queriesSchemes: [String]
+
+  /// Describes an app.
+  public init(
+    displayName: String, bundleID: String, teamID: String, version: String = "1.0",
+    keychainAccessGroups: [String], urlSchemes: [String] = [], queriesSchemes: [String] = []
+  ) {
+    self.displayName = displayName
+    self.bundleID = bundleID
+    self.teamID = teamID
+    self.version = version
+    self.keychainAccessGroups = keychainAccessGroups
+    self.urlSchemes = urlSchemes
+    self.queriesSchemes = queriesSchemes
+  }
+
+  /// The keychain groups as iOS sees them, with the team prefix: `CONTOSO123.com.microsoft.adalcache`.
+  public var entitledAccessGroups: [String] {
+    keychainAccessGroups.map { qualifiedAccessGroup($0) }
+  }
+
+  /// `group` with this app's team prefix (unchanged when it already has it).
+  public func qualifiedAccessGroup(_ group: String) -> String {
+    group.hasPrefix(teamID + ".") ? group : teamID + "." + group
+  }
+
+  /// Whether the app's `Info.plist` registers `scheme` (case-insensitive, as iOS compares schemes).
+  public func registers(urlScheme scheme: String) -> Bool {
+    urlSchemes.contains { $0.lowercased() == scheme.lowercased() }
+  }
+
+  /// Whether the app declared `scheme` in `LSApplicationQueriesSchemes`.
+  public func mayQuery(urlScheme scheme: String) -> Bool {
+    queriesSchemes.contains { $0.lowercased() == scheme.lowercased() }
+  }
+
+  public var description: String {
+    var lines = ["\(displayName) (\(bundleID), team \(teamID), version \(version))"]
+    lines.append("  keychain-access-groups: " + (entitledAccessGroups.isEmpty ? "(none)" : entitledAccessGroups.joined(separator: ", ")))
+    lines.append("  CFBundleURLSchemes: " + (urlSchemes.isEmpty ? "(none)" : urlSchemes.joined(separator: ", ")))
+    lines.append("  LSApplicationQueriesSchemes: " + (queriesSchemes.isEmpty ? "(none)" : queriesSchemes.joined(separator: ", ")))
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,92 @@
+import Device
+import Foundation
+import IdentityPlatform
+
+/// Everything the simulated libraries run against: the identity platform, the device, the
+/// transport between them, and who answers the sign-in web view.
+///
+/// `MSALPublicClientApplication` and `ADAuthenticationContext` have the real initializers, which
+/// name no device; they bind to ``current`` when created and keep it. Code runs inside
+/// ``run(_:)`` (the shell and each test do), so several environments can live in one process.
+///
+/// Sendability: an environment is used by one thread at a time (the evaluation thread of the shell,
+/// or one test); it is `@unchecked Sendable` only so it can sit in a task-local.
+public final class SimulationEnvironment: @unchecked Sendable {
+  /// The embedded identity platform.
+  public let platform: IdentityPlatform
+  /// The simulated iPhone or Mac.
+  public let device: SimulatedDevice
+  /// How the libraries reach the platform.
+  public var transport: Transport
+  /// Who answers the sign-in web view.
+  public var webview: WebviewPresenter
+  /// The ADAL build the running app links (2.6 writes the legacy cache only; 2.7 both).
+  public var adalVersion: ADALVersion = .v2_7
+  /// ADAL's default keychain group (`ADKeychainTokenCache.setDefaultKeychainGroup(_:)`); nil means the bundle id.
+  public var adalDefaultKeychainGroup: String? = "com.microsoft.adalcache"
+  /// The system browser's cookies (ASWebAuthenticationSession shares them between apps).
+  public var systemBrowser = SignInBrowser()
+  /// Embedded web views' cookies, per app bundle id (ADAL's web view keeps its own).
+  public var embeddedBrowsers: [String: SignInBrowser] = [:]
+  /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
+  public var discoveredMetadata: [String: JSONObject] = [:]
+  /// Where the libraries' correlation ids, PKCE verifiers and states come from (seeded: runs repeat).
+  public var random = SeededRandomNumberGenerator(seed: 1_805)
+
+  /// Creates an environment over `platform` and `device`; the web view is closed by nobody until set.
+  public init(
+    platform: IdentityPlatform = IdentityPlatform(), device: SimulatedDevice = .iPhone(),
+    webview: WebviewPresenter = AbsentUserWebviewPresenter()
+  ) {
+    self.platform = platform
+    self.device = device
+    self.transport = PlatformTransport(platform: platform)
+    self.webview = webview
+  }
+
+  /// The device's time (the platform's simulated clock).
+  public var now: Date { platform.clock.now }
+
+  /// Sets the persona who answers the web view: a directory user typing their current password.
+  /// Returns false when no directory user has `username`.
+  @discardableResult
+  public func signInAs(_ username: String, approvesMFA: Bool = true, acceptsConsent: Bool = true) -> Bool {
+    guard let user = ScriptedUser(username: username, in: platform.directory, approvesMFA: approvesMFA, acceptsConsent: acceptsConsent)
+    else { return false }
+    webview = ScriptedWebviewPresenter(user: user)
+    return true
+  }
+
+  // MARK: - The current environment
+
+  /// The environment of the running code: set by ``run(_:)``, else a process-wide default.
+  public static var current: SimulationEnvironment {
+    boundEnvironment ?? processDefault
+  }
+
+  @TaskLocal static var boundEnvironment: SimulationEnvironment?
+
+  /// The environment used when code runs outside any ``run(_:)``.
+  public static let processDefault = SimulationEnvironment()
+
+  /// Runs `body` with this environment as ``current``.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try SimulationEnvironment.$boundEnvironment.withValue(self) { try body() }
+  }
+
+  /// Runs async `body` with this environment as ``current``.
+  public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    try await SimulationEnvironment.$boundEnvironment.withValue(self) { try await body() }
+  }
+}
+
+/// The ADAL for Objective-C build an app links: which caches it writes.
+public enum ADALVersion: String, Sendable, CaseIterable {
+  /// ADAL 2.6.x: the legacy cache only, no `client_info`.
+  case v2_6 = "2.6.10"
+  /// ADAL 2.7.x and later: the legacy cache and the unified (MSAL) cache, with `client_info`.
+  case v2_7 = "2.7.16"
+
+  /// Whether this build writes unified-cache items and asks for `client_info`.
+  public var writesUnifiedCache: Bool { self == .v2_7 }
+}

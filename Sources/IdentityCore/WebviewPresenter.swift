@@ -1,0 +1,66 @@
+import IdentityPlatform
+
+/// What the person at the web view does on a sign-in page.
+public enum WebviewAction: Equatable, Sendable {
+  /// Answers the page (types a password, approves MFA, accepts consent...).
+  case answer(SignInAnswer)
+  /// Closes the web view (the app gets a user-cancel error).
+  case cancel
+}
+
+/// Who looks at the sign-in web view: the shell draws the page for a person at the terminal;
+/// scripts and tests use a ``ScriptedWebviewPresenter``.
+public protocol WebviewPresenter: AnyObject {
+  /// Shows `page` (for the app named `appName`) and returns what the person does.
+  func present(_ page: SignInPage, appName: String) -> WebviewAction
+  /// Called once the web view closes, with how it ended.
+  func dismiss(outcome: WebviewOutcome)
+}
+
+extension WebviewPresenter {
+  public func dismiss(outcome: WebviewOutcome) {}
+}
+
+/// How a web view session ended, for presenters that narrate it.
+public enum WebviewOutcome: Equatable, Sendable {
+  /// The service redirected to the app.
+  case redirectedToApp
+  /// The person (or persona) closed the web view.
+  case canceled(reason: String)
+  /// The service answered with an error instead of a page.
+  case failed
+}
+
+/// A persona who answers the web view when nobody is at the keyboard: "sign in as
+/// adele@contoso.com, accept consent, approve MFA". Pages the persona cannot answer (an error page,
+/// a wrong password) close the web view, as a person would by tapping Cancel.
+public final class ScriptedWebviewPresenter: WebviewPresenter {
+  /// The persona.
+  public var user: ScriptedUser
+  /// Every page shown, in order (for tests and traces).
+  public private(set) var pagesShown: [SignInPage] = []
+  /// Why the persona last closed the web view, if it did.
+  public private(set) var lastCancelReason: String?
+
+  /// Creates a presenter answering as `user`.
+  public init(user: ScriptedUser) {
+    self.user = user
+  }
+
+  public func present(_ page: SignInPage, appName: String) -> WebviewAction {
+    pagesShown.append(page)
+    if let answer = user.answer(to: page) { return .answer(answer) }
+    lastCancelReason = page.error.map { "the page shows an error: \($0.code) \($0.message)" }
+      ?? page.notice.map { "the page says: \($0)" }
+      ?? "\(user.username) cannot answer the \(page.kind.rawValue) page"
+    return .cancel
+  }
+}
+
+/// The web view when nobody is at the keyboard and no persona is set: it closes at once.
+public final class AbsentUserWebviewPresenter: WebviewPresenter {
+  /// Creates the presenter.
+  public init() {}
+
+  public func present(_ page: SignInPage, appName: String) -> WebviewAction { .cancel }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import IdentityCore
+import IdentityPlatform
+
+/// Where an authority's endpoints are, as MSAL learns them: instance discovery (AAD authorities
+/// that are not known authorities), then the authority's OpenID configuration. Both are fetched
+/// once per environment and remembered.
+struct AuthorityMetadata {
+  let authorizationEndpoint: String
+  let tokenEndpoint: String
+  /// The tenant id the issuer names (nil for `common`, `organizations`).
+  let tenantID: String?
+}
+
+struct AuthorityValidator {
+  let application: MSALPublicClientApplication
+
+  func metadata(for authority: MSALAuthority, correlationID: UUID) throws -> AuthorityMetadata {
+    let environment = application.environment
+    let client = application.httpClient
+    let isKnown = application.configuration.knownAuthorities.contains { $0.isEqual(authority) }
+    if !authority.isB2C, !isKnown {
+      let discoveryKey = "instance-discovery \(authority.host)"
+      if environment.discoveredMetadata[discoveryKey] == nil {
+        let discoveryHost = CloudAliases.isTrusted(authority.host) ? authority.host : "login.microsoftonline.com"
+        let query: FormParameters = [
+          "api-version": "1.1", "authorization_endpoint": "\(authority.urlString)/oauth2/v2.0/authorize",
+        ]
+        let response = try send { () throws(TransportError) in
+          try client.get("https://\(discoveryHost)/common/discovery/instance?" + query.encoded, correlationID: correlationID)
+        }
+        guard response.status == 200, let body = response.jsonBody?.objectValue, body["error"] == nil else {
+          throw validationError(authority, response, correlationID)
+        }
+        environment.discoveredMetadata[discoveryKey] = body
+      }
+    }
+    let configurationKey = "openid-configuration \(authority.urlString.lowercased())"
+    if environment.discoveredMetadata[configurationKey] == nil {
+      let url = "\(authority.urlString)/v2.0/.well-known/openid-configuration"
+      let response = try send { () throws(TransportError) in try client.get(url, correlationID: correlationID) }
+      guard response.status == 200, let body = response.jsonBody?.objectValue, body["error"] == nil else {
+        throw validationError(authority, response, correlationID)
+      }
+      environment.discoveredMetadata[configurationKey] = body
+    }
+    let configuration = environment.discoveredMetadata[configurationKey]!
+    let issuerTenant = configuration["issuer"]?.stringValue.flatMap { RequestURL($0)?.pathSegments.first }
+    let tenantID = issuerTenant.flatMap { $0.hasPrefix("{") ? nil : $0.lowercased() }
+    return AuthorityMetadata(
+      authorizationEndpoint: configuration["authorization_endpoint"]?.stringValue
+        ?? "\(authority.urlString)/oauth2/v2.0/authorize",
+      tokenEndpoint: configuration["token_endpoint"]?.stringValue ?? "\(authority.urlString)/oauth2/v2.0/token",
+      tenantID: tenantID)
+  }
+
+  private func send(_ body: () throws(TransportError) -> HTTPResponse) throws -> HTTPResponse {
+    do {
+      return try body()
+    } catch {
+      throw MSALErrorFactory.transport(error)
+    }
+  }
+
+  private func validationError(_ authority: MSALAuthority, _ response: HTTPResponse, _ correlationID: UUID) -> NSError {
+    let server = ServerErrorResponse(response: response)
+    guard server.isOAuthError, [400, 401].contains(response.status) else {
+      return MSALErrorFactory.server(server, silent: false, correlationID: correlationID)
+    }
+    var extra: [String: Any] = [MSALOAuthErrorKey: server.error ?? "", MSALSTSErrorCodesKey: server.errorCodes]
+    if let description = server.errorDescription { extra[MSALOAuthSubErrorDescriptionKey] = description }
+    return MSALErrorFactory.make(
+      .internal(.internalErrorFailedAuthorityValidation),
+      "Authority validation failed for \(authority.urlString): \(server.errorDescription ?? server.error ?? "")",
+      correlationID: correlationID, extra: extra)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import IdentityCore
+import IdentityPlatform
+
+/// `acquireToken`: the authorize request in the web view (PKCE, state, prompt, hints), then the
+/// code redeemed at the token endpoint.
+struct InteractiveTokenRequest {
+  let application: MSALPublicClientApplication
+  let parameters: MSALInteractiveTokenParameters
+
+  func run() throws -> MSALResult {
+    let environment = application.environment
+    let client = application.httpClient
+    let correlationID = parameters.correlationId ?? client.newCorrelationID()
+    try ScopeValidation.validate(parameters.scopes, correlationID: correlationID)
+    if let extra = parameters.extraScopesToConsent, !extra.isEmpty {
+      try ScopeValidation.validate(extra, correlationID: correlationID)
+    }
+    guard parameters.webviewParameters.parentViewController.isViewInWindow else {
+      throw MSALErrorFactory.make(
+        .internal(.internalErrorNoViewController),
+        "The parent view controller's view is not in a window; MSAL cannot present the web view from it.",
+        correlationID: correlationID)
+    }
+    let authority = parameters.authority ?? application.configuration.authority
+    let metadata = try AuthorityValidator(application: application).metadata(for: authority, correlationID: correlationID)
+
+    let verifier = environment.random.base64URLString(length: 43)
+    let state = Base64URL.encode(environment.random.uuidString())
+    let url = metadata.authorizationEndpoint + "?" + authorizeQuery(verifier: verifier, state: state, correlationID: correlationID).encoded
+
+    let webview = parameters.webviewParameters
+    var browser: SignInBrowser
+    if webview.prefersEphemeralWebBrowserSession {
+      browser = SignInBrowser()
+    } else if webview.webviewType == .wkWebView {
+      browser = environment.embeddedBrowsers[application.app.bundleID] ?? SignInBrowser()
+    } else {
+      browser = environment.systemBrowser
+    }
+    let outcome: WebAuthSession.Outcome
+    do {
+      outcome = try WebAuthSession.run(
+        url: url, appName: application.app.displayName, browser: &browser, presenter: environment.webview,
+        transport: environment.transport)
+    } catch {
+      throw MSALErrorFactory.transport(error)
+    }
+    if !webview.prefersEphemeralWebBrowserSession {
+      if webview.webviewType == .wkWebView {
+        environment.embeddedBrowsers[application.app.bundleID] = browser
+      } else {
+        environment.systemBrowser = browser
+      }
+    }
+
+    let code = try authorizationCode(from: outcome, state: state, correlationID: correlationID)
+    let form: FormParameters = [
+      "client_id": application.configuration.clientId, "scope": ScopeValidation.parameter(parameters.scopes),
+      "redirect_uri": application.redirectURI, "grant_type": "authorization_code", "code": code,
+      "code_verifier": verifier, "client_info": "1",
+    ]
+    let reply: TokenReply
+    do {
+      reply = try client.postToken(metadata.tokenEndpoint, form: form, correlationID: correlationID)
+    } catch {
+      throw MSALErrorFactory.transport(error)
+    }
+    switch reply {
+    case .failure(let failure):
+      throw MSALErrorFactory.server(failure, silent: false, correlationID: correlationID)
+    case .success(let response):
+      let builder = TokenResultBuilder(
+        application: application, requestedScopes: parameters.scopes, authority: authority, correlationID: correlationID)
+      return try builder.handle(response, expectedAccount: parameters.account)
+    }
+  }
+
+  // MARK: - The authorize request
+
+  private func authorizeQuery(verifier: String, state: String, correlationID: UUID) -> FormParameters {
+    let client = application.httpClient
+    let scopes = parameters.scopes + (parameters.extraScopesToConsent ?? [])
+    var query: FormParameters = [
+      "client_id": application.configuration.clientId, "response_type": "code",
+      "redirect_uri": application.redirectURI, "scope": ScopeValidation.parameter(scopes),
+    ]
+    if let hint = parameters.loginHint ?? parameters.account?.username { query["login_hint"] = hint }
+    query["code_challenge"] = IdentityPlatform.pkceChallenge(for: verifier, method: "S256")
+    query["code_challenge_method"] = "S256"
+    query["state"] = state
+    if let prompt = parameters.promptType.parameter { query["prompt"] = prompt }
+    query["client_info"] = "1"
+    if let domainHint = parameters.domainHint { query["domain_hint"] = domainHint }
+    if let objectID = parameters.account?.homeAccountId?.objectId, let tenantID = parameters.account?.homeAccountId?.tenantId {
+      query["login_req"] = objectID
+      query["domain_req"] = tenantID
+    }
+    if parameters.webviewParameters.webviewType == .wkWebView { query["haschrome"] = "1" }
+    if application.configuration.multipleCloudsSupported { query["instance_aware"] = "true" }
+    query["return-client-request-id"] = "true"
+    query["client-request-id"] = correlationID.uuidString
+    for (name, value) in client.authorizeQueryIdentity { query[name] = value }
+    for (name, value) in (parameters.extraQueryParameters ?? [:]).sorted(by: { $0.key < $1.key }) { query[name] = value }
+    return query
+  }
+
+  // MARK: - The redirect
+
+  private func authorizationCode(from outcome: WebAuthSession.Outcome, state: String, correlationID: UUID) throws -> String {
+    switch outcome {
+    case .canceled(let reason):
+      throw MSALErrorFactory.make(
+        .public(.userCanceled), "User cancelled the authorization session (\(reason)).", correlationID: correlationID)
+    case .failed(let response):
+      throw MSALErrorFactory.server(ServerErrorResponse(response: response), silent: false, correlationID: correlationID)
+    case .redirect(let location):
+      guard location.lowercased().hasPrefix(application.redirectURI.lowercased()) else {
+        throw MSALErrorFactory.make(
+          .internal(.internalErrorInvalidResponse), "The sign-in ended at an unexpected URL: \(location)",
+          correlationID: correlationID)
+      }
+      let query = location.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+      let fields = (try? FormParameters(decoding: query, rejectDuplicates: false)) ?? FormParameters()
+      if let error = fields["error"] {
+        if error == "access_denied" || fields["error_subcode"] == "cancel" {
+          throw MSALErrorFactory.make(
+            .public(.userCanceled), fields["error_description"] ?? "The user declined.", correlationID: correlationID,
+            extra: [MSALOAuthErrorKey: error])
+        }
+        var extra: [String: Any] = [MSALOAuthErrorKey: error]
+        if let suberror = fields["suberror"] { extra[MSALOAuthSubErrorKey] = suberror }
+        if let description = fields["error_description"] { extra[MSALOAuthSubErrorDescriptionKey] = description }
+        let failure = ServerErrorResponse(
+          response: .json(.object(["error": .string(error), "suberror": fields["suberror"].map(JSONValue.string) ?? .null])))
+        throw MSALErrorFactory.make(
+          MSALErrorFactory.mappedCode(for: failure), fields["error_description"] ?? error, correlationID: correlationID,
+          extra: extra)
+      }
+      guard fields["state"] == state else {
+        throw MSALErrorFactory.make(
+          .internal(.internalErrorInvalidState), "State returned from the server does not match the sent state.",
+          correlationID: correlationID)
+      }
+      guard let code = fields["code"], !code.isEmpty else {
+        throw MSALErrorFactory.make(
+          .internal(.internalErrorInvalidResponse), "The redirect carried neither a code nor an error.",
+          correlationID: correlationID)
+      }
+      return code
+    }
+  }
+}
