@@ -39,10 +39,10 @@ struct SilentTokenRequest {
         correlationID: correlationID)
     }
     let authority = requestAuthority(for: account)
-    let metadata = try AuthorityValidator(application: application).metadata(for: authority, correlationID: correlationID)
-    let realm = metadata.tenantID ?? account.homeAccountId?.tenantId ?? authority.tenant
-
-    if !parameters.forceRefresh, let cached = try cachedResult(account: account, authority: authority, realm: realm, correlationID: correlationID) {
+    // The cache is read before any request (MSIDSilentTokenRequest): a valid access token needs no network.
+    if !parameters.forceRefresh,
+      let cached = try cachedResult(account: account, authority: authority, realm: cacheRealm(authority, account), correlationID: correlationID)
+    {
       return cached
     }
     let candidates = try refreshCandidates(for: account, authority: authority)
@@ -51,6 +51,7 @@ struct SilentTokenRequest {
         .public(.interactionRequired), "No token matching arguments found in the cache", correlationID: correlationID,
         extra: account.username.map { [MSALDisplayableUserIdKey: $0] } ?? [:])
     }
+    let metadata = try AuthorityValidator(application: application).metadata(for: authority, correlationID: correlationID)
     var lastError: NSError?
     for candidate in candidates {
       let reply: TokenReply
@@ -87,6 +88,19 @@ struct SilentTokenRequest {
       return authority.withTenant(tenant)
     }
     return authority
+  }
+
+  /// The tenant id the cache keys this authority's tokens by, without a request: the authority's
+  /// tenant when it is an id, the one its discovered configuration names, else the account's home tenant.
+  private func cacheRealm(_ authority: MSALAuthority, _ account: MSALAccount) -> String {
+    if UUID(uuidString: authority.tenant) != nil { return authority.tenant }
+    let key = "openid-configuration \(authority.urlString.lowercased())"
+    if let issuer = application.environment.discoveredMetadata[key]?["issuer"]?.stringValue,
+      let tenant = RequestURL(issuer)?.pathSegments.first, UUID(uuidString: tenant) != nil
+    {
+      return tenant.lowercased()
+    }
+    return account.homeAccountId?.tenantId ?? authority.tenant
   }
 
   // MARK: - Access tokens
@@ -194,10 +208,14 @@ struct SilentTokenRequest {
   /// (`client_mismatch`) makes the app's family unknown.
   private func forget(_ candidate: RefreshCandidate, after failure: ServerErrorResponse) throws {
     if failure.error == "invalid_grant", failure.suberror == "bad_token" {
+      // Every copy of the token goes: the app's, the family's and ADAL's.
+      let secret = candidate.secret
       try application.keychainCall("delete a refresh token from") { () throws(KeychainError) in
-        switch candidate {
-        case .unified(let record): try application.unifiedCache.remove(record)
-        case .legacy(let item): try application.legacyCache.remove(item)
+        for record in try application.unifiedCache.credentials(.refreshToken) where record.secret == secret {
+          try application.unifiedCache.remove(record)
+        }
+        for item in try application.legacyCache.allItems() where item.refreshToken == secret {
+          try application.legacyCache.remove(item)
         }
       }
     }
