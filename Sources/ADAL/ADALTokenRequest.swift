@@ -235,8 +235,7 @@ struct ADALTokenRequest {
     case .failed(let response):
       throw ADALErrors.server(ServerErrorResponse(response: response))
     case .redirect(let location):
-      let query = location.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-      let fields = (try? FormParameters(decoding: query, rejectDuplicates: false)) ?? FormParameters()
+      let fields = WebAuthSession.parameters(ofRedirect: location)
       if let error = fields["error"] {
         if fields["error_subcode"] == "cancel" {
           throw ADAuthenticationError.local(.ERROR_UI_USER_CANCEL, "The user has cancelled the authorization.")

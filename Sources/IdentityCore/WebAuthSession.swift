@@ -46,4 +46,11 @@ public struct WebAuthSession {
     presenter.dismiss(outcome: .canceled(reason: "too many pages"))
     return .canceled(reason: "the sign-in did not finish after \(maximumPages) pages")
   }
+
+  /// The query parameters of a redirect to the app (`code`, `state`, `client_info`, or `error`...);
+  /// empty when the URL has none or they do not decode.
+  public static func parameters(ofRedirect location: String) -> FormParameters {
+    let query = location.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+    return (try? FormParameters(decoding: query, rejectDuplicates: false)) ?? FormParameters()
+  }
 }

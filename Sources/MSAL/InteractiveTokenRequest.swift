@@ -120,8 +120,7 @@ struct InteractiveTokenRequest {
           .internal(.internalErrorInvalidResponse), "The sign-in ended at an unexpected URL: \(location)",
           correlationID: correlationID)
       }
-      let query = location.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-      let fields = (try? FormParameters(decoding: query, rejectDuplicates: false)) ?? FormParameters()
+      let fields = WebAuthSession.parameters(ofRedirect: location)
       if let error = fields["error"] {
         if error == "access_denied" || fields["error_subcode"] == "cancel" {
           throw MSALErrorFactory.make(
