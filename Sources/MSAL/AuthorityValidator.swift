@@ -35,16 +35,19 @@ struct AuthorityValidator {
         environment.discoveredMetadata[discoveryKey] = body
       }
     }
-    let configurationKey = "openid-configuration \(authority.urlString.lowercased())"
-    if environment.discoveredMetadata[configurationKey] == nil {
-      let url = "\(authority.urlString)/v2.0/.well-known/openid-configuration"
-      let response = try send { () throws(TransportError) in try client.get(url, correlationID: correlationID) }
-      guard response.status == 200, let body = response.jsonBody?.objectValue, body["error"] == nil else {
-        throw validationError(authority, response, correlationID)
-      }
-      environment.discoveredMetadata[configurationKey] = body
+    if let known = knownMetadata(for: authority) { return known }
+    let url = "\(authority.urlString)/v2.0/.well-known/openid-configuration"
+    let response = try send { () throws(TransportError) in try client.get(url, correlationID: correlationID) }
+    guard response.status == 200, let body = response.jsonBody?.objectValue, body["error"] == nil else {
+      throw validationError(authority, response, correlationID)
     }
-    let configuration = environment.discoveredMetadata[configurationKey]!
+    environment.discoveredMetadata[configurationKey(authority)] = body
+    return knownMetadata(for: authority)!
+  }
+
+  /// The metadata of an authority whose OpenID configuration was already fetched; nil otherwise (no request).
+  func knownMetadata(for authority: MSALAuthority) -> AuthorityMetadata? {
+    guard let configuration = application.environment.discoveredMetadata[configurationKey(authority)] else { return nil }
     let issuerTenant = configuration["issuer"]?.stringValue.flatMap { RequestURL($0)?.pathSegments.first }
     let tenantID = issuerTenant.flatMap { $0.hasPrefix("{") ? nil : $0.lowercased() }
     return AuthorityMetadata(
@@ -52,6 +55,10 @@ struct AuthorityValidator {
         ?? "\(authority.urlString)/oauth2/v2.0/authorize",
       tokenEndpoint: configuration["token_endpoint"]?.stringValue ?? "\(authority.urlString)/oauth2/v2.0/token",
       tenantID: tenantID)
+  }
+
+  private func configurationKey(_ authority: MSALAuthority) -> String {
+    "openid-configuration \(authority.urlString.lowercased())"
   }
 
   private func send(_ body: () throws(TransportError) -> HTTPResponse) throws -> HTTPResponse {
