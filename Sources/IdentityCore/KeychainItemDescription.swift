@@ -9,7 +9,7 @@ public enum KeychainItemDescription {
   public static func kind(of item: KeychainItem) -> String {
     if item.genericText == LegacyTokenItem.keyPrefix {
       guard let legacy = LegacyTokenItem(archiveData: item.data) else { return "ADAL item (unreadable)" }
-      if legacy.clientID.lowercased().hasPrefix("foci-") { return "ADAL family refresh token" }
+      if legacy.isFamilyRefreshToken { return "ADAL family refresh token" }
       return legacy.isMultiResourceRefreshToken ? "ADAL multi-resource refresh token" : "ADAL access token"
     }
     switch item.type {

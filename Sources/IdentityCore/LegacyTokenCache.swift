@@ -49,7 +49,7 @@ public struct LegacyTokenCache {
   /// Removes the items of `userID` for `clientID` (and its family copies when `familyID` is given); returns how many.
   @discardableResult
   public func removeAll(userID: String, clientID: String, familyID: String? = nil) throws(KeychainError) -> Int {
-    let clients = Set([clientID.lowercased()] + (familyID.map { ["foci-\($0)"] } ?? []))
+    let clients = Set([clientID.lowercased()] + (familyID.map { [LegacyTokenItem.familyClientID($0)] } ?? []))
     var removed = 0
     for item in try items(userID: userID) where clients.contains(item.clientID.lowercased()) {
       try remove(item)

@@ -46,6 +46,12 @@ public struct LegacyTokenItem: Equatable, Sendable {
     resource == nil && accessToken == nil && !(refreshToken ?? "").isEmpty
   }
 
+  /// Whether this is ADAL's family-refresh-token copy (client id `foci-<family>`).
+  public var isFamilyRefreshToken: Bool { clientID.lowercased().hasPrefix("foci-") }
+
+  /// The client id ADAL stores a family's refresh token under: `foci-<family>`.
+  public static func familyClientID(_ familyID: String) -> String { "foci-\(familyID)" }
+
   /// The home account id, when `client_info` was stored.
   public var homeAccountID: String? {
     clientInfo.flatMap(ClientInfo.init(encoded:))?.homeAccountID

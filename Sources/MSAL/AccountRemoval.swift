@@ -36,7 +36,7 @@ struct AccountRemoval {
         let legacy = application.legacyCache
         for item in try legacy.items(userID: username) where aliases.contains(item.environment.lowercased()) {
           let itemClient = item.clientID.lowercased()
-          if wipeForAllApps || itemClient == clientID || itemClient == "foci-\(family ?? "1")" {
+          if wipeForAllApps || itemClient == clientID || itemClient == LegacyTokenItem.familyClientID(family ?? "1") {
             try legacy.remove(item)
           }
         }

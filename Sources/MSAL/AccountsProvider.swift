@@ -82,7 +82,7 @@ struct AccountsProvider {
     let legacyItems = try application.keychainCall("read ADAL items from") { () throws(KeychainError) in
       try application.legacyCache.allItems()
     }
-    let legacyClients: Set<String> = [clientID, "foci-\(family)"]
+    let legacyClients: Set<String> = [clientID, LegacyTokenItem.familyClientID(family)]
     for item in legacyItems
     where !(item.refreshToken ?? "").isEmpty && legacyClients.contains(item.clientID.lowercased())
       && inCloud(item.environment)
