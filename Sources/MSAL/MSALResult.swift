@@ -1,4 +1,6 @@
 import Foundation
+import IdentityCore
+import IdentityPlatform
 
 /// The result of a successful token request.
 public final class MSALResult: NSObject, @unchecked Sendable {
@@ -41,6 +43,26 @@ public final class MSALResult: NSObject, @unchecked Sendable {
     self.authenticationScheme = "Bearer"
     self.authorizationHeader = "Bearer \(accessToken)"
     super.init()
+  }
+
+  /// A result for a token of `homeAccountID` issued in `realm`: the account (claims only when
+  /// `realm` is the home tenant) and the tenant profile come from the id token's claims.
+  convenience init(
+    accessToken: String, expiresOn: Date?, idToken: String?, idTokenClaims claims: JSONObject, scopes: [String],
+    homeAccountID: String, username: String?, environment: String, realm: String, authority: MSALAuthority,
+    correlationId: UUID
+  ) {
+    let isHome = HomeAccountID.parts(of: homeAccountID)?.utid == realm.lowercased()
+    let claimsDictionary = claims.isEmpty ? nil : ClaimsDictionary.make(claims)
+    let account = MSALAccount(
+      username: username, homeAccountID: homeAccountID, environment: environment,
+      accountClaims: isHome ? claimsDictionary : nil, tenantProfiles: nil)
+    let profile = MSALTenantProfile(
+      identifier: claims["oid"]?.stringValue ?? claims["sub"]?.stringValue, environment: environment, tenantId: realm,
+      isHomeTenantProfile: isHome, claims: claimsDictionary)
+    self.init(
+      accessToken: accessToken, expiresOn: expiresOn, idToken: idToken, scopes: scopes, tenantProfile: profile,
+      account: account, authority: authority, correlationId: correlationId)
   }
 
   public override var description: String { MSALDescriptions.describe(self) }

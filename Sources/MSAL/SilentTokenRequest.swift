@@ -24,7 +24,7 @@ struct SilentTokenRequest {
     var isFamily: Bool {
       switch self {
       case .unified(let record): record.isFamilyRefreshToken
-      case .legacy(let item): item.clientID.lowercased().hasPrefix("foci-")
+      case .legacy(let item): item.isFamilyRefreshToken
       }
     }
   }
@@ -94,11 +94,8 @@ struct SilentTokenRequest {
   /// tenant when it is an id, the one its discovered configuration names, else the account's home tenant.
   private func cacheRealm(_ authority: MSALAuthority, _ account: MSALAccount) -> String {
     if UUID(uuidString: authority.tenant) != nil { return authority.tenant }
-    let key = "openid-configuration \(authority.urlString.lowercased())"
-    if let issuer = application.environment.discoveredMetadata[key]?["issuer"]?.stringValue,
-      let tenant = RequestURL(issuer)?.pathSegments.first, UUID(uuidString: tenant) != nil
-    {
-      return tenant.lowercased()
+    if let tenantID = AuthorityValidator(application: application).knownMetadata(for: authority)?.tenantID {
+      return tenantID
     }
     return account.homeAccountId?.tenantId ?? authority.tenant
   }
@@ -129,19 +126,11 @@ struct SilentTokenRequest {
       $0.homeAccountID.lowercased() == home && $0.realm.lowercased() == realm.lowercased()
         && $0.clientID.lowercased() == clientID
     }
-    let claims = idToken.flatMap { try? JSONWebToken(compact: $0.secret).claims } ?? JSONObject()
-    let claimsDictionary = claims.isEmpty ? nil : ClaimsDictionary.make(claims)
-    let isHome = HomeAccountID.parts(of: home)?.utid == realm.lowercased()
-    let resultAccount = MSALAccount(
-      username: account.username, homeAccountID: home, environment: token.environment,
-      accountClaims: isHome ? claimsDictionary : nil, tenantProfiles: nil)
-    let profile = MSALTenantProfile(
-      identifier: claims["oid"]?.stringValue, environment: token.environment, tenantId: realm,
-      isHomeTenantProfile: isHome, claims: claimsDictionary)
     return MSALResult(
       accessToken: token.secret, expiresOn: expiresOn, idToken: idToken?.secret,
-      scopes: token.target.split(separator: " ").map(String.init), tenantProfile: profile, account: resultAccount,
-      authority: authority, correlationId: correlationID)
+      idTokenClaims: idToken.flatMap { try? JSONWebToken(compact: $0.secret).claims } ?? JSONObject(),
+      scopes: token.target.split(separator: " ").map(String.init), homeAccountID: home, username: account.username,
+      environment: token.environment, realm: realm, authority: authority, correlationId: correlationID)
   }
 
   // MARK: - Refresh tokens
@@ -178,7 +167,7 @@ struct SilentTokenRequest {
         try application.legacyCache.items(userID: username)
       }.filter { item in
         !(item.refreshToken ?? "").isEmpty && aliases.contains(item.environment.lowercased())
-          && [clientID, "foci-\(family)"].contains(item.clientID.lowercased())
+          && [clientID, LegacyTokenItem.familyClientID(family)].contains(item.clientID.lowercased())
       }.sorted { first, _ in first.clientID.lowercased() == clientID }
       for item in legacy where !candidates.contains(where: { $0.secret == item.refreshToken }) {
         candidates.append(.legacy(item))

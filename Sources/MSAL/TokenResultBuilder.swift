@@ -111,23 +111,14 @@ struct TokenResultBuilder {
   // MARK: - Result
 
   private func makeResult(_ response: TokenResponse, home: String, utid: String) -> MSALResult {
-    let claims = response.idTokenClaims
     let realm = realm(of: response, utid: utid)
-    let isHome = realm == utid.lowercased()
-    let claimsDictionary = claims.isEmpty ? nil : ClaimsDictionary.make(claims)
-    let account = MSALAccount(
-      username: username(from: response), homeAccountID: home, environment: authority.host,
-      accountClaims: isHome ? claimsDictionary : nil, tenantProfiles: nil)
-    let profile = MSALTenantProfile(
-      identifier: claims["oid"]?.stringValue ?? claims["sub"]?.stringValue, environment: authority.host,
-      tenantId: realm, isHomeTenantProfile: isHome, claims: claimsDictionary)
-    let scopes = response.scope.map { $0.split(separator: " ").map(String.init) } ?? requestedScopes
-    let resultAuthority = authority.isTenantless ? authority.withTenant(realm) : authority
     return MSALResult(
       accessToken: response.accessToken ?? "",
       expiresOn: response.expiresIn.map { application.environment.now.addingTimeInterval(TimeInterval($0)) },
-      idToken: response.idToken, scopes: scopes, tenantProfile: profile, account: account, authority: resultAuthority,
-      correlationId: correlationID)
+      idToken: response.idToken, idTokenClaims: response.idTokenClaims,
+      scopes: response.scope.map { $0.split(separator: " ").map(String.init) } ?? requestedScopes, homeAccountID: home,
+      username: username(from: response), environment: authority.host, realm: realm,
+      authority: authority.isTenantless ? authority.withTenant(realm) : authority, correlationId: correlationID)
   }
 
   /// MSAL's declined-scopes check: every requested scope must be among the granted ones.
