@@ -146,10 +146,12 @@ struct ADALTokenRequest {
     if let mrrt = legacy.first(where: { $0.clientID.lowercased() == clientID.lowercased() }) {
       tokens.append(mrrt.refreshToken!)
     }
-    if let frt = legacy.first(where: { $0.clientID.lowercased().hasPrefix("foci-") }) { tokens.append(frt.refreshToken!) }
+    if let frt = legacy.first(where: \.isFamilyRefreshToken) { tokens.append(frt.refreshToken!) }
     if version.writesUnifiedCache, let unified = try unifiedRefreshToken() { tokens.append(unified) }
     var lastFailure: ADAuthenticationError?
-    for token in tokens where tokens.firstIndex(of: token) == tokens.lastIndex(of: token) || tokens.first == token {
+    var tried = Set<String>()
+    // The MRRT and its family copy usually hold the same token: each distinct token is tried once.
+    for token in tokens where tried.insert(token).inserted {
       var form: FormParameters = [
         "grant_type": "refresh_token", "refresh_token": token, "client_id": clientID, "resource": resource,
       ]
@@ -290,7 +292,7 @@ struct ADALTokenRequest {
         if let familyID = response.familyID {
           try cache.save(
             LegacyTokenItem(
-              authority: context.authority, resource: nil, clientID: "foci-\(familyID)", userID: information.userId,
+              authority: context.authority, resource: nil, clientID: LegacyTokenItem.familyClientID(familyID), userID: information.userId,
               refreshToken: refreshToken, familyID: familyID, rawIdToken: idToken, clientInfo: clientInfo))
         }
       }
