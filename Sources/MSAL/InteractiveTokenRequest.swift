@@ -54,7 +54,18 @@ struct InteractiveTokenRequest {
       }
     }
 
-    let code = try authorizationCode(from: outcome, state: state, correlationID: correlationID)
+    let redirect = try authorizationCode(from: outcome, state: state, correlationID: correlationID)
+    let code = redirect.code
+    // An instance-aware sign-in names the cloud that issued the code; it is redeemed there.
+    var redeemAuthority = authority
+    var redeemMetadata = metadata
+    if application.configuration.multipleCloudsSupported, let cloudHost = redirect.cloudHost,
+      !CloudAliases.sameCloud(cloudHost, authority.host)
+    {
+      redeemAuthority = authority.withEnvironment(cloudHost)
+      redeemMetadata = try AuthorityValidator(application: application).metadata(
+        for: redeemAuthority, correlationID: correlationID)
+    }
     let form: FormParameters = [
       "client_id": application.configuration.clientId, "scope": ScopeValidation.parameter(parameters.scopes),
       "redirect_uri": application.redirectURI, "grant_type": "authorization_code", "code": code,
@@ -62,7 +73,7 @@ struct InteractiveTokenRequest {
     ]
     let reply: TokenReply
     do {
-      reply = try client.postToken(metadata.tokenEndpoint, form: form, correlationID: correlationID)
+      reply = try client.postToken(redeemMetadata.tokenEndpoint, form: form, correlationID: correlationID)
     } catch {
       throw MSALErrorFactory.transport(error)
     }
@@ -71,7 +82,8 @@ struct InteractiveTokenRequest {
       throw MSALErrorFactory.server(failure, silent: false, correlationID: correlationID)
     case .success(let response):
       let builder = TokenResultBuilder(
-        application: application, requestedScopes: parameters.scopes, authority: authority, correlationID: correlationID)
+        application: application, requestedScopes: parameters.scopes, authority: redeemAuthority,
+        correlationID: correlationID)
       return try builder.handle(response, expectedAccount: parameters.account)
     }
   }
@@ -107,7 +119,15 @@ struct InteractiveTokenRequest {
 
   // MARK: - The redirect
 
-  private func authorizationCode(from outcome: WebAuthSession.Outcome, state: String, correlationID: UUID) throws -> String {
+  /// What the redirect hands back: the code, and the cloud to redeem it on (instance-aware sign-in).
+  private struct CodeRedirect {
+    let code: String
+    let cloudHost: String?
+  }
+
+  private func authorizationCode(from outcome: WebAuthSession.Outcome, state: String, correlationID: UUID) throws
+    -> CodeRedirect
+  {
     switch outcome {
     case .canceled(let reason):
       throw MSALErrorFactory.make(
@@ -146,7 +166,7 @@ struct InteractiveTokenRequest {
           .internal(.internalErrorInvalidResponse), "The redirect carried neither a code nor an error.",
           correlationID: correlationID)
       }
-      return code
+      return CodeRedirect(code: code, cloudHost: fields["cloud_instance_host_name"].flatMap { $0.isEmpty ? nil : $0 })
     }
   }
 }

@@ -50,6 +50,15 @@ public class MSALAuthority: NSObject, NSCopying, @unchecked Sendable {
     return authority
   }
 
+  /// The same authority on another cloud's host (AAD only): where an instance-aware sign-in or a
+  /// national-cloud account sends requests when `multipleCloudsSupported` is on.
+  func withEnvironment(_ newHost: String) -> MSALAuthority {
+    guard !isB2C, newHost.lowercased() != host.lowercased(),
+      let authority = try? MSALAADAuthority(url: URL(string: "https://\(newHost)/\(tenant)")!)
+    else { return self }
+    return authority
+  }
+
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? MSALAuthority else { return false }
     return urlString.lowercased() == other.urlString.lowercased()

@@ -79,10 +79,14 @@ struct SilentTokenRequest {
 
   // MARK: - Authority
 
-  /// The request's authority: the parameters', else the application's; a tenantless AAD authority
-  /// becomes the account's home tenant.
+  /// The request's authority: the parameters', else the application's; with
+  /// `multipleCloudsSupported` it moves to the account's cloud; a tenantless AAD authority becomes
+  /// the account's home tenant.
   private func requestAuthority(for account: MSALAccount) -> MSALAuthority {
-    let authority = parameters.authority ?? application.configuration.authority
+    var authority = parameters.authority ?? application.configuration.authority
+    if application.configuration.multipleCloudsSupported, !CloudAliases.sameCloud(account.environment, authority.host) {
+      authority = authority.withEnvironment(account.environment)
+    }
     guard authority.isTenantless, !authority.isB2C else { return authority }
     if let tenant = account.homeAccountId?.tenantId ?? account.tenantProfiles?.first?.tenantId {
       return authority.withTenant(tenant)

@@ -316,3 +316,50 @@ struct HousekeepingTests {
       try client.redeem(code: code, scopes: ["User.Read"], verifier: verifier), error: "invalid_grant", code: 9002313)
   }
 }
+
+@Suite("National clouds (instance-aware sign-in)")
+struct InstanceAwareSignInTests {
+  let platform = IdentityPlatform()
+
+  @Test("without instance_aware, a US Government user is not known at the worldwide common endpoint")
+  func otherCloudUserRejected() throws {
+    let client = MSALWireClient(platform: platform)
+    guard case .page(let first) = try client.authorize(as: nil, scopes: ["User.Read"]),
+      case .page(let again) = try client.browser.submit(.username("jordan@contosofederal.us"), on: first, send: platform.send)
+    else { Issue.record("expected pages"); return }
+    #expect(again.kind == .enterUsername)
+    #expect(again.notice?.contains("This username may be incorrect") == true)
+  }
+
+  @Test("with instance_aware=true the flow moves to the user's cloud and the redirect names the host to redeem on")
+  func instanceAwareMovesCloud() throws {
+    let client = MSALWireClient(platform: platform, clientID: World.ClientID.contosoMailTest)
+    let jordan = try #require(ScriptedUser(username: "jordan@contosofederal.us", in: platform.directory))
+    let step = try client.authorize(as: jordan, scopes: ["User.Read"], extra: [("instance_aware", "true")])
+    let redirect = try AuthorizationRedirect(step)
+    #expect(redirect.parameters["cloud_instance_host_name"] == "login.microsoftonline.us")
+    #expect(redirect.parameters["cloud_instance_name"] == "microsoftonline.us")
+    let code = try #require(redirect.code)
+    let pages = platform.traffic.entries.map(\.request.url).filter { $0.hasSuffix("/login") }
+    #expect(pages.count >= 2)
+    #expect(pages.first?.hasPrefix("https://login.microsoftonline.com/common/") == true, "the username page is worldwide")
+    #expect(pages.dropFirst().allSatisfy { $0.hasPrefix("https://login.microsoftonline.us/common/") }, "later answers go to the user's cloud")
+
+    expectServiceError(try client.redeem(code: code, scopes: ["User.Read"]), error: "invalid_grant", code: 9_002_313)
+    client.authority = "https://login.microsoftonline.us/common"
+    let response = try client.redeem(code: code, scopes: ["User.Read"])
+    #expect(response.status == 200)
+    let body = try JSONValue.parse(response.body).objectValue ?? [:]
+    #expect(try claims(of: body["id_token"])["iss"]?.stringValue?.hasPrefix("https://login.microsoftonline.us/") == true)
+  }
+
+  @Test("a worldwide user at an instance-aware request gets the worldwide host named in the redirect")
+  func instanceAwareSameCloud() throws {
+    let client = MSALWireClient(platform: platform)
+    let adele = try #require(ScriptedUser(username: "adele@contoso.com", in: platform.directory))
+    let redirect = try AuthorizationRedirect(
+      client.authorize(as: adele, scopes: ["User.Read"], extra: [("instance_aware", "true")]))
+    #expect(redirect.parameters["cloud_instance_host_name"] == "login.microsoftonline.com")
+    #expect(try client.redeem(code: #require(redirect.code), scopes: ["User.Read"]).status == 200)
+  }
+}

@@ -92,6 +92,43 @@ struct ScopesAndAccountsTests {
     }
   }
 
+  @Test("national clouds: with multipleCloudsSupported a US Government user signs in at common and stays in her cloud")
+  func multipleClouds() throws {
+    let simulation = Simulation(signInAs: "jordan@contosofederal.us")
+    try simulation.run {
+      let config = MSALPublicClientApplicationConfig(
+        clientId: World.ClientID.contosoMailTest, redirectUri: "msauth.com.contoso.mail://auth", authority: nil)
+      let single = try MSALPublicClientApplication(configuration: config)
+      let refused = try single.interactive(["User.Read"]).requireError()
+      #expect(refused.code == MSALError.userCanceled.rawValue, "the persona cannot sign in at the worldwide cloud")
+
+      config.multipleCloudsSupported = true
+      let application = try MSALPublicClientApplication(configuration: config)
+      let start = simulation.platform.traffic.entries.count
+      let result = try application.interactive(["User.Read"]).requireResult()
+      let authorize = try #require(simulation.platform.traffic.entries.dropFirst(start).first { $0.request.url.contains("/authorize") })
+      #expect(authorize.request.url.contains("instance_aware=true"))
+      #expect(result.account.environment == "login.microsoftonline.us")
+      #expect(result.account.identifier == "\(World.UserObjectID.jordan).\(World.TenantID.contosoFederal)")
+      #expect(result.authority.url.host == "login.microsoftonline.us")
+      let idTokenIssuer = try claims(result.idToken)["iss"]?.stringValue
+      #expect(idTokenIssuer?.hasPrefix("https://login.microsoftonline.us/") == true)
+      let tokenRequests = simulation.requestLines(since: start).filter { $0.hasSuffix("/token") }
+      #expect(tokenRequests.count == 1)
+      let redeemed = try #require(simulation.platform.traffic.entries.dropFirst(start).last { $0.request.url.hasSuffix("/token") })
+      #expect(redeemed.request.url.hasPrefix("https://login.microsoftonline.us/"))
+
+      // Silent refresh goes to the account's cloud, although the application's authority is worldwide.
+      simulation.environment.platform.clock.advance(by: 3600)
+      let count = simulation.platform.traffic.entries.count
+      let silent = try application.silent(["User.Read"], account: result.account).requireResult()
+      #expect(silent.accessToken != result.accessToken)
+      let refreshed = try #require(simulation.platform.traffic.entries.dropFirst(count).last { $0.request.url.hasSuffix("/token") })
+      #expect(refreshed.request.url.hasPrefix("https://login.microsoftonline.us/"))
+      #expect(try application.account(forIdentifier: result.account.identifier!).username == "jordan@contosofederal.us")
+    }
+  }
+
   @Test("a personal Microsoft account: identifier in the consumers tenant, opaque Graph token")
   func personalAccount() throws {
     let simulation = Simulation(signInAs: "sam@outlook.com")

@@ -87,7 +87,7 @@ extension IdentityPlatform {
     let redirect = AuthorizeRedirect(
       redirectURI: redirectURI, state: state, usesFragment: usesFragment, nonce: query["nonce"],
       codeChallenge: query["code_challenge"], codeChallengeMethod: method, version: version,
-      wantsClientInfo: query["client_info"] == "1")
+      wantsClientInfo: query["client_info"] == "1", instanceAware: query["instance_aware"] == "true")
     var flow = SignInFlow(
       token: random.base64URLString(length: 96), purpose: .authorize(redirect), authority: authority, app: app,
       target: target, prompt: prompt, loginHint: query["login_hint"].flatMap { $0.isEmpty ? nil : $0 },

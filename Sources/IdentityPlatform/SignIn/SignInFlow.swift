@@ -39,6 +39,9 @@ struct AuthorizeRedirect: Equatable {
   let codeChallengeMethod: String
   let version: ProtocolVersion
   let wantsClientInfo: Bool
+  /// `instance_aware=true`: a user of another national cloud may sign in here; the redirect then
+  /// names the cloud to redeem the code on (`cloud_instance_host_name`).
+  var instanceAware = false
 }
 
 /// One sign-in in progress on the service, from the first page to the redirect.
@@ -53,7 +56,8 @@ struct SignInFlow {
 
   let token: String
   let purpose: Purpose
-  let authority: ResolvedAuthority
+  /// The authority signing the user in; an instance-aware flow moves to the user's own cloud.
+  var authority: ResolvedAuthority
   let app: AppRegistration
   let target: TokenTarget
   let prompt: Prompt

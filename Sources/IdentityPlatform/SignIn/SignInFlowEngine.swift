@@ -114,7 +114,7 @@ extension IdentityPlatform {
       flow.isAuthenticated = false
     case .username(let username):
       guard let user = directory.user(username: username.trimmingCharacters(in: .whitespaces)),
-        directory.tenant(id: user.homeTenantID)?.cloudName == flow.authority.cloud.name
+        admit(user, into: &flow)
       else {
         flow.notice = "This username may be incorrect. Make sure you typed it correctly. Otherwise, contact your admin."
         return nil
@@ -236,6 +236,10 @@ extension IdentityPlatform {
       }
       if let state = redirect.state { parameters["state"] = state }
       parameters["session_state"] = random.uuidString()
+      if redirect.instanceAware {
+        parameters["cloud_instance_name"] = flow.authority.cloud.instanceName
+        parameters["cloud_instance_host_name"] = flow.authority.cloud.host
+      }
       let location = IdentityPlatform.appending(parameters, to: redirect.redirectURI, usesFragment: redirect.usesFragment)
       return .redirect(to: location, headers: headers)
     }
@@ -287,10 +291,25 @@ extension IdentityPlatform {
     }
   }
 
+  /// Whether `user` can sign in on this flow's cloud. An instance-aware authorize request at
+  /// `common` or `organizations` first moves to the user's own national cloud, as home realm
+  /// discovery sends the browser there.
+  func admit(_ user: DirectoryUser, into flow: inout SignInFlow) -> Bool {
+    guard let cloudName = directory.tenant(id: user.homeTenantID)?.cloudName else { return false }
+    if cloudName == flow.authority.cloud.name { return true }
+    guard case .authorize(let redirect) = flow.purpose, redirect.instanceAware, flow.authority.b2cPolicy == nil,
+      flow.authority.selector == .common || flow.authority.selector == .organizations,
+      let cloud = directory.cloud(named: cloudName)
+    else { return false }
+    flow.authority = ResolvedAuthority(
+      host: cloud.host, cloud: cloud, segment: flow.authority.segment, selector: flow.authority.selector, b2cPolicy: nil)
+    return true
+  }
+
   /// Uses `login_hint`: signs in silently with a matching session, or skips the username page.
   func applyLoginHint(to flow: inout SignInFlow) {
     guard let hint = flow.loginHint, flow.prompt != .selectAccount, let user = directory.user(username: hint),
-      directory.tenant(id: user.homeTenantID)?.cloudName == flow.authority.cloud.name
+      admit(user, into: &flow)
     else { return }
     flow.userObjectID = user.objectID
     if flow.prompt != .login, let session = validSessions(flow).first(where: { $0.userObjectID == user.objectID }) {
