@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
   ],
   targets: [
     // MARK: - Libraries
@@ -26,6 +27,17 @@ let package = Package(
     .target(name: "IdentityCore", dependencies: ["IdentityPlatform", "Device"]),
     .target(name: "MSAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
     .target(name: "ADAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
+    .target(
+      name: "SwiftScript",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "Bindings", dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]),
 
     // MARK: - Executables
 
@@ -55,6 +67,11 @@ let package = Package(
     .testTarget(
       name: "MigrationTests",
       dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+    ),
+    .testTarget(
+      name: "SwiftScriptTests",
+      dependencies: ["SwiftScript", "Bindings"],
+      exclude: ["Corpus"]
     ),
     .testTarget(
       name: "WorkbookCommandTests",

@@ -1,0 +1,535 @@
+import Foundation
+import SwiftSyntax
+
+/// No syntax node (for failures raised outside one).
+let noNode: Syntax? = nil
+
+extension Interpreter {
+  /// The methods that change their receiver, by receiver kind.
+  var mutatingBuiltins: [String: Set<String>] {
+    [
+      "append": ["array", "string"], "insert": ["array", "set"], "remove": ["array", "set"], "removeLast": ["array"],
+      "removeFirst": ["array"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
+      "sort": ["array"], "reverse": ["array"], "popLast": ["array"], "updateValue": ["dictionary"],
+      "formUnion": ["set"], "swapAt": ["array"], "merge": ["dictionary"],
+    ]
+  }
+
+  /// A member of a standard value (`count`, `isEmpty`, `map`, ...), or nil when it has none by that name.
+  func builtinMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
+    switch value {
+    case .string(let text): return try stringMember(name, text)
+    case .character(let character): return try characterMember(name, character)
+    case .array(let array): return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
+    case .set(let set): return try setMember(name, set)
+    case .dictionary(let dictionary): return try dictionaryMember(name, dictionary)
+    case .range(let range):
+      switch name {
+      case "lowerBound": return range.lower.map(Value.int)
+      case "upperBound": return range.upper.map(Value.int)
+      default: return try sequenceMember(name, range.integers.map(Value.int), original: value, elementType: .int)
+      }
+    case .int(let number):
+      switch name {
+      case "description": return .string(String(number))
+      case "isMultiple": return method(name, ["of"]) { a throws(ScriptFailure) in
+          guard case .int(let other) = a[0].value else { throw .diagnostic("isMultiple(of:) needs an Int") }
+          return .bool(number.isMultiple(of: other))
+        }
+      case "signum": return method(name, []) { _ throws(ScriptFailure) in .int(number.signum()) }
+      case "magnitude": return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+      default: return nil
+      }
+    case .double(let number):
+      switch name {
+      case "description": return .string(String(number))
+      case "rounded": return method(name, []) { _ throws(ScriptFailure) in .double(number.rounded()) }
+      case "squareRoot": return method(name, []) { _ throws(ScriptFailure) in .double(number.squareRoot()) }
+      case "isNaN": return .bool(number.isNaN)
+      case "isInfinite": return .bool(number.isInfinite)
+      case "truncatingRemainder": return method(name, ["dividingBy"]) { a throws(ScriptFailure) in
+          .double(number.truncatingRemainder(dividingBy: try Double.fromScript(a[0].value, registry: self.registry)))
+        }
+      default: return nil
+      }
+    case .bool(let flag):
+      switch name {
+      case "description": return .string(String(flag))
+      case "toggle": return nil
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  private func method(_ name: String, _ labels: [String?], _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
+    .function(FunctionValue(host: name, labels: labels, body))
+  }
+
+  private func closureArgument(_ arguments: [Argument], _ index: Int = 0) throws(ScriptFailure) -> FunctionValue {
+    guard case .function(let function)? = arguments[safe: index]?.value else {
+      throw .diagnostic("expected a closure argument")
+    }
+    return function
+  }
+
+  private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {
+    try invoke(function, arguments: values.map { Argument(label: nil, value: $0) }, callLabels: false)
+  }
+
+  private func truth(_ value: Value) throws(ScriptFailure) -> Bool {
+    guard case .bool(let flag) = value else {
+      throw .diagnostic("cannot convert value of type '\(value.typeName)' to closure result type 'Bool'")
+    }
+    return flag
+  }
+
+  // MARK: - Sequences
+
+  func sequenceMember(_ name: String, _ elements: [Value], original: Value, elementType: ScriptType?) throws(ScriptFailure) -> Value? {
+    let optionalOf: (Value?) -> Value = { .optional($0) }
+    switch name {
+    case "count": return .int(elements.count)
+    case "isEmpty": return .bool(elements.isEmpty)
+    case "first": return optionalOf(elements.first)
+    case "last": return optionalOf(elements.last)
+    case "indices": return .range(RangeValue(lower: 0, upper: elements.count, isClosed: false))
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(elements.count)
+    case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
+      "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
+      "shuffled", "randomElement", "split", "sum", "last(where:)", "elementsEqual", "starts", "index":
+      break
+    default: return nil
+    }
+    return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
+      try sequenceMethod(name, elements, arguments, elementType: elementType)
+    }
+  }
+
+  private func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
+    switch name {
+    case "map":
+      let transform = try closureArgument(arguments)
+      var result: [Value] = []
+      for element in elements { result.append(try call(transform, element)) }
+      return .array(ArrayValue(result, elementType: transform.returnType))
+    case "compactMap":
+      let transform = try closureArgument(arguments)
+      var result: [Value] = []
+      for element in elements {
+        let value = try call(transform, element)
+        if case .optional(let wrapped) = value {
+          if let wrapped { result.append(wrapped) }
+        } else {
+          result.append(value)
+        }
+      }
+      return .array(ArrayValue(result))
+    case "flatMap":
+      let transform = try closureArgument(arguments)
+      var result: [Value] = []
+      for element in elements {
+        let value = try call(transform, element)
+        if case .optional(let wrapped) = value {
+          if let wrapped { result.append(wrapped) }
+        } else {
+          result += try iterate(value)
+        }
+      }
+      return .array(ArrayValue(result))
+    case "filter":
+      let predicate = try closureArgument(arguments)
+      var result: [Value] = []
+      for element in elements where try truth(try call(predicate, element)) { result.append(element) }
+      return .array(ArrayValue(result, elementType: elementType))
+    case "forEach":
+      let body = try closureArgument(arguments)
+      for element in elements { _ = try call(body, element) }
+      return .void
+    case "contains":
+      if arguments.first?.label == "where" {
+        let predicate = try closureArgument(arguments)
+        for element in elements where try truth(try call(predicate, element)) { return .bool(true) }
+        return .bool(false)
+      }
+      guard let target = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
+      for element in elements where try valuesEqual(element, target) { return .bool(true) }
+      return .bool(false)
+    case "first", "last(where:)":
+      let predicate = try closureArgument(arguments)
+      for element in elements where try truth(try call(predicate, element)) { return .optional(element) }
+      return .none
+    case "allSatisfy":
+      let predicate = try closureArgument(arguments)
+      for element in elements where !(try truth(try call(predicate, element))) { return .bool(false) }
+      return .bool(true)
+    case "reduce":
+      guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter #2 in call") }
+      let combine = try closureArgument(arguments, 1)
+      if arguments[0].label == "into" {
+        let accumulator = Variable(name: "$0", value: arguments[0].value, isConstant: false)
+        for element in elements {
+          var writeBack = [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)]
+          writeBack[0].inoutTarget = nil
+          let scopeFunction = combine
+          let parameters = scopeFunction.parameters
+          _ = parameters
+          // `reduce(into:)`: the closure changes its first argument in place.
+          let result = try reduceInto(combine, accumulator: accumulator, element: element)
+          _ = result
+        }
+        return accumulator.value
+      }
+      var result = arguments[0].value
+      for element in elements { result = try call(combine, result, element) }
+      return result
+    case "sorted":
+      if arguments.isEmpty {
+        return .array(ArrayValue(try mergeSort(elements) { a, b throws(ScriptFailure) in try self.compare(a, b) < 0 }, elementType: elementType))
+      }
+      let comparator = try closureArgument(arguments)
+      return .array(ArrayValue(try mergeSort(elements) { a, b throws(ScriptFailure) in try self.truth(try self.call(comparator, a, b)) }, elementType: elementType))
+    case "min", "max":
+      guard var best = elements.first else { return .none }
+      let comparator = arguments.isEmpty ? nil : try closureArgument(arguments)
+      for element in elements.dropFirst() {
+        let less: Bool
+        if let comparator {
+          less = name == "min" ? try truth(try call(comparator, element, best)) : try truth(try call(comparator, best, element))
+        } else {
+          let order = try compare(element, best)
+          less = name == "min" ? order < 0 : order > 0
+        }
+        if less { best = element }
+      }
+      return .optional(best)
+    case "firstIndex", "lastIndex":
+      let indices = name == "firstIndex" ? Array(elements.indices) : elements.indices.reversed()
+      if arguments.first?.label == "where" {
+        let predicate = try closureArgument(arguments)
+        for index in indices where try truth(try call(predicate, elements[index])) { return .optional(.int(index)) }
+        return .none
+      }
+      guard let target = arguments.first?.value else { throw .diagnostic("missing argument for parameter 'of' in call") }
+      for index in indices where try valuesEqual(elements[index], target) { return .optional(.int(index)) }
+      return .none
+    case "enumerated":
+      return .array(ArrayValue(elements.enumerated().map { .tuple(TupleValue([.int($0.offset), $0.element], labels: ["offset", "element"])) }))
+    case "reversed":
+      return .array(ArrayValue(elements.reversed(), elementType: elementType))
+    case "joined":
+      var separator = ""
+      if let first = arguments.first { separator = try String.fromScript(first.value, registry: registry) }
+      var parts: [String] = []
+      for element in elements {
+        switch element {
+        case .string(let text): parts.append(text)
+        case .character(let character): parts.append(String(character))
+        default: throw .diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(element.typeName)' and 'String' be equivalent")
+        }
+      }
+      return .string(parts.joined(separator: separator))
+    case "dropFirst", "dropLast", "prefix", "suffix":
+      var count = name.hasPrefix("drop") ? 1 : 0
+      if case .int(let number)? = arguments.first?.value { count = number }
+      guard count >= 0 else { throw .fault("Can't drop a negative number of elements from a collection") }
+      let slice: [Value]
+      switch name {
+      case "dropFirst": slice = Array(elements.dropFirst(count))
+      case "dropLast": slice = Array(elements.dropLast(count))
+      case "prefix": slice = Array(elements.prefix(count))
+      default: slice = Array(elements.suffix(count))
+      }
+      return .array(ArrayValue(slice, elementType: elementType))
+    case "elementsEqual":
+      guard let other = arguments.first?.value else { return .bool(false) }
+      return .bool(try valuesEqual(.array(ArrayValue(elements)), .array(ArrayValue(try iterate(other)))))
+    case "shuffled", "randomElement":
+      throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
+    default:
+      throw .diagnostic("'\(name)' is not supported in the workbook")
+    }
+  }
+
+  private func reduceInto(_ combine: FunctionValue, accumulator: Variable, element: Value) throws(ScriptFailure) -> Value {
+    var arguments = [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)]
+    // The closure's first parameter is `inout`: run it with a variable and read the variable back.
+    guard case .statements(let body) = combine.body, let scope = combine.closureScope else {
+      return try invoke(combine, arguments: arguments, callLabels: false)
+    }
+    let local = Scope(parent: scope)
+    let firstName = combine.parameters.first?.name ?? "$0"
+    local.declare(firstName, .variable(accumulator))
+    if combine.parameters.count > 1 {
+      local.declare(combine.parameters[1].name, .variable(Variable(name: combine.parameters[1].name, value: element, isConstant: true)))
+    } else {
+      local.declare("$1", .variable(Variable(name: "$1", value: element, isConstant: true)))
+    }
+    arguments.removeAll()
+    if body.count == 1, case .expr(let expression)? = body.first?.item {
+      _ = try evaluate(expression, in: local)
+    } else {
+      _ = try execute(body, in: local)
+    }
+    return .void
+  }
+
+  /// A stable sort whose comparator may fail.
+  private func mergeSort(_ elements: [Value], _ less: (Value, Value) throws(ScriptFailure) -> Bool) throws(ScriptFailure) -> [Value] {
+    guard elements.count > 1 else { return elements }
+    let middle = elements.count / 2
+    let left = try mergeSort(Array(elements[..<middle]), less)
+    let right = try mergeSort(Array(elements[middle...]), less)
+    var result: [Value] = []
+    result.reserveCapacity(elements.count)
+    var i = 0
+    var j = 0
+    while i < left.count, j < right.count {
+      if try less(right[j], left[i]) {
+        result.append(right[j])
+        j += 1
+      } else {
+        result.append(left[i])
+        i += 1
+      }
+    }
+    result += left[i...]
+    result += right[j...]
+    return result
+  }
+
+  // MARK: - Strings
+
+  private func stringMember(_ name: String, _ text: String) throws(ScriptFailure) -> Value? {
+    let registry = self.registry
+    func string(_ value: Value) throws(ScriptFailure) -> String { try String.fromScript(value, registry: registry) }
+    switch name {
+    case "count": return .int(text.count)
+    case "isEmpty": return .bool(text.isEmpty)
+    case "description": return .string(text)
+    case "first": return .optional(text.first.map(Value.character))
+    case "last": return .optional(text.last.map(Value.character))
+    case "lowercased": return method(name, []) { _ throws(ScriptFailure) in .string(text.lowercased()) }
+    case "uppercased": return method(name, []) { _ throws(ScriptFailure) in .string(text.uppercased()) }
+    case "capitalized": return .string(text.capitalized)
+    case "hasPrefix": return method(name, [nil]) { a throws(ScriptFailure) in .bool(text.hasPrefix(try string(a[0].value))) }
+    case "hasSuffix": return method(name, [nil]) { a throws(ScriptFailure) in .bool(text.hasSuffix(try string(a[0].value))) }
+    case "contains":
+      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        if a.first?.label == "where" {
+          let predicate = try closureArgument(a)
+          for character in text where try truth(try call(predicate, .character(character))) { return .bool(true) }
+          return .bool(false)
+        }
+        return .bool(text.contains(try string(a[0].value)))
+      }
+    case "split":
+      return method(name, ["separator"]) { a throws(ScriptFailure) in
+        let separator = try string(a[0].value)
+        guard let character = separator.first, separator.count == 1 else { throw .diagnostic("split(separator:) takes a Character") }
+        return .array(ArrayValue(text.split(separator: character).map { .string(String($0)) }, elementType: .string))
+      }
+    case "components":
+      return method(name, ["separatedBy"]) { a throws(ScriptFailure) in
+        .array(ArrayValue(text.components(separatedBy: try string(a[0].value)).map(Value.string), elementType: .string))
+      }
+    case "replacingOccurrences":
+      return method(name, ["of", "with"]) { a throws(ScriptFailure) in
+        .string(text.replacingOccurrences(of: try string(a[0].value), with: try string(a[1].value)))
+      }
+    case "trimmingCharacters":
+      return method(name, ["in"]) { a throws(ScriptFailure) in
+        if case .host(let host) = a[0].value, let set = host.object as? CharacterSet { return .string(text.trimmingCharacters(in: set)) }
+        return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
+    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
+      if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) {
+        return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+          let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
+          guard case .array(let array) = result else { return result }
+          var joined = ""
+          for element in array.elements { if case .character(let character) = element { joined.append(character) } }
+          return .string(joined)
+        }
+      }
+      return try sequenceMember(name, text.map(Value.character), original: .string(text), elementType: .character)
+    case "utf8": return .array(ArrayValue(text.utf8.map { .int(Int($0)) }, elementType: .int))
+    default: return nil
+    }
+  }
+
+  private func characterMember(_ name: String, _ character: Character) throws(ScriptFailure) -> Value? {
+    switch name {
+    case "isLetter": return .bool(character.isLetter)
+    case "isNumber": return .bool(character.isNumber)
+    case "isUppercase": return .bool(character.isUppercase)
+    case "isLowercase": return .bool(character.isLowercase)
+    case "isWhitespace": return .bool(character.isWhitespace)
+    case "isPunctuation": return .bool(character.isPunctuation)
+    case "wholeNumberValue": return .optional(character.wholeNumberValue.map(Value.int))
+    case "uppercased": return method(name, []) { _ throws(ScriptFailure) in .string(character.uppercased()) }
+    case "lowercased": return method(name, []) { _ throws(ScriptFailure) in .string(character.lowercased()) }
+    case "description": return .string(String(character))
+    default: return nil
+    }
+  }
+
+  // MARK: - Sets and dictionaries
+
+  private func setMember(_ name: String, _ set: SetValue) throws(ScriptFailure) -> Value? {
+    switch name {
+    case "contains":
+      return method(name, [nil]) { a throws(ScriptFailure) in .bool(try set.contains(a[0].value)) }
+    case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        let other = try iterate(a[0].value)
+        var otherSet = SetValue()
+        for element in other { try otherSet.insert(element) }
+        var result = SetValue(elementType: set.elementType)
+        switch name {
+        case "union":
+          for element in set.elements + other { try result.insert(element) }
+        case "intersection":
+          for element in set.elements where try otherSet.contains(element) { try result.insert(element) }
+        case "subtracting":
+          for element in set.elements where !(try otherSet.contains(element)) { try result.insert(element) }
+        case "symmetricDifference":
+          for element in set.elements where !(try otherSet.contains(element)) { try result.insert(element) }
+          for element in other where !(try set.contains(element)) { try result.insert(element) }
+        case "isSubset":
+          for element in set.elements where !(try otherSet.contains(element)) { return .bool(false) }
+          return .bool(true)
+        case "isSuperset":
+          for element in other where !(try set.contains(element)) { return .bool(false) }
+          return .bool(true)
+        default:
+          for element in set.elements where try otherSet.contains(element) { return .bool(false) }
+          return .bool(true)
+        }
+        return .set(result)
+      }
+    default:
+      return try sequenceMember(name, set.elements, original: .set(set), elementType: set.elementType)
+    }
+  }
+
+  private func dictionaryMember(_ name: String, _ dictionary: DictionaryValue) throws(ScriptFailure) -> Value? {
+    switch name {
+    case "count": return .int(dictionary.count)
+    case "isEmpty": return .bool(dictionary.count == 0)
+    case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
+    case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
+    case "mapValues":
+      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        let transform = try closureArgument(a)
+        var result = DictionaryValue(keyType: dictionary.keyType)
+        for (key, value) in dictionary.entries { try result.set(try call(transform, value), for: key) }
+        return .dictionary(result)
+      }
+    default:
+      let pairs = dictionary.entries.map { Value.tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
+      return try sequenceMember(name, pairs, original: .dictionary(dictionary), elementType: nil)
+    }
+  }
+
+  // MARK: - Mutating members
+
+  /// `array.append(x)` and friends: computes the new value and stores it back through `target`.
+  func callMutatingBuiltin(_ name: String, on target: ExprSyntax, value: Value, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope)
+    throws(ScriptFailure) -> Value
+  {
+    if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
+      variable.isConstant
+    {
+      throw located(
+        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: target)
+    }
+    var result: Value = .void
+    var updated = value
+    do throws(ScriptFailure) {
+      switch value {
+      case .array(var array):
+        switch (name, arguments.first?.label) {
+        case ("append", nil):
+          var element = arguments[0].value
+          if let elementType = array.elementType { element = try coerce(element, to: elementType, at: noNode) }
+          array.elements.append(element)
+        case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
+        case ("insert", nil):
+          guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
+          guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
+          array.elements.insert(arguments[0].value, at: index)
+        case ("remove", "at"?):
+          guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
+          guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
+          result = array.elements.remove(at: index)
+        case ("removeLast", _):
+          guard !array.elements.isEmpty else { throw .fault("Can't remove last element from an empty collection") }
+          result = array.elements.removeLast()
+        case ("removeFirst", _):
+          guard !array.elements.isEmpty else { throw .fault("Can't remove first element from an empty collection") }
+          result = array.elements.removeFirst()
+        case ("popLast", _):
+          result = .optional(array.elements.popLast())
+        case ("removeAll", nil) where arguments.isEmpty:
+          array.elements.removeAll()
+        case ("removeAll", "where"?):
+          guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
+          var kept: [Value] = []
+          for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
+          array.elements = kept
+        case ("sort", _):
+          guard case .array(let sorted) = try sequenceMethod("sorted", array.elements, arguments, elementType: array.elementType) else { break }
+          array.elements = sorted.elements
+        case ("reverse", _):
+          array.elements.reverse()
+        case ("swapAt", _):
+          guard case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value else { break }
+          guard array.elements.indices.contains(i), array.elements.indices.contains(j) else { throw .fault("Index out of range") }
+          array.elements.swapAt(i, j)
+        default:
+          throw .diagnostic("no exact matches in call to instance method '\(name)'")
+        }
+        updated = .array(array)
+      case .string(var text):
+        guard name == "append" else { throw .diagnostic("value of type 'String' has no member '\(name)'") }
+        switch arguments[0].value {
+        case .string(let other): text += other
+        case .character(let character): text.append(character)
+        default: throw .diagnostic("no exact matches in call to instance method 'append'")
+        }
+        updated = .string(text)
+      case .set(var set):
+        switch name {
+        case "insert":
+          let inserted = try set.insert(arguments[0].value)
+          result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
+        case "remove": result = .optional(try set.remove(arguments[0].value))
+        case "removeAll": set = SetValue(elementType: set.elementType)
+        case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
+        default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
+        }
+        updated = .set(set)
+      case .dictionary(var dictionary):
+        switch name {
+        case "removeValue": result = .optional(try dictionary.set(nil, for: arguments[0].value))
+        case "updateValue":
+          guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
+          result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
+        case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+        default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
+        }
+        updated = .dictionary(dictionary)
+      default:
+        throw .diagnostic("value of type '\(value.typeName)' has no member '\(name)'")
+      }
+    } catch {
+      throw located(error, at: call)
+    }
+    try assign(updated, to: target, in: scope)
+    return result
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  /// `Int("42")`, `Double(3)`, `String(describing:)`, `Array(...)`, `Set(...)`, `[String]()`.
+  func constructStandard(_ name: String, genericArguments: [ScriptType]?, arguments: [Argument], at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> Value
+  {
+    let type: ScriptType
+    switch name {
+    case "Int": type = .int
+    case "Double", "Float": type = .double
+    case "String": type = .string
+    case "Bool": type = .bool
+    case "Character": type = .character
+    case "Array": type = .array(.any)
+    case "Set": type = .set(.any)
+    case "Dictionary": type = .dictionary(.any, .any)
+    default: throw located(.diagnostic("'\(name)' cannot be constructed in the workbook"), at: node)
+    }
+    return try constructStandard(type, arguments: arguments, at: node)
+  }
+
+  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: some SyntaxProtocol) throws(ScriptFailure) -> Value {
+    if case .named(let name) = type {
+      if let userType = knownTypes[name] {
+        let initializers = userType.initializers
+        if let initializer = initializers.first(where: { (try? bindArguments(arguments, to: $0.parameters, callLabels: true)) != nil }) {
+          return try runInitializer(initializer, of: userType, arguments: arguments, call: nil, in: globals)
+        }
+      }
+      if let hostType = registry.types[name] {
+        let labels = arguments.map(\.label)
+        if let initializer = hostType.initializers.first(where: { $0.parameters.map(\.label) == labels }) {
+          return try invoke(initializer, arguments: arguments, callLabels: false)
+        }
+      }
+      throw located(.diagnostic("no initializer of '\(name)' takes these arguments"), at: node)
+    }
+    let first = arguments.first?.value
+    let label = arguments.first?.label
+    do throws(ScriptFailure) {
+      switch type {
+      case .int:
+        switch (label, first) {
+        case (nil, .int(let number)?): return .int(number)
+        case (nil, .double(let number)?):
+          guard number.isFinite, number > Double(Int.min), number < Double(Int.max) else {
+            throw .fault("Double value cannot be converted to Int because it is either infinite or NaN")
+          }
+          return .int(Int(number))
+        case (nil, .string(let text)?): return .optional(Int(text).map(Value.int))
+        case (nil, .character(let character)?): return .optional(Int(String(character)).map(Value.int))
+        case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
+        default: break
+        }
+      case .double:
+        switch (label, first) {
+        case (nil, .int(let number)?): return .double(Double(number))
+        case (nil, .double(let number)?): return .double(number)
+        case (nil, .string(let text)?): return .optional(Double(text).map(Value.double))
+        default: break
+        }
+      case .string:
+        switch (label, first) {
+        case (nil, nil): return .string("")
+        case ("describing"?, let value?): return .string(describe(value))
+        case ("reflecting"?, let value?): return .string(ValueFormatter.debugDescription(value, interpreter: self))
+        case ("repeating"?, let value?):
+          guard arguments.count == 2, case .int(let count) = arguments[1].value else { break }
+          guard count >= 0 else { throw .fault("Negative count not allowed") }
+          switch value {
+          case .string(let text): return .string(String(repeating: text, count: count))
+          case .character(let character): return .string(String(repeating: character, count: count))
+          default: break
+          }
+        case (nil, .string(let text)?): return .string(text)
+        case (nil, .character(let character)?): return .string(String(character))
+        case (nil, .int(let number)?):
+          if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+            return .string(String(number, radix: radix))
+          }
+          return .string(String(number))
+        case (nil, .double(let number)?): return .string(String(number))
+        case (nil, .bool(let flag)?): return .string(String(flag))
+        case (nil, .array(let array)?):
+          var text = ""
+          for element in array.elements {
+            guard case .character(let character) = element else { throw .diagnostic("no exact matches in call to initializer") }
+            text.append(character)
+          }
+          return .string(text)
+        case ("format"?, .string(let format)?):
+          return .string(try Interpreter.format(format, Array(arguments.dropFirst()).map(\.value)))
+        default: break
+        }
+      case .bool:
+        if case (nil, .string(let text)?) = (label, first) { return .optional(Bool(text).map(Value.bool)) }
+        if case (nil, .bool?) = (label, first) { return first! }
+      case .character:
+        if case (nil, .string(let text)?) = (label, first), text.count == 1 { return .character(text.first!) }
+      case .array(let element):
+        guard let first else { return .array(ArrayValue([], elementType: element == .any ? nil : element)) }
+        if label == "repeating", arguments.count == 2, case .int(let count) = arguments[1].value {
+          return .array(ArrayValue(Array(repeating: first, count: max(0, count)), elementType: element == .any ? nil : element))
+        }
+        return .array(ArrayValue(try iterate(first, at: node), elementType: element == .any ? nil : element))
+      case .set(let element):
+        var set = SetValue(elementType: element == .any ? nil : element)
+        if let first { for item in try iterate(first, at: node) { try set.insert(item) } }
+        return .set(set)
+      case .dictionary(let key, let value):
+        if first == nil { return .dictionary(DictionaryValue(keyType: key == .any ? nil : key, valueType: value == .any ? nil : value)) }
+        if label == "uniqueKeysWithValues", let first {
+          var dictionary = DictionaryValue()
+          for pair in try iterate(first, at: node) {
+            guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
+            if try dictionary.value(for: tuple.elements[0]) != nil {
+              throw .fault("Dictionary literal contains duplicate keys")
+            }
+            try dictionary.set(tuple.elements[1], for: tuple.elements[0])
+          }
+          return .dictionary(dictionary)
+        }
+      case .optional(let wrapped):
+        if let first { return .optional(try coerce(first, to: wrapped, at: node)) }
+        return .none
+      default:
+        break
+      }
+    } catch {
+      throw located(error, at: node)
+    }
+    let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+    throw located(.diagnostic("no exact matches in call to initializer of '\(type)' (have '\(have)' with \(arguments.map { $0.value.typeName }.joined(separator: ", ")))"), at: node)
+  }
+
+  /// `String(format:)` for `%d`, `%i`, `%@`, `%s`, `%f` with precision, and `%%`.
+  static func format(_ format: String, _ values: [Value]) throws(ScriptFailure) -> String {
+    var result = ""
+    var remaining = values[...]
+    var characters = format[...]
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      guard character == "%" else {
+        result.append(character)
+        continue
+      }
+      var spec = ""
+      while let next = characters.first, "0123456789.-+ l".contains(next) {
+        spec.append(next)
+        characters = characters.dropFirst()
+      }
+      guard let conversion = characters.first else { break }
+      characters = characters.dropFirst()
+      if conversion == "%" {
+        result.append("%")
+        continue
+      }
+      guard let value = remaining.popFirst() else { throw .fault("String(format:) has fewer arguments than conversions") }
+      switch (conversion, value) {
+      case ("d", .int(let number)), ("i", .int(let number)), ("D", .int(let number)):
+        result += String(format: "%\(spec.replacingOccurrences(of: "l", with: ""))ld", number)
+      case ("f", .double(let number)), ("g", .double(let number)), ("e", .double(let number)):
+        result += String(format: "%\(spec)\(conversion)", number)
+      case ("f", .int(let number)):
+        result += String(format: "%\(spec)f", Double(number))
+      case ("x", .int(let number)), ("X", .int(let number)):
+        result += String(format: "%\(spec)l\(conversion)", number)
+      case ("@", let any), ("s", let any):
+        if case .string(let text) = any { result += text } else { result += "\(any)" }
+      default:
+        result += "?"
+      }
+    }
+    return result
+  }
+
+  /// `Int.max`, `Double.pi`, `String.Element`...
+  func builtinStaticMember(_ name: String, of type: ScriptType) throws(ScriptFailure) -> Value? {
+    switch (type, name) {
+    case (.int, "max"): return .int(Int.max)
+    case (.int, "min"): return .int(Int.min)
+    case (.double, "pi"): return .double(Double.pi)
+    case (.double, "infinity"): return .double(Double.infinity)
+    case (.double, "nan"): return .double(Double.nan)
+    case (.double, "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+    case (.int, "random"), (.double, "random"), (.bool, "random"):
+      throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
+    case (_, "self"): return .metatype(type)
+    default: return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// A parameter-less helper for `iterate` outside a syntax node.
+  func iterate(_ value: Value) throws(ScriptFailure) -> [Value] {
+    try iterate(value, at: Optional<Syntax>.none)
+  }
+}

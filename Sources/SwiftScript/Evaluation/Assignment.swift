@@ -1,0 +1,214 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  /// Stores `value` where `target` points: a variable, a property path, an element, `self`.
+  func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws(ScriptFailure) {
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      try assignName(reference.baseName.text, value, in: scope, at: target)
+      return
+    }
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
+    if let tuple = target.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first {
+        try assign(value, to: only.expression, in: scope)
+        return
+      }
+      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
+        throw located(.diagnostic("cannot assign value of type '\(value.typeName)' to this tuple"), at: target)
+      }
+      for (offset, element) in tuple.elements.enumerated() { try assign(values.elements[offset], to: element.expression, in: scope) }
+      return
+    }
+    if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
+      let name = access.declName.baseName.text
+      let base = try evaluate(baseExpression, in: scope)
+      switch base {
+      case .object(let object):
+        try setObjectMember(object, name, value, base: base, at: access)
+      case .host(let host):
+        guard let property = host.type.lookupProperty(name) else {
+          throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
+        }
+        guard let setter = property.setter else {
+          throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
+        }
+        do throws(ScriptFailure) { try setter(host.object, value) } catch { throw located(error, at: access) }
+      case .structure(var structure):
+        if let index = structure.index(of: name) {
+          if structure.type.storedProperties[index].isConstant {
+            throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
+          }
+          try checkAssignable(baseExpression, in: scope, property: name)
+          var stored = value
+          if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: target) }
+          structure.fields[index] = stored
+          try assign(.structure(structure), to: baseExpression, in: scope)
+        } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
+          try checkAssignable(baseExpression, in: scope, property: name)
+          let selfVariable = Variable(name: "self", value: base, isConstant: false)
+          try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value)
+          try assign(selfVariable.value, to: baseExpression, in: scope)
+        } else {
+          throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
+        }
+      case .metatype(.named(let typeName)):
+        guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
+          throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
+        }
+        if declaration.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName) }
+        _ = try staticMember(name, of: type, at: access)
+        type.staticValues[name]?.value = value
+      default:
+        throw located(.diagnostic("cannot assign to property of a value of type '\(base.typeName)'"), at: access)
+      }
+      return
+    }
+    if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+      var base = try evaluate(subscriptCall.calledExpression, in: scope)
+      var keys: [Value] = []
+      for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
+      switch base {
+      case .array(var array):
+        guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
+        guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
+        array.elements[index] = value
+        base = .array(array)
+      case .dictionary(var dictionary):
+        guard let key = keys.first else { throw located(.diagnostic("missing key"), at: subscriptCall) }
+        do throws(ScriptFailure) {
+          if case .optional(nil) = value, keys.count == 1 {
+            try dictionary.set(nil, for: key)
+          } else {
+            var stored = value
+            if case .optional(let wrapped?) = value, dictionary.valueType?.isOptional != true { stored = wrapped }
+            try dictionary.set(stored, for: key)
+          }
+        } catch { throw located(error, at: subscriptCall) }
+        base = .dictionary(dictionary)
+      default:
+        throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)
+      }
+      try assign(base, to: subscriptCall.calledExpression, in: scope)
+      return
+    }
+    if let force = target.as(ForceUnwrapExprSyntax.self) {
+      guard case .optional(.some) = try evaluate(force.expression, in: scope) else {
+        throw located(.fault("Unexpectedly found nil while unwrapping an Optional value"), at: force)
+      }
+      try assign(.optional(value), to: force.expression, in: scope)
+      return
+    }
+    if let optional = target.as(OptionalChainingExprSyntax.self) {
+      guard case .optional(.some) = try evaluate(optional.expression, in: scope) else { return }
+      try assign(.optional(value), to: optional.expression, in: scope)
+      return
+    }
+    throw located(.diagnostic("cannot assign to this expression"), at: target)
+  }
+
+  private func setObjectMember(_ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax)
+    throws(ScriptFailure)
+  {
+    if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
+      if property.isConstant, object.fields[name] != nil, !isInsideInitializer(access) {
+        throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
+      }
+      var stored = value
+      if let type = property.type { stored = try coerce(value, to: type, at: access) }
+      object.fields[name] = stored
+      return
+    }
+    if let computed = object.type.lookupComputed(name), let setter = computed.setter {
+      try runSetter(setter, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true), value: value)
+      return
+    }
+    throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: access.declName)
+  }
+
+  private func isInsideInitializer(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if here.is(InitializerDeclSyntax.self) { return true }
+      if here.is(FunctionDeclSyntax.self) || here.is(ClosureExprSyntax.self) { return false }
+      current = here.parent
+    }
+    return false
+  }
+
+  private func runSetter(_ setter: (parameterName: String, body: CodeBlockItemListSyntax), of type: NominalType, selfVariable: Variable, value: Value)
+    throws(ScriptFailure)
+  {
+    let function = FunctionValue(
+      name: "set", parameters: [Parameter(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, isVariadic: false, isInout: false)],
+      body: .statements(setter.body), closureScope: type.memberScope, returnType: nil, isThrowing: false, isMutating: true, owner: type)
+    _ = try invoke(function.bound(to: selfVariable), arguments: [Argument(label: nil, value: value)], callLabels: false)
+  }
+
+  /// The compiler's check that a struct's property may be changed through `base`.
+  private func checkAssignable(_ base: ExprSyntax, in scope: Scope, property: String) throws(ScriptFailure) {
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return }
+    let name = reference.baseName.text
+    if let variable = scope.variable(named: name), variable.isConstant {
+      if name == "self" {
+        throw located(.diagnostic("cannot assign to property: 'self' is immutable"), at: base)
+      }
+      throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: base)
+    }
+  }
+
+  /// Assigns to a bare name: a variable, or a property of `self` inside a method.
+  private func assignName(_ name: String, _ value: Value, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) {
+    var current: Scope? = scope
+    while let here = current {
+      if case .variable(let variable)? = here.localEntry(name) {
+        if variable.isConstant {
+          if variable.isInitialized {
+            throw located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: node)
+          }
+        }
+        var stored = value
+        if let type = variable.declaredType { stored = try coerce(value, to: type, at: noNode) }
+        variable.value = stored
+        variable.isInitialized = true
+        return
+      }
+      if here.localEntry(name) != nil {
+        throw located(.diagnostic("cannot assign to value: '\(name)' is a \(here.localEntry(name).map { if case .type = $0 { "type" } else { "function" } } ?? "")"), at: node)
+      }
+      if let selfVariable = here.selfVariable, name != "self" {
+        switch selfVariable.value {
+        case .structure(var structure):
+          if let index = structure.index(of: name) {
+            if selfVariable.isConstant {
+              throw located(.diagnostic("cannot assign to property: 'self' is immutable"), at: node)
+            }
+            if structure.type.storedProperties[index].isConstant, !isVoid(structure.fields[index]) {
+              throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: node)
+            }
+            var stored = value
+            if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: noNode) }
+            structure.fields[index] = stored
+            selfVariable.value = .structure(structure)
+            return
+          }
+        case .object(let object):
+          if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
+            var stored = value
+            if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            object.fields[name] = stored
+            return
+          }
+        default: break
+        }
+      }
+      current = here.parent
+    }
+    throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
+  }
+
+  private func isVoid(_ value: Value) -> Bool {
+    if case .void = value { return true }
+    return false
+  }
+}

@@ -1,0 +1,514 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Call sites
+
+  /// `callee(arguments) { trailing closure }`.
+  func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let callee = call.calledExpression
+    // Methods and members: `base.name(...)`, `.name(...)`, `Type.name(...)`.
+    if let access = callee.as(MemberAccessExprSyntax.self) {
+      return try callMember(access, call: call, in: scope, expecting: expected)
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if name == "super" { throw unsupported(call) }
+      switch resolve(name, in: scope) {
+      case .functions(let overloads)?:
+        let arguments = try evaluateArguments(call, in: scope, parameters: overloads.count == 1 ? overloads[0].parameters : nil)
+        let function = try selectOverload(overloads, arguments: arguments, name: name, at: call)
+        return try finishCall(function, arguments: arguments, call: call, in: scope)
+      case .type(let type)?:
+        return try construct(type, call: call, in: scope)
+      case .variable?:
+        break
+      case nil:
+        if let selfVariable = selfVariable(in: scope), !isShadowedOutsideSelf(name, in: scope),
+          let result = try callImplicitSelfMethod(name, selfVariable: selfVariable, call: call, in: scope)
+        {
+          return result
+        }
+        if let typeContext = typeContext(in: scope), let methods = typeContext.staticMethods[name], !methods.isEmpty {
+          let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+          let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+          return try finishCall(method, arguments: arguments, call: call, in: scope)
+        }
+        if registry.globals[name] == nil {
+          if let hostType = registry.types[name] {
+            return try constructHost(hostType, call: call, in: scope)
+          }
+          if Interpreter.standardTypeNames.contains(name) || name == "Float" {
+            let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+            return try constructStandard(name, genericArguments: nil, arguments: arguments, at: call)
+          }
+          if let builtin = builtinFunction(name) {
+            let arguments = try evaluateArguments(call, in: scope, parameters: builtin.parameters)
+            return try finishCall(builtin, arguments: arguments, call: call, in: scope)
+          }
+        }
+      }
+    }
+    if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
+      let type = try evaluate(ExprSyntax(specialization), in: scope)
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      guard case .metatype(let scriptType) = type else { throw unsupported(call) }
+      return try constructStandard(scriptType, arguments: arguments, at: call)
+    }
+    if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1,
+      case .metatype(let element) = try evaluate(arrayType.elements.first!.expression, in: scope)
+    {
+      // `[String]()`
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      return try constructStandard(.array(element), arguments: arguments, at: call)
+    }
+    if let dictionaryType = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionaryType.content,
+      elements.count == 1, case .metatype(let key) = try evaluate(elements.first!.key, in: scope),
+      case .metatype(let value) = try evaluate(elements.first!.value, in: scope)
+    {
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      return try constructStandard(.dictionary(key, value), arguments: arguments, at: call)
+    }
+    let calleeValue = try evaluate(callee, in: scope)
+    switch calleeValue {
+    case .function(let function):
+      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+    case .metatype(let type):
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      return try constructStandard(type, arguments: arguments, at: call)
+    default:
+      throw located(.diagnostic("cannot call value of non-function type '\(calleeValue.typeName)'"), at: callee)
+    }
+  }
+
+  /// `HostType(label: ...)`: the registered initializer whose labels fit.
+  func constructHost(_ type: HostType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    let labels = arguments.map(\.label)
+    guard let initializer = type.initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
+      let have = labels.map { ($0 ?? "_") + ":" }.joined()
+      if type.initializers.count == 1 {
+        let expected = type.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
+        if type.initializers[0].parameters.count == labels.count {
+          throw located(.diagnostic("incorrect argument label\(labels.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')"), at: call)
+        }
+      }
+      if type.initializers.isEmpty {
+        throw located(.diagnostic("'\(type.name)' cannot be constructed because it has no accessible initializers"), at: call)
+      }
+      throw located(.diagnostic("no exact matches in call to initializer of '\(type.name)' (have '\(have)')"), at: call)
+    }
+    try checkEffects(initializer.isThrowing, false, name: type.name, call: call)
+    do throws(ScriptFailure) {
+      return try invoke(initializer, arguments: arguments, callLabels: false)
+    } catch {
+      throw located(error, at: call)
+    }
+  }
+
+  /// Calls a resolved function and writes `inout` arguments back.
+  func finishCall(_ function: FunctionValue, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope, callLabels: Bool = true)
+    throws(ScriptFailure) -> Value
+  {
+    try checkEffects(function.isThrowing, function.isAsync, name: function.name, call: call)
+    var arguments = arguments
+    let result = try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &arguments)
+    for argument in arguments {
+      if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+    }
+    return result
+  }
+
+  /// The compiler's checks that a throwing call is marked `try` and an async one `await`.
+  func checkEffects(_ isThrowing: Bool, _ isAsync: Bool, name: String, call: some SyntaxProtocol) throws(ScriptFailure) {
+    if isThrowing, !isCovered(call, by: TryExprSyntax.self) {
+      throw located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
+    }
+    if isAsync, !isCovered(call, by: AwaitExprSyntax.self) {
+      throw located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
+    }
+  }
+
+  /// Whether a `try`/`await` encloses the node within its statement.
+  private func isCovered<Marker: SyntaxProtocol>(_ node: some SyntaxProtocol, by marker: Marker.Type) -> Bool {
+    var current: Syntax? = Syntax(node)
+    while let here = current {
+      if here.is(Marker.self) { return true }
+      if here.is(CodeBlockItemSyntax.self) || here.is(ClosureExprSyntax.self) || here.is(CodeBlockSyntax.self) { return false }
+      current = here.parent
+    }
+    return false
+  }
+
+  /// Evaluates a call's arguments, with the parameters' types as context when known.
+  func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: Scope, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
+    var arguments: [Argument] = []
+    for (offset, element) in call.arguments.enumerated() {
+      let label = element.label?.text
+      var parameterType: ScriptType?
+      if let parameters {
+        parameterType = (parameters.first { $0.label == label && label != nil } ?? parameters[safe: offset])?.type
+      }
+      if let inoutExpression = element.expression.as(InOutExprSyntax.self) {
+        let value = try evaluate(inoutExpression.expression, in: scope)
+        arguments.append(Argument(label: label, value: value, inoutTarget: inoutExpression.expression))
+        continue
+      }
+      let value = try evaluate(element.expression, in: scope, expecting: parameterType)
+      arguments.append(Argument(label: label, value: value))
+    }
+    if let trailing = call.trailingClosure {
+      var label: String?
+      if let parameters, parameters.count > arguments.count {
+        // The trailing closure fills the first remaining function-typed parameter (forward scan).
+        label = parameters[arguments.count...].first { parameter in
+          if case .function? = parameter.type?.unwrapped { return true }
+          return parameter.type == nil
+        }?.label
+      }
+      arguments.append(Argument(label: label, value: .function(try makeClosure(trailing, in: scope, expecting: nil))))
+    }
+    for additional in call.additionalTrailingClosures {
+      arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
+    }
+    return arguments
+  }
+
+  /// Picks the overload whose labels fit; otherwise the compiler's complaint.
+  func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> FunctionValue
+  {
+    for function in overloads where (try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure)) != nil {
+      return function
+    }
+    if overloads.count == 1 {
+      _ = try bindArgumentsLocated(arguments, to: overloads[0].parameters, at: node)
+    }
+    let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+    throw located(.diagnostic("no exact matches in call to '\(name)' (have '\(name)(\(have))')"), at: node)
+  }
+
+  private func bindArgumentsLocated(_ arguments: [Argument], to parameters: [Parameter], at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> [Value?]
+  {
+    do throws(ScriptFailure) {
+      return try bindArguments(arguments, to: parameters, callLabels: true)
+    } catch {
+      throw located(error, at: node)
+    }
+  }
+
+  /// Matches arguments to parameters by label and position: one value per parameter (nil where
+  /// the default applies); variadic parameters collect an array.
+  func bindArguments(_ arguments: [Argument], to parameters: [Parameter], callLabels: Bool) throws(ScriptFailure) -> [Value?] {
+    if !callLabels {
+      if arguments.count > parameters.count, !(parameters.last?.isVariadic ?? false) {
+        throw .diagnostic("extra argument in call")
+      }
+      var values: [Value?] = []
+      for (offset, parameter) in parameters.enumerated() {
+        if parameter.isVariadic {
+          values.append(.array(ArrayValue(arguments.dropFirst(offset).map(\.value), elementType: parameter.type)))
+          return values
+        }
+        values.append(arguments[safe: offset]?.value)
+      }
+      return values
+    }
+    var values: [Value?] = []
+    var index = 0
+    for parameter in parameters {
+      if parameter.isVariadic {
+        var collected: [Value] = []
+        if index < arguments.count, arguments[index].label == parameter.label {
+          collected.append(arguments[index].value)
+          index += 1
+          while index < arguments.count, arguments[index].label == nil {
+            collected.append(arguments[index].value)
+            index += 1
+          }
+        }
+        values.append(.array(ArrayValue(collected, elementType: parameter.type)))
+        continue
+      }
+      if index < arguments.count, arguments[index].label == parameter.label {
+        values.append(arguments[index].value)
+        index += 1
+        continue
+      }
+      if parameter.defaultValue != nil {
+        values.append(nil)
+        continue
+      }
+      if index < arguments.count {
+        let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        if arguments.count == parameters.count {
+          let plural = arguments.filter { $0.label != nil }.count > 1 || parameters.filter { $0.label != nil }.count > 1
+          throw .diagnostic("incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')")
+        }
+        if let label = arguments[index].label, parameter.label != nil, arguments.count < parameters.count {
+          throw .diagnostic("incorrect argument label in call (have '\(have)', expected '\(expected)')")
+            .withNote(label)
+        }
+      }
+      if parameter.label == nil {
+        throw .diagnostic("missing argument for parameter #\(values.count + 1) in call")
+      }
+      throw .diagnostic("missing argument for parameter '\(parameter.label!)' in call")
+    }
+    if index < arguments.count {
+      if parameters.isEmpty { throw .diagnostic("argument passed to call that takes no arguments") }
+      if let label = arguments[index].label { throw .diagnostic("extra argument '\(label)' in call") }
+      throw .diagnostic("extra argument in call")
+    }
+    return values
+  }
+
+  // MARK: - Invocation
+
+  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool) throws(ScriptFailure) -> Value {
+    var ignored = arguments
+    return try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &ignored)
+  }
+
+  /// Runs a function with its arguments; `inout` parameters' final values go back into `writeBack`.
+  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
+    -> Value
+  {
+    if case .host(let implementation) = function.body {
+      return try implementation(arguments)
+    }
+    guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > maximumCallDepth {
+      throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
+    }
+    let usesAnonymousParameters = function.anonymousParameterCount > 0 && function.parameters.isEmpty
+    let bound = usesAnonymousParameters ? [] : try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
+    let scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
+    if let selfVariable = function.boundSelf {
+      scope.declare("self", .variable(selfVariable))
+    }
+    var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
+    for (offset, parameter) in function.parameters.enumerated() {
+      var value: Value
+      if let given = bound[offset] {
+        value = given
+      } else if let defaultValue = parameter.defaultValue {
+        value = try evaluate(defaultValue, in: closureScope, expecting: parameter.type)
+      } else {
+        value = .none
+      }
+      if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: noNode) }
+      let variable = Variable(name: parameter.name, value: value, isConstant: !parameter.isInout, declaredType: parameter.type)
+      if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+      if parameter.isInout, let index = arguments.firstIndex(where: { $0.inoutTarget != nil && $0.label == parameter.label }) {
+        inoutVariables.append((index, variable))
+      }
+    }
+    if function.anonymousParameterCount > 0 {
+      for index in 0..<function.anonymousParameterCount {
+        let value = arguments[safe: index]?.value ?? .void
+        scope.declare("$\(index)", .variable(Variable(name: "$\(index)", value: value, isConstant: true)))
+      }
+    }
+    expectedReturnTypes.append(function.returnType)
+    defer { expectedReturnTypes.removeLast() }
+    let result: Value
+    if isSingleExpressionBody(body), case .expr(let expression)? = body.first?.item {
+      result = try evaluate(expression, in: scope, expecting: function.returnType)
+    } else if isSingleExpressionBody(body), case .stmt(let statement)? = body.first?.item,
+      let expressionStatement = statement.as(ExpressionStmtSyntax.self),
+      expressionStatement.expression.is(IfExprSyntax.self) || expressionStatement.expression.is(SwitchExprSyntax.self),
+      function.returnType != nil && function.returnType != .void
+    {
+      result = try evaluate(expressionStatement.expression, in: scope, expecting: function.returnType)
+    } else {
+      switch try execute(body, in: scope) {
+      case .returned(let value): result = value
+      default:
+        if let returnType = function.returnType, returnType != .void, !returnType.isOptional || function.isClosure == false,
+          returnType != .any
+        {
+          if function.name != "init" && !function.isClosure {
+            throw .diagnostic("missing return in global function expected to return '\(returnType)'")
+          }
+        }
+        result = .void
+      }
+    }
+    for (index, variable) in inoutVariables { writeBack[index].value = variable.value }
+    if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: noNode) }
+    return result
+  }
+
+  private func isSingleExpressionBody(_ body: CodeBlockItemListSyntax) -> Bool { body.count == 1 }
+
+  // MARK: - Declaring functions and closures
+
+  /// A `func` declaration as a function value.
+  func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?) throws(ScriptFailure) -> FunctionValue {
+    if declaration.genericParameterClause != nil {
+      throw located(.diagnostic("generic functions are not supported in the workbook"), at: declaration.name)
+    }
+    guard let body = declaration.body else {
+      throw located(.diagnostic("expected '{' in body of function declaration"), at: declaration)
+    }
+    let signature = declaration.signature
+    let parameters = try makeParameters(signature.parameterClause.parameters, in: scope)
+    let returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+    let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    return FunctionValue(
+      name: declaration.name.text, parameters: parameters, body: .statements(body.statements), closureScope: scope,
+      returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+      isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
+  }
+
+  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope) throws(ScriptFailure) -> [Parameter] {
+    var parameters: [Parameter] = []
+    for parameter in list {
+      let firstName = parameter.firstName.text
+      let label: String? = firstName == "_" ? nil : firstName
+      let name = parameter.secondName?.text ?? firstName
+      var isInout = false
+      var typeSyntax = parameter.type
+      if let attributed = typeSyntax.as(AttributedTypeSyntax.self) {
+        isInout = attributed.specifiers.contains { specifier in
+          if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
+          return false
+        }
+        typeSyntax = attributed.baseType
+      }
+      parameters.append(
+        Parameter(
+          label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
+          isVariadic: parameter.ellipsis != nil, isInout: isInout))
+    }
+    return parameters
+  }
+
+  /// A closure expression as a function value (it captures `scope`).
+  func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> FunctionValue {
+    var parameters: [Parameter] = []
+    var returnType: ScriptType?
+    var isThrowing = false
+    var isAsync = false
+    if let signature = closure.signature {
+      switch signature.parameterClause {
+      case .simpleInput(let names)?:
+        parameters = names.map {
+          Parameter(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isVariadic: false, isInout: false)
+        }
+      case .parameterClause(let clause)?:
+        for parameter in clause.parameters {
+          let name = parameter.secondName?.text ?? parameter.firstName.text
+          let type = try parameter.type.map { type throws(ScriptFailure) in try resolveType(type, in: scope) }
+          parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isVariadic: false, isInout: false))
+        }
+      case nil: break
+      }
+      returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+      isThrowing = signature.effectSpecifiers?.throwsClause != nil
+      isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
+    }
+    if case .function(let types, let result, _)? = expected?.unwrapped {
+      if returnType == nil, result != .any { returnType = result }
+      parameters = parameters.enumerated().map { offset, parameter in
+        Parameter(
+          label: nil, name: parameter.name, type: parameter.type ?? types[safe: offset].flatMap { $0 == .any ? nil : $0 },
+          defaultValue: nil, isVariadic: false, isInout: false)
+      }
+    }
+    let anonymous = closure.signature == nil ? anonymousParameterCount(closure.statements) : 0
+    return FunctionValue(
+      name: "closure", parameters: parameters, body: .statements(closure.statements), closureScope: scope,
+      returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
+  }
+
+  /// The number of `$N` parameters a closure body uses (not counting nested closures).
+  private func anonymousParameterCount(_ statements: CodeBlockItemListSyntax) -> Int {
+    final class Counter: SyntaxVisitor {
+      var highest = -1
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = node.baseName.tokenKind, let number = Int(text.dropFirst()) {
+          highest = max(highest, number)
+        }
+        return .visitChildren
+      }
+    }
+    let counter = Counter(viewMode: .sourceAccurate)
+    counter.walk(statements)
+    return counter.highest + 1
+  }
+
+  // MARK: - self
+
+  func selfVariable(in scope: Scope) -> Variable? {
+    var current: Scope? = scope
+    while let here = current {
+      if let variable = here.selfVariable { return variable }
+      current = here.parent
+    }
+    return nil
+  }
+
+  func typeContext(in scope: Scope) -> NominalType? {
+    var current: Scope? = scope
+    while let here = current {
+      if let type = here.typeContext { return type }
+      if let selfVariable = here.selfVariable, let type = nominalType(of: selfVariable.value) { return type }
+      current = here.parent
+    }
+    return nil
+  }
+
+  /// Whether a local declaration (between the use and the method scope) shadows a member name.
+  private func isShadowedOutsideSelf(_ name: String, in scope: Scope) -> Bool {
+    var current: Scope? = scope
+    while let here = current {
+      if here.localEntry(name) != nil { return true }
+      if here.selfVariable != nil { return false }
+      current = here.parent
+    }
+    return false
+  }
+
+  func nominalType(of value: Value) -> NominalType? {
+    switch value {
+    case .structure(let structure): structure.type
+    case .object(let object): object.type
+    case .enumCase(let enumCase): enumCase.type
+    default: nil
+    }
+  }
+
+  /// `method(...)` inside a method: a call on `self`.
+  private func callImplicitSelfMethod(_ name: String, selfVariable: Variable, call: FunctionCallExprSyntax, in scope: Scope)
+    throws(ScriptFailure) -> Value?
+  {
+    guard let type = nominalType(of: selfVariable.value) else { return nil }
+    let methods = type.lookupMethods(name)
+    if methods.isEmpty { return nil }
+    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    if method.isMutating, selfVariable.isConstant {
+      throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
+    }
+    var writeBack = arguments
+    let result = try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+    for argument in writeBack {
+      if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+    }
+    return result
+  }
+}
+
+extension ScriptFailure {
+  /// Keeps the message; a hook for notes (labels) the checker may add.
+  func withNote(_ note: String) -> ScriptFailure { self }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Declaring types
+
+  func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
+    type.conformances = inheritedNames(declaration.inheritanceClause)
+    try declareMembers(declaration.memberBlock, of: type)
+    knownTypes[type.name] = type
+    return type
+  }
+
+  func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
+    var inherited = inheritedNames(declaration.inheritanceClause)
+    if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      let superclass = userType(named: first, in: scope), superclass.kind == .classType
+    {
+      if superclass.isFinal { throw located(.diagnostic("inheritance from a final class '\(superclass.name)'"), at: declaration.name) }
+      type.superclass = superclass
+      inherited.remove(first)
+    }
+    type.conformances = inherited
+    type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+    try declareMembers(declaration.memberBlock, of: type)
+    knownTypes[type.name] = type
+    return type
+  }
+
+  func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
+    let inherited = inheritedNames(declaration.inheritanceClause)
+    type.conformances = inherited
+    for name in inherited {
+      switch name {
+      case "Int": type.rawType = .int
+      case "String": type.rawType = .string
+      case "Double": type.rawType = .double
+      case "Character": type.rawType = .character
+      default: break
+      }
+    }
+    var nextRaw = 0
+    for member in declaration.memberBlock.members {
+      guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDeclaration.elements {
+        var rawValue: Value?
+        if let rawType = type.rawType {
+          if let literal = element.rawValue?.value {
+            rawValue = try evaluate(literal, in: scope, expecting: rawType)
+            if case .int(let number)? = rawValue { nextRaw = number + 1 }
+          } else if rawType == .int {
+            rawValue = .int(nextRaw)
+            nextRaw += 1
+          } else if rawType == .string {
+            rawValue = .string(element.name.text)
+          }
+        }
+        var labels: [String?] = []
+        var types: [ScriptType?] = []
+        for parameter in element.parameterClause?.parameters ?? [] {
+          labels.append(parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text })
+          types.append(try resolveType(parameter.type, in: type.memberScope))
+        }
+        type.cases.append(NominalType.EnumCase(name: element.name.text, payloadLabels: labels, payloadTypes: types, rawValue: rawValue))
+      }
+    }
+    knownTypes[type.name] = type
+    try declareMembers(declaration.memberBlock, of: type)
+    return type
+  }
+
+  private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+    Set((clause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
+  }
+
+  /// Properties, methods, initializers, static members and nested types of a type body.
+  private func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+    let scope = type.memberScope
+    knownTypes[type.name] = type
+    // Nested types first, so members can name them.
+    for member in block.members {
+      let declaration = member.decl
+      if let nested = declaration.as(StructDeclSyntax.self) {
+        scope.declare(nested.name.text, .type(try declareStruct(nested, in: scope)))
+      } else if let nested = declaration.as(ClassDeclSyntax.self) {
+        scope.declare(nested.name.text, .type(try declareClass(nested, in: scope)))
+      } else if let nested = declaration.as(EnumDeclSyntax.self) {
+        scope.declare(nested.name.text, .type(try declareEnum(nested, in: scope)))
+      }
+    }
+    for member in block.members {
+      let declaration = member.decl
+      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      } ?? false
+      if let variables = declaration.as(VariableDeclSyntax.self) {
+        try declareProperties(variables, of: type, isStatic: isStatic)
+      } else if let function = declaration.as(FunctionDeclSyntax.self) {
+        let value = try makeFunction(function, in: scope, owner: type)
+        if isStatic {
+          type.staticMethods[function.name.text, default: []].append(value)
+        } else {
+          type.methods[function.name.text, default: []].append(value)
+        }
+      } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+        guard let body = initializer.body else { throw unsupported(initializer) }
+        let parameters = try makeParameters(initializer.signature.parameterClause.parameters, in: scope)
+        type.initializers.append(
+          FunctionValue(
+            name: "init", parameters: parameters, body: .statements(body.statements), closureScope: scope,
+            returnType: initializer.optionalMark != nil ? .optional(.named(type.name)) : nil,
+            isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil, isMutating: true, owner: type))
+      } else if declaration.is(EnumCaseDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
+        || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+      {
+        continue
+      } else if declaration.is(DeinitializerDeclSyntax.self) {
+        continue
+      } else {
+        throw unsupported(declaration)
+      }
+    }
+  }
+
+  private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
+    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+    if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { throw unsupported(declaration) }
+    for binding in declaration.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
+      let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
+      if let accessors = binding.accessorBlock {
+        let computed = try computedProperty(accessors, type: propertyType, at: binding)
+        if isStatic { type.staticComputed[name] = computed } else { type.computedProperties[name] = computed }
+        continue
+      }
+      if isStatic {
+        type.staticInitializers[name] = (isConstant, propertyType, binding.initializer?.value)
+      } else {
+        if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
+        type.storedProperties.append(
+          NominalType.StoredProperty(name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value))
+      }
+    }
+  }
+
+  private func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
+    -> NominalType.ComputedProperty
+  {
+    switch block.accessors {
+    case .getter(let statements):
+      return NominalType.ComputedProperty(getter: statements, setter: nil, type: type)
+    case .accessors(let accessors):
+      var getter: CodeBlockItemListSyntax?
+      var setter: (String, CodeBlockItemListSyntax)?
+      for accessor in accessors {
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get): getter = accessor.body?.statements
+        case .keyword(.set):
+          if let body = accessor.body { setter = (accessor.parameters?.name.text ?? "newValue", body.statements) }
+        default:
+          throw located(.diagnostic("property observers are not supported in the workbook"), at: accessor)
+        }
+      }
+      guard let getter else { throw located(.diagnostic("computed property must have a getter"), at: node) }
+      return NominalType.ComputedProperty(getter: getter, setter: setter.map { (parameterName: $0.0, body: $0.1) }, type: type)
+    }
+  }
+
+  // MARK: - Constructing instances
+
+  /// `Type(arguments)`: a custom initializer, the memberwise one, or `init(rawValue:)`.
+  func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let initializers = type.initializers.isEmpty ? inheritedInitializers(type) : type.initializers
+    if type.kind == .enumeration {
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      if initializers.isEmpty || (arguments.count == 1 && arguments[0].label == "rawValue" && type.rawType != nil) {
+        guard arguments.count == 1, arguments[0].label == "rawValue", type.rawType != nil else {
+          throw located(.diagnostic("'\(type.name)' cannot be constructed because it has no accessible initializers"), at: call)
+        }
+        return .optional(type.cases.first { $0.rawValue.map { try? valuesEqual($0, arguments[0].value, at: call) } == true }.map {
+          .enumCase(EnumCaseValue(type: type, name: $0.name, payload: [], labels: []))
+        })
+      }
+      let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: call)
+      try checkEffects(initializer.isThrowing, false, name: "init", call: call)
+      return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
+    }
+    if initializers.isEmpty {
+      return try memberwiseConstruct(type, call: call, in: scope)
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
+    if type.kind == .structure, initializers.allSatisfy({ (try? bindArguments(arguments, to: $0.parameters, callLabels: true)) == nil }),
+      type.initializers.isEmpty
+    {
+      return try memberwiseConstruct(type, call: call, in: scope)
+    }
+    let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: call)
+    try checkEffects(initializer.isThrowing, false, name: "init", call: call)
+    return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
+  }
+
+  private func inheritedInitializers(_ type: NominalType) -> [FunctionValue] {
+    var current = type.superclass
+    while let superclass = current {
+      if !superclass.initializers.isEmpty { return superclass.initializers }
+      current = superclass.superclass
+    }
+    return []
+  }
+
+  /// A fresh instance with default property values (fields without one stay unset).
+  func blankInstance(of type: NominalType) throws(ScriptFailure) -> Value {
+    switch type.kind {
+    case .structure:
+      var fields: [Value] = []
+      for property in type.storedProperties {
+        if let initial = property.initialValue {
+          var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
+          fields.append(value)
+        } else {
+          fields.append(property.type?.isOptional == true && !property.isConstant ? .none : .void)
+        }
+      }
+      return .structure(StructValue(type: type, fields: fields))
+    case .classType:
+      let object = ObjectValue(type: type)
+      for property in type.allStoredProperties {
+        if let initial = property.initialValue {
+          var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
+          object.fields[property.name] = value
+        } else if property.type?.isOptional == true && !property.isConstant {
+          object.fields[property.name] = Value.none
+        }
+      }
+      return .object(object)
+    case .enumeration:
+      return .void
+    }
+  }
+
+  private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
+    let parameters = properties.map {
+      Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
+    }
+    if type.kind == .classType, !call.arguments.isEmpty || call.trailingClosure != nil {
+      throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
+    let bound: [Value?]
+    do throws(ScriptFailure) {
+      bound = try bindArguments(arguments, to: parameters, callLabels: true)
+    } catch {
+      throw located(error, at: call)
+    }
+    var instance = try blankInstance(of: type)
+    if case .structure(var structure) = instance {
+      for (offset, property) in properties.enumerated() {
+        guard let index = structure.index(of: property.name) else { continue }
+        if var value = bound[offset] {
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: call) }
+          structure.fields[index] = value
+        }
+      }
+      instance = .structure(structure)
+    }
+    if case .object(let object) = instance {
+      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+        throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
+      }
+    }
+    return instance
+  }
+
+  /// Runs `init` on a fresh instance; `self` is a variable the body assigns.
+  func runInitializer(_ initializer: FunctionValue, of type: NominalType, arguments: [Argument], call: FunctionCallExprSyntax?, in scope: Scope)
+    throws(ScriptFailure) -> Value
+  {
+    let instance = try blankInstance(of: type)
+    let selfVariable = Variable(name: "self", value: instance, isConstant: false)
+    var writeBack = arguments
+    let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+    if call != nil {
+      for argument in writeBack {
+        if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+      }
+    }
+    if initializer.returnType != nil, case .optional(nil) = result { return .none }
+    if case .structure(let structure) = selfVariable.value,
+      let index = structure.fields.firstIndex(where: { if case .void = $0 { return true } else { return false } })
+    {
+      throw .diagnostic("return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
+    }
+    if case .object(let object) = selfVariable.value, let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+      throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
+    }
+    if initializer.returnType != nil { return .optional(selfVariable.value) }
+    return selfVariable.value
+  }
+}

@@ -1,0 +1,495 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  /// Evaluates an expression. `expected` is the type the context wants (Swift's contextual type):
+  /// it types literals (`let d: Double = 3 / 2`) and implicit members (`.red`).
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Value {
+    if isOptionalChainBoundary(expression) {
+      do throws(ScriptFailure) {
+        let value = try evaluateNode(expression, in: scope, expecting: expected)
+        if case .optional = value { return value }
+        return .optional(value)
+      } catch {
+        if case .diagnostic("__optional_chain_nil__") = error.kind { return .none }
+        throw error
+      }
+    }
+    return try evaluateNode(expression, in: scope, expecting: expected)
+  }
+
+  private func evaluateNode(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      return try integerLiteral(literal, expecting: expected)
+    case .floatLiteralExpr(let literal):
+      guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        throw located(.diagnostic("invalid floating point literal"), at: literal)
+      }
+      return .double(number)
+    case .booleanLiteralExpr(let literal):
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr:
+      return .none
+    case .stringLiteralExpr(let literal):
+      let text = try stringLiteral(literal, in: scope)
+      if expected?.unwrapped == .character, text.count == 1, let character = text.first { return .character(character) }
+      return .string(text)
+    case .declReferenceExpr(let reference):
+      return try lookupValue(reference, in: scope, expecting: expected)
+    case .memberAccessExpr(let access):
+      return try evaluateMemberAccess(access, in: scope, expecting: expected)
+    case .functionCallExpr(let call):
+      return try evaluateCall(call, in: scope, expecting: expected)
+    case .subscriptCallExpr(let subscriptCall):
+      return try evaluateSubscript(subscriptCall, in: scope)
+    case .infixOperatorExpr(let infix):
+      return try evaluateInfix(infix, in: scope, expecting: expected)
+    case .prefixOperatorExpr(let prefix):
+      return try evaluatePrefix(prefix, in: scope, expecting: expected)
+    case .postfixOperatorExpr(let postfix):
+      throw located(.diagnostic("postfix operator '\(postfix.operator.text)' is not supported in the workbook"), at: postfix)
+    case .tupleExpr(let tuple):
+      return try evaluateTuple(tuple, in: scope, expecting: expected)
+    case .arrayExpr(let array):
+      return try evaluateArray(array, in: scope, expecting: expected)
+    case .dictionaryExpr(let dictionary):
+      return try evaluateDictionary(dictionary, in: scope, expecting: expected)
+    case .closureExpr(let closure):
+      return .function(try makeClosure(closure, in: scope, expecting: expected))
+    case .tryExpr(let tryExpression):
+      return try evaluateTry(tryExpression, in: scope, expecting: expected)
+    case .awaitExpr(let awaitExpression):
+      return try evaluate(awaitExpression.expression, in: scope, expecting: expected)
+    case .ternaryExpr(let ternary):
+      let condition = try evaluate(ternary.condition, in: scope, expecting: .bool)
+      guard case .bool(let flag) = condition else {
+        throw located(.diagnostic("cannot convert value of type '\(condition.typeName)' to expected condition type 'Bool'"), at: ternary.condition)
+      }
+      return try evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope, expecting: expected)
+    case .forceUnwrapExpr(let force):
+      let value = try evaluate(force.expression, in: scope)
+      guard case .optional(let wrapped) = value else {
+        throw located(.diagnostic("cannot force unwrap value of non-optional type '\(value.typeName)'"), at: force)
+      }
+      guard let wrapped else {
+        throw located(.fault("Unexpectedly found nil while unwrapping an Optional value"), at: force)
+      }
+      return wrapped
+    case .optionalChainingExpr(let chaining):
+      let value = try evaluate(chaining.expression, in: scope)
+      guard case .optional(let wrapped) = value else {
+        throw located(.diagnostic("cannot use optional chaining on non-optional value of type '\(value.typeName)'"), at: chaining)
+      }
+      guard let wrapped else { throw ScriptFailure(.diagnostic("__optional_chain_nil__")) }
+      return wrapped
+    case .asExpr(let asExpression):
+      return try evaluateAs(asExpression, in: scope)
+    case .isExpr(let isExpression):
+      let value = try evaluate(isExpression.expression, in: scope)
+      let type = try resolveType(isExpression.type, in: scope)
+      return .bool(try cast(value, to: type) != nil)
+    case .ifExpr(let ifExpression):
+      return try evaluateIfExpression(ifExpression, in: scope, expecting: expected)
+    case .switchExpr(let switchExpression):
+      return try evaluateSwitchExpression(switchExpression, in: scope, expecting: expected)
+    case .inOutExpr(let inout_):
+      return try evaluate(inout_.expression, in: scope)
+    case .discardAssignmentExpr:
+      return .void
+    case .typeExpr(let typeExpression):
+      return .metatype(try resolveType(typeExpression.type, in: scope))
+    case .genericSpecializationExpr(let specialization):
+      return .metatype(try resolveType(TypeSyntax(IdentifierTypeSyntax(
+        name: specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName ?? .identifier("_"),
+        genericArgumentClause: specialization.genericArgumentClause)), in: scope))
+    case .superExpr(let superExpression):
+      throw located(.diagnostic("'super' must be followed by a member"), at: superExpression)
+    case .patternExpr(let pattern):
+      throw located(.diagnostic("'\(pattern.trimmedDescription)' can only appear in a pattern"), at: pattern)
+    default:
+      throw unsupported(expression)
+    }
+  }
+
+  // MARK: - Optional chains
+
+  /// Whether `expression` is the outermost link of a chain containing `?` (where a nil ends the chain).
+  private func isOptionalChainBoundary(_ expression: ExprSyntax) -> Bool {
+    guard chainContainsOptional(expression) else { return false }
+    guard let parent = expression.parent else { return true }
+    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expression.id { return false }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return false }
+    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return false }
+    if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { return false }
+    return true
+  }
+
+  private func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if node.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
+        current = force.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: - Literals
+
+  private func integerLiteral(_ literal: IntegerLiteralExprSyntax, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+    let number: Int?
+    if text.hasPrefix("0x") {
+      number = Int(text.dropFirst(2), radix: 16)
+    } else if text.hasPrefix("0b") {
+      number = Int(text.dropFirst(2), radix: 2)
+    } else if text.hasPrefix("0o") {
+      number = Int(text.dropFirst(2), radix: 8)
+    } else {
+      number = Int(text)
+    }
+    guard let number else {
+      throw located(.diagnostic("integer literal '\(text)' overflows when stored into 'Int'"), at: literal)
+    }
+    if expected?.unwrapped == .double { return .double(Double(number)) }
+    return .int(number)
+  }
+
+  private func stringLiteral(_ literal: StringLiteralExprSyntax, in scope: Scope) throws(ScriptFailure) -> String {
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let plain):
+        text += try unescape(plain.content, isRaw: literal.openingPounds != nil, at: plain)
+      case .expressionSegment(let interpolation):
+        if interpolation.expressions.count != 1 || interpolation.expressions.first?.label != nil {
+          throw unsupported(interpolation)
+        }
+        let value = try evaluate(interpolation.expressions.first!.expression, in: scope)
+        text += describe(value)
+      }
+    }
+    return text
+  }
+
+  private func unescape(_ token: TokenSyntax, isRaw: Bool, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
+    let raw = token.text
+    guard !isRaw, raw.contains("\\") else { return raw }
+    var result = ""
+    var iterator = raw.makeIterator()
+    while let character = iterator.next() {
+      guard character == "\\" else {
+        result.append(character)
+        continue
+      }
+      switch iterator.next() {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "\\": result.append("\\")
+      case "\"": result.append("\"")
+      case "'": result.append("'")
+      case "u":
+        var hex = ""
+        _ = iterator.next()  // {
+        while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+        guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+          throw located(.diagnostic("invalid unicode scalar"), at: node)
+        }
+        result.unicodeScalars.append(scalar)
+      case "\n"?:
+        // A line ending escaped in a multi-line string joins the lines.
+        continue
+      default:
+        throw located(.diagnostic("invalid escape sequence in literal"), at: node)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Names
+
+  /// The value of an identifier: a variable, a function, a type, a member of `self`, a host global.
+  func lookupValue(_ reference: DeclReferenceExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure)
+    -> Value
+  {
+    let name = reference.baseName.text
+    if let argumentNames = reference.argumentNames {
+      // `f(x:y:)` names one overload.
+      let labels = argumentNames.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+      if case .functions(let overloads)? = resolve(name, in: scope),
+        let function = overloads.first(where: { $0.parameters.map(\.label) == labels })
+      {
+        return .function(function)
+      }
+    }
+    return try lookupValue(name, in: scope, at: reference)
+  }
+
+  /// What a bare name stands for, innermost scope first.
+  func resolve(_ name: String, in scope: Scope) -> ScopeEntry? {
+    var current: Scope? = scope
+    while let here = current {
+      if let entry = here.localEntry(name) { return entry }
+      current = here.parent
+    }
+    return nil
+  }
+
+  func lookupValue(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> Value {
+    var current: Scope? = scope
+    while let here = current {
+      if let entry = here.localEntry(name) {
+        switch entry {
+        case .variable(let variable):
+          guard variable.isInitialized else {
+            throw located(
+              .diagnostic("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized"), at: node)
+          }
+          return variable.value
+        case .functions(let overloads):
+          return .function(overloads[0])
+        case .type(let type):
+          return .metatype(.named(type.name))
+        }
+      }
+      if let selfVariable = here.selfVariable, name != "self", let value = try implicitSelfMember(name, of: selfVariable) {
+        return value
+      }
+      if let type = here.typeContext, let value = try staticMember(name, of: type, at: node) {
+        return value
+      }
+      current = here.parent
+    }
+    if let global = registry.globals[name] { return global }
+    if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) {
+      return .metatype(try resolveTypeName(name, in: scope, at: node))
+    }
+    if let builtin = builtinFunction(name) { return .function(builtin) }
+    throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
+  }
+
+  /// A member of `self` reached by its bare name inside a method.
+  private func implicitSelfMember(_ name: String, of selfVariable: Variable) throws(ScriptFailure) -> Value? {
+    let instance = selfVariable.value
+    switch instance {
+    case .structure(let structure):
+      if let index = structure.index(of: name) { return structure.fields[index] }
+      if structure.type.lookupComputed(name) != nil || !structure.type.lookupMethods(name).isEmpty {
+        return try member(of: instance, named: name, selfVariable: selfVariable)
+      }
+    case .object(let object):
+      if let field = object.fields[name] { return field }
+      if object.type.lookupComputed(name) != nil || !object.type.lookupMethods(name).isEmpty {
+        return try member(of: instance, named: name, selfVariable: selfVariable)
+      }
+      if object.type.allStoredProperties.contains(where: { $0.name == name }) {
+        throw .diagnostic("'self' used before all stored properties are initialized")
+      }
+    case .enumCase(let enumCase):
+      if enumCase.type.lookupComputed(name) != nil || !enumCase.type.lookupMethods(name).isEmpty || name == "rawValue" {
+        return try member(of: instance, named: name, selfVariable: selfVariable)
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  static let standardTypeNames: Set<String> = [
+    "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
+    "Error", "Void", "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable", "Codable",
+  ]
+
+  // MARK: - Collections and tuples
+
+  private func evaluateTuple(_ tuple: TupleExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      return try evaluate(only.expression, in: scope, expecting: expected)
+    }
+    if tuple.elements.isEmpty { return .void }
+    var expectedElements: [ScriptType]?
+    if case .tuple(let types, _)? = expected { expectedElements = types }
+    var values: [Value] = []
+    for (offset, element) in tuple.elements.enumerated() {
+      values.append(try evaluate(element.expression, in: scope, expecting: expectedElements?[safe: offset]))
+    }
+    return .tuple(TupleValue(values, labels: tuple.elements.map { $0.label?.text }))
+  }
+
+  private func evaluateArray(_ array: ArrayExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    var elementType: ScriptType?
+    var makesSet = false
+    switch expected?.unwrapped {
+    case .array(let element)?: elementType = element
+    case .set(let element)?:
+      elementType = element
+      makesSet = true
+    default: break
+    }
+    var elements: [Value] = []
+    elements.reserveCapacity(array.elements.count)
+    // Integer literals become Doubles when a Double is among them (`[1, 2.5]` is [Double]).
+    let hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
+    for element in array.elements {
+      var value = try evaluate(element.expression, in: scope, expecting: hint)
+      if let elementType { value = try coerce(value, to: elementType, at: element.expression) }
+      elements.append(value)
+    }
+    if makesSet {
+      var set = SetValue(elementType: elementType)
+      for element in elements { try set.insert(element) }
+      return .set(set)
+    }
+    return .array(ArrayValue(elements, elementType: elementType))
+  }
+
+  private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope, expecting expected: ScriptType?)
+    throws(ScriptFailure) -> Value
+  {
+    var keyType: ScriptType?
+    var valueType: ScriptType?
+    if case .dictionary(let key, let value)? = expected?.unwrapped {
+      keyType = key
+      valueType = value
+    }
+    var result = DictionaryValue(keyType: keyType, valueType: valueType)
+    guard case .elements(let elements) = dictionary.content else { return .dictionary(result) }
+    for element in elements {
+      let key = try evaluate(element.key, in: scope, expecting: keyType)
+      var value = try evaluate(element.value, in: scope, expecting: valueType)
+      if let valueType { value = try coerce(value, to: valueType, at: element.value) }
+      if try result.value(for: key) != nil {
+        throw located(.fault("Dictionary literal contains duplicate keys"), at: element)
+      }
+      try result.set(value, for: key)
+    }
+    return .dictionary(result)
+  }
+
+  // MARK: - try
+
+  private func evaluateTry(_ expression: TryExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    switch expression.questionOrExclamationMark?.tokenKind {
+    case .postfixQuestionMark?:
+      do throws(ScriptFailure) {
+        let value = try evaluate(expression.expression, in: scope, expecting: expected?.unwrapped)
+        if case .optional = value { return value }
+        return .optional(value)
+      } catch {
+        if case .thrown = error.kind { return .none }
+        throw error
+      }
+    case .exclamationMark?:
+      do throws(ScriptFailure) {
+        return try evaluate(expression.expression, in: scope, expecting: expected)
+      } catch {
+        if case .thrown(let value) = error.kind {
+          throw located(.fault("'try!' expression unexpectedly raised an error: \(ValueFormatter.errorDescription(value))"), at: expression)
+        }
+        throw error
+      }
+    default:
+      return try evaluate(expression.expression, in: scope, expecting: expected)
+    }
+  }
+
+  // MARK: - Casts
+
+  private func evaluateAs(_ expression: AsExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let type = try resolveType(expression.type, in: scope)
+    let value = try evaluate(expression.expression, in: scope, expecting: type)
+    switch expression.questionOrExclamationMark?.tokenKind {
+    case .postfixQuestionMark?:
+      return .optional(try cast(value, to: type))
+    case .exclamationMark?:
+      guard let converted = try cast(value, to: type) else {
+        let shown = value.isNil ? "Optional<Any>" : value.typeName
+        throw located(.fault("Could not cast value of type '\(shown)' to '\(type)'."), at: expression)
+      }
+      return converted
+    default:
+      guard let converted = try cast(value, to: type) else {
+        throw located(.diagnostic("cannot convert value of type '\(value.typeName)' to type '\(type)' in coercion"), at: expression)
+      }
+      return converted
+    }
+  }
+
+  // MARK: - if and switch as expressions
+
+  private func evaluateIfExpression(_ expression: IfExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure)
+    -> Value
+  {
+    let branchScope = Scope(parent: scope)
+    if try conditionsHold(expression.conditions, in: branchScope) {
+      return try singleValue(expression.body.statements, in: branchScope, expecting: expected, at: expression)
+    }
+    switch expression.elseBody {
+    case .ifExpr(let next)?: return try evaluateIfExpression(next, in: scope, expecting: expected)
+    case .codeBlock(let block)?: return try singleValue(block.statements, in: Scope(parent: scope), expecting: expected, at: expression)
+    case nil: throw located(.diagnostic("'if' must have an unconditional 'else' to be used as expression"), at: expression)
+    }
+  }
+
+  private func evaluateSwitchExpression(_ expression: SwitchExprSyntax, in scope: Scope, expecting expected: ScriptType?)
+    throws(ScriptFailure) -> Value
+  {
+    let subject = try evaluate(expression.subject, in: scope)
+    for element in expression.cases {
+      guard case .switchCase(let switchCase) = element else { throw unsupported(element) }
+      let caseScope = Scope(parent: scope)
+      var matched = false
+      switch switchCase.label {
+      case .default: matched = true
+      case .case(let label):
+        for item in label.caseItems {
+          guard try match(item.pattern, subject, in: caseScope) else { continue }
+          if let whereClause = item.whereClause {
+            guard case .bool(true) = try evaluate(whereClause.condition, in: caseScope) else { continue }
+          }
+          matched = true
+          break
+        }
+      }
+      if matched { return try singleValue(switchCase.statements, in: caseScope, expecting: expected, at: expression) }
+    }
+    throw located(.fault("unhandled case in switch over '\(subject.typeName)'"), at: expression)
+  }
+
+  /// The value of a branch of an `if` or `switch` expression: its one expression (or a `throw`).
+  private func singleValue(_ items: CodeBlockItemListSyntax, in scope: Scope, expecting expected: ScriptType?, at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> Value
+  {
+    guard items.count == 1, let item = items.first else {
+      throw located(.diagnostic("branches of an 'if' or 'switch' expression must be a single expression"), at: node)
+    }
+    switch item.item {
+    case .expr(let expression): return try evaluate(expression, in: scope, expecting: expected)
+    case .stmt(let statement):
+      if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+        return try evaluate(expressionStatement.expression, in: scope, expecting: expected)
+      }
+      if statement.is(ThrowStmtSyntax.self) {
+        _ = try execute(statement, in: scope)
+      }
+      throw located(.diagnostic("branches of an 'if' or 'switch' expression must be a single expression"), at: node)
+    case .decl: throw located(.diagnostic("branches of an 'if' or 'switch' expression must be a single expression"), at: node)
+    }
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

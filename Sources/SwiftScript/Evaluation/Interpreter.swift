@@ -1,0 +1,204 @@
+import Foundation
+import SwiftSyntax
+
+/// A value the REPL shows after an entry: a declared name, or an expression's result (`$R0`).
+public struct ShownValue: Equatable {
+  public let name: String
+  public let type: String
+  public let value: String
+
+  /// `name: Type = value`, as the Swift REPL prints it.
+  public var line: String { "\(name): \(type) = \(value)" }
+}
+
+/// What one entry did.
+public struct EntryResult {
+  /// Syntax and compile-time errors (nothing ran when there are any).
+  public var diagnostics: [ScriptDiagnostic] = []
+  /// The runtime failure that ended the entry (a trap, an uncaught error, an interruption).
+  public var failure: ScriptFailure?
+  /// The values to show, REPL style.
+  public var shown: [ShownValue] = []
+
+  /// Whether the entry ran to the end.
+  public var succeeded: Bool { diagnostics.isEmpty && failure == nil }
+}
+
+/// Stops a running entry from another thread (Ctrl-C).
+public final class InterruptFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raised = false
+
+  public init() {}
+
+  /// Asks the running entry to stop at its next statement.
+  public func raise() {
+    lock.lock()
+    raised = true
+    lock.unlock()
+  }
+
+  /// Reads and clears the flag.
+  func consume() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = raised
+    raised = false
+    return value
+  }
+
+  /// Whether the flag is raised (without clearing it).
+  var isRaised: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return raised
+  }
+}
+
+/// Runs Swift entries one after another, as a REPL session: top-level declarations persist.
+public final class Interpreter: ScriptCaller {
+  /// The host types and globals (MSAL, ADAL, Foundation) scripts can use.
+  public let registry: HostRegistry
+  /// Where `print` writes.
+  public var output: (String) -> Void
+  /// Raise to stop the running entry.
+  public let interrupt = InterruptFlag()
+  /// The deepest call nesting before "stack overflow".
+  public var maximumCallDepth = 600
+
+  let globals: Scope
+  /// Every user type declared so far, by name (the latest declaration wins).
+  var knownTypes: [String: NominalType] = [:]
+  var callDepth = 0
+  /// The entry being run (for locations).
+  var entry: ParsedEntry?
+  /// Counts statements, to poll the interrupt flag cheaply.
+  var steps = 0
+  /// The number of `$R` results shown so far.
+  var resultCounter = 0
+  /// Whether the entry runs a lesson check (no `$R` results).
+  var expectedReturnTypes: [ScriptType?] = []
+
+  public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
+    self.registry = registry
+    self.output = output
+    self.globals = Scope(parent: nil)
+  }
+
+  /// Forgets every declaration (the shell's `:reset`).
+  public func reset() {
+    globals.removeAll()
+    knownTypes = [:]
+    resultCounter = 0
+  }
+
+  /// Parses and runs one entry. Declarations stay for later entries; a failure leaves the earlier
+  /// state as it was (names declared before the failure remain).
+  @discardableResult
+  public func run(_ source: String) -> EntryResult {
+    let parsed = ScriptParser.parse(source)
+    var result = EntryResult()
+    guard parsed.diagnostics.isEmpty else {
+      result.diagnostics = parsed.diagnostics
+      return result
+    }
+    let checker = NameChecker(interpreter: self, entry: parsed)
+    result.diagnostics = checker.check()
+    guard result.diagnostics.isEmpty else { return result }
+
+    entry = parsed
+    registry.caller = self
+    _ = interrupt.consume()
+    defer { entry = nil }
+    callDepth = 0
+    do throws(ScriptFailure) {
+      let flow = try executeTopLevel(parsed.tree.statements, shown: &result.shown)
+      if case .returned = flow { result.failure = .diagnostic("return invalid outside of a func") }
+    } catch {
+      result.failure = error
+    }
+    return result
+  }
+
+  /// Evaluates a Boolean expression in the session (a lesson's check). Throws when it does not parse
+  /// or is not a `Bool`.
+  public func evaluateCondition(_ source: String) throws(ScriptFailure) -> Bool {
+    let parsed = ScriptParser.parse(source)
+    if let diagnostic = parsed.diagnostics.first { throw .diagnostic(diagnostic.message) }
+    guard let item = parsed.tree.statements.first, parsed.tree.statements.count == 1, case .expr(let expression) = item.item
+    else { throw .diagnostic("a check must be one expression") }
+    entry = parsed
+    registry.caller = self
+    defer { entry = nil }
+    let value = try evaluate(expression, in: globals)
+    guard case .bool(let flag) = value else {
+      throw .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'")
+    }
+    return flag
+  }
+
+  // MARK: - Session state
+
+  /// The session's variables, in declaration order (for `:vars`).
+  public var variables: [ShownValue] {
+    globals.visibleNamesHere.compactMap { name in
+      guard case .variable(let variable)? = globals.localEntry(name) else { return nil }
+      return shownValue(name: name, variable: variable)
+    }
+  }
+
+  /// Every top-level name (variables, functions, types), for completion.
+  public var globalNames: [String] { globals.visibleNamesHere }
+
+  /// The value of a top-level variable.
+  public func globalValue(_ name: String) -> Value? {
+    guard case .variable(let variable)? = globals.localEntry(name), variable.isInitialized else { return nil }
+    return variable.value
+  }
+
+  func shownValue(name: String, variable: Variable) -> ShownValue {
+    ShownValue(
+      name: name, type: variable.displayType,
+      value: variable.isInitialized ? inspect(variable.value) : "<uninitialized>")
+  }
+
+  /// The REPL's rendering of a value: strings quoted, host objects with their fields.
+  public func inspect(_ value: Value) -> String {
+    switch value {
+    case .host(let host): return host.type.inspect?(host.object) ?? ValueFormatter.description(value, interpreter: self)
+    case .optional(.host(let host)?):
+      return host.type.inspect?(host.object) ?? ValueFormatter.description(value, interpreter: self)
+    case .string, .character, .array, .dictionary, .set, .tuple:
+      return ValueFormatter.debugDescription(value, interpreter: self)
+    default:
+      return ValueFormatter.description(value, interpreter: self)
+    }
+  }
+
+  /// `print`'s rendering of a value.
+  public func describe(_ value: Value) -> String { ValueFormatter.description(value, interpreter: self) }
+
+  // MARK: - ScriptCaller
+
+  public func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value {
+    try invoke(function, arguments: arguments.map { Argument(label: nil, value: $0) }, callLabels: false)
+  }
+
+  // MARK: - Locations
+
+  /// Stamps a failure with the node's line when it has none yet.
+  func located(_ failure: ScriptFailure, at node: (some SyntaxProtocol)?) -> ScriptFailure {
+    guard failure.line == nil, let entry, let node else { return failure }
+    var located = failure
+    let location = entry.location(of: node)
+    located.line = location.line
+    located.column = location.column
+    return located
+  }
+
+  /// Polls the interrupt flag every so often.
+  func checkInterrupt() throws(ScriptFailure) {
+    steps &+= 1
+    if steps & 0xFF == 0, interrupt.consume() { throw ScriptFailure(.interrupted) }
+  }
+}

@@ -1,0 +1,454 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Reading members
+
+  /// `base.name`, `.name` (implicit member), `Type.name`, `tuple.0`.
+  func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let name = access.declName.baseName.text
+    guard let baseExpression = access.base else {
+      return try implicitMember(name, expecting: expected, at: access, in: scope)
+    }
+    if baseExpression.is(SuperExprSyntax.self) {
+      guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value,
+        let superclass = (typeContext(in: scope) ?? object.type).superclass
+      else { throw located(.diagnostic("'super' cannot be used outside of class members"), at: access) }
+      if let method = superclass.lookupMethods(name).first { return .function(method.bound(to: selfVariable)) }
+      if let computed = superclass.lookupComputed(name) {
+        return try runGetter(computed, selfVariable: selfVariable)
+      }
+      if let field = object.fields[name] { return field }
+      throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
+    }
+    let base = try evaluate(baseExpression, in: scope)
+    if name == "self", case .metatype = base { return base }
+    do throws(ScriptFailure) {
+      return try member(of: base, named: name)
+    } catch {
+      throw located(error, at: access.declName)
+    }
+  }
+
+  /// `.name` where the context names the type: an enum case, a static member, `.none`/`.some`.
+  func implicitMember(_ name: String, expecting expected: ScriptType?, at node: some SyntaxProtocol, in scope: Scope) throws(ScriptFailure) -> Value {
+    guard let expected else {
+      throw located(.diagnostic("cannot infer contextual base in reference to member '\(name)'"), at: node)
+    }
+    if expected.isOptional, name == "none" { return .none }
+    let type = expected.unwrapped
+    var value: Value
+    switch type {
+    case .named(let typeName):
+      value = try member(of: .metatype(.named(typeName)), named: name, scope: scope)
+    case .int, .double, .string, .bool:
+      value = try member(of: .metatype(type), named: name, scope: scope)
+    default:
+      throw located(.diagnostic("type '\(expected)' has no member '\(name)'"), at: node)
+    }
+    if expected.isOptional { value = .optional(value) }
+    return value
+  }
+
+  /// The member `name` of a value (a property's value, or a method bound to the value).
+  func member(of base: Value, named name: String, selfVariable: Variable? = nil, scope: Scope? = nil) throws(ScriptFailure) -> Value {
+    switch base {
+    case .metatype(let type):
+      return try staticMember(name, of: type, scope: scope)
+    case .structure(let structure):
+      if let index = structure.index(of: name) { return structure.fields[index] }
+      return try userMember(name, of: base, type: structure.type, selfVariable: selfVariable)
+    case .object(let object):
+      if let computed = object.type.lookupComputed(name) {
+        return try runGetter(computed, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: true))
+      }
+      if let field = object.fields[name] { return field }
+      return try userMember(name, of: base, type: object.type, selfVariable: selfVariable)
+    case .enumCase(let enumCase):
+      if name == "rawValue", let rawValue = enumCase.type.enumCase(enumCase.name)?.rawValue { return rawValue }
+      return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
+    case .host(let host):
+      return try hostMember(name, of: host)
+    case .tuple(let tuple):
+      if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
+      if let index = tuple.labels.firstIndex(of: name) { return tuple.elements[index] }
+      throw .diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'")
+    case .optional(let wrapped):
+      if let value = try optionalMember(name, wrapped) { return value }
+      throw .diagnostic(
+        "value of optional type '\(base.typeName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped?.typeName ?? base.staticType.unwrapped.description)'")
+    default:
+      if let value = try builtinMember(name, of: base) { return value }
+      throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
+    }
+  }
+
+  private func userMember(_ name: String, of base: Value, type: NominalType, selfVariable: Variable?) throws(ScriptFailure) -> Value {
+    let instance = selfVariable ?? Variable(name: "self", value: base, isConstant: true)
+    if let computed = type.lookupComputed(name) { return try runGetter(computed, selfVariable: instance) }
+    let methods = type.lookupMethods(name)
+    if let method = methods.first { return .function(method.bound(to: instance)) }
+    if name == "description", type.conforms(to: "CustomStringConvertible") == false {
+      return .string(ValueFormatter.description(base, interpreter: self))
+    }
+    throw .diagnostic("value of type '\(type.name)' has no member '\(name)'")
+  }
+
+  /// Runs a computed property's getter with `self` bound.
+  func runGetter(_ property: NominalType.ComputedProperty, selfVariable: Variable) throws(ScriptFailure) -> Value {
+    guard let type = nominalType(of: selfVariable.value) else { return .void }
+    let getter = FunctionValue(
+      name: "get", parameters: [], body: .statements(property.getter), closureScope: type.memberScope,
+      returnType: property.type, isThrowing: false, owner: type)
+    return try invoke(getter.bound(to: selfVariable), arguments: [], callLabels: false)
+  }
+
+  /// `Optional`'s own members (`map`, `flatMap`, `unsafelyUnwrapped` are not offered).
+  private func optionalMember(_ name: String, _ wrapped: Value?) throws(ScriptFailure) -> Value? {
+    switch name {
+    case "map", "flatMap":
+      return .function(FunctionValue(host: name, labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+        guard let wrapped else { return .none }
+        guard case .function(let transform) = arguments[0].value else { return .none }
+        let result = try invoke(transform, arguments: [Argument(label: nil, value: wrapped)], callLabels: false)
+        if name == "flatMap", case .optional = result { return result }
+        return .optional(result)
+      })
+    case "isNil": return nil
+    default: return nil
+    }
+  }
+
+  /// `Type.name`: an enum case, a static property or method, a nested type, a host static member.
+  func staticMember(_ name: String, of type: ScriptType, scope: Scope? = nil) throws(ScriptFailure) -> Value {
+    guard case .named(let typeName) = type else {
+      if let value = try builtinStaticMember(name, of: type) { return value }
+      throw .diagnostic("type '\(type)' has no member '\(name)'")
+    }
+    if let userType = knownTypes[typeName] {
+      if let value = try staticMember(name, of: userType, at: noNode) { return value }
+      throw .diagnostic("type '\(typeName)' has no member '\(name)'")
+    }
+    if let hostType = registry.types[typeName] {
+      if let property = hostType.staticProperties[name] { return try property() }
+      if let methods = hostType.staticMethods[name], let method = methods.first { return .function(method) }
+      if name == "init", let initializer = hostType.initializers.first { return .function(initializer) }
+      throw .diagnostic("type '\(typeName)' has no member '\(name)'")
+    }
+    throw .diagnostic("type '\(typeName)' has no member '\(name)'")
+  }
+
+  /// A static member of a user type, or nil when it has none by that name.
+  func staticMember(_ name: String, of type: NominalType, at node: (any SyntaxProtocol)?) throws(ScriptFailure) -> Value? {
+    if let enumCase = type.enumCase(name) {
+      if enumCase.payloadTypes.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [], labels: [])) }
+      let labels = enumCase.payloadLabels
+      let parameters = zip(labels, enumCase.payloadTypes).enumerated().map { offset, pair in
+        Parameter(label: pair.0, name: pair.0 ?? "_\(offset)", type: pair.1, defaultValue: nil, isVariadic: false, isInout: false)
+      }
+      return .function(
+        FunctionValue(
+          name: name, parameters: parameters,
+          body: .host { arguments throws(ScriptFailure) in
+            .enumCase(EnumCaseValue(type: type, name: name, payload: arguments.map(\.value), labels: labels))
+          }, closureScope: nil, returnType: .named(type.name), isThrowing: false))
+    }
+    if let variable = type.staticValues[name] { return variable.value }
+    if let declaration = type.staticInitializers[name] {
+      guard let initial = declaration.value else { return .void }
+      var value = try evaluate(initial, in: type.memberScope, expecting: declaration.type)
+      if let declared = declaration.type { value = try coerce(value, to: declared, at: initial) }
+      type.staticValues[name] = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
+      return value
+    }
+    if let computed = type.staticComputed[name] {
+      let getter = FunctionValue(
+        name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
+        returnType: computed.type, isThrowing: false, owner: type)
+      return try invoke(getter, arguments: [], callLabels: false)
+    }
+    if let method = type.staticMethods[name]?.first { return .function(method) }
+    if name == "allCases", type.conforms(to: "CaseIterable") {
+      return .array(
+        ArrayValue(
+          type.cases.map { .enumCase(EnumCaseValue(type: type, name: $0.name, payload: [], labels: [])) },
+          elementType: .named(type.name)))
+    }
+    if case .type(let nested)? = type.memberScope.localEntry(name) { return .metatype(.named(nested.name)) }
+    return nil
+  }
+
+  private func hostMember(_ name: String, of host: HostValue) throws(ScriptFailure) -> Value {
+    if let property = host.type.lookupProperty(name) { return try property.getter(host.object) }
+    let methods = host.type.lookupMethods(name)
+    if let method = methods.first {
+      return .function(
+        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync) {
+          arguments throws(ScriptFailure) in try method.implementation(host.object, arguments)
+        })
+    }
+    if name == "description" { return .string(ValueFormatter.description(.host(host), interpreter: self)) }
+    throw .diagnostic("value of type '\(host.type.name)' has no member '\(name)'")
+  }
+
+  // MARK: - Calling members
+
+  /// `base.name(arguments)`.
+  func callMember(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, in scope: Scope, expecting expected: ScriptType?)
+    throws(ScriptFailure) -> Value
+  {
+    let name = access.declName.baseName.text
+    guard let baseExpression = access.base else {
+      // `.case(payload)` or `.staticMethod(...)` with the type from context.
+      let callee = try implicitMember(name, expecting: expected, at: access, in: scope)
+      guard case .function(let function) = callee.isOptionalValue ? (callee.unwrappedValue ?? callee) : callee else {
+        throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
+      }
+      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      return try finishCall(function, arguments: arguments, call: call, in: scope)
+    }
+    if baseExpression.is(SuperExprSyntax.self) {
+      return try callSuper(name, call: call, in: scope, at: access)
+    }
+    let base = try evaluate(baseExpression, in: scope)
+    switch base {
+    case .metatype(let type):
+      if name == "init" {
+        return try evaluateCall(call.with(\.calledExpression, baseExpression), in: scope, expecting: expected)
+      }
+      if case .named(let typeName) = type, let hostType = registry.types[typeName], let methods = hostType.staticMethods[name] {
+        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        return try finishCall(method, arguments: arguments, call: call, in: scope)
+      }
+      if case .named(let typeName) = type, let userType = knownTypes[typeName], let methods = userType.staticMethods[name] {
+        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        return try finishCall(method, arguments: arguments, call: call, in: scope)
+      }
+      let callee: Value
+      do throws(ScriptFailure) { callee = try staticMember(name, of: type, scope: scope) } catch { throw located(error, at: access.declName) }
+      guard case .function(let function) = callee else {
+        if case .metatype(let nested) = callee {
+          let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+          if case .named(let nestedName) = nested, let nestedType = knownTypes[nestedName] {
+            return try construct(nestedType, call: call, in: scope)
+          }
+          return try constructStandard(nested, arguments: arguments, at: call)
+        }
+        throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
+      }
+      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      return try finishCall(function, arguments: arguments, call: call, in: scope)
+    case .structure(let structure):
+      let methods = structure.type.lookupMethods(name)
+      if !methods.isEmpty {
+        return try callUserMethod(methods, name: name, base: base, baseExpression: baseExpression, call: call, in: scope)
+      }
+    case .enumCase(let enumCase):
+      let methods = enumCase.type.lookupMethods(name)
+      if !methods.isEmpty {
+        return try callUserMethod(methods, name: name, base: base, baseExpression: baseExpression, call: call, in: scope)
+      }
+    case .object(let object):
+      let methods = object.type.lookupMethods(name)
+      if !methods.isEmpty {
+        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
+      }
+    case .host(let host):
+      return try callHostMethod(name, on: host, call: call, in: scope, at: access)
+    case .array, .dictionary, .set, .string:
+      if let mutating = mutatingBuiltins[name], mutating.contains(base.kindName) {
+        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
+      }
+    default:
+      break
+    }
+    let callee: Value
+    do throws(ScriptFailure) { callee = try member(of: base, named: name) } catch { throw located(error, at: access.declName) }
+    guard case .function(let function) = callee else {
+      throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+    return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+  }
+
+  /// A method of a struct or enum: `mutating` ones write the changed value back to the base.
+  private func callUserMethod(
+    _ methods: [FunctionValue], name: String, base: Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope
+  ) throws(ScriptFailure) -> Value {
+    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    let selfVariable = Variable(name: "self", value: base, isConstant: !method.isMutating)
+    if method.isMutating { try checkMutable(baseExpression, in: scope, member: name) }
+    var writeBack = arguments
+    let result = try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+    if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
+    for argument in writeBack {
+      if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+    }
+    return result
+  }
+
+  private func callSuper(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax) throws(ScriptFailure) -> Value {
+    guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value else {
+      throw located(.diagnostic("'super' cannot be used outside of class members"), at: access)
+    }
+    let owner = typeContextOfMethod(in: scope) ?? object.type
+    guard let superclass = owner.superclass else {
+      throw located(.diagnostic("'super' members cannot be referenced in a root class"), at: access)
+    }
+    if name == "init" {
+      let initializers = superclass.initializers
+      let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
+      guard !initializers.isEmpty else { return .void }
+      let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: call)
+      _ = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true)
+      return .void
+    }
+    let methods = superclass.lookupMethods(name)
+    guard !methods.isEmpty else { throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access) }
+    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
+  }
+
+  /// The type whose method body is running (for `super`), from the method's declaration scope.
+  private func typeContextOfMethod(in scope: Scope) -> NominalType? {
+    var current: Scope? = scope
+    while let here = current {
+      if let type = here.typeContext { return type }
+      current = here.parent
+    }
+    return nil
+  }
+
+  private func callHostMethod(_ name: String, on host: HostValue, call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax)
+    throws(ScriptFailure) -> Value
+  {
+    let methods = host.type.lookupMethods(name)
+    guard !methods.isEmpty else {
+      if host.type.lookupProperty(name) != nil || name == "description" {
+        let value = try hostMember(name, of: host)
+        guard case .function(let function) = value else {
+          throw located(.diagnostic("cannot call value of non-function type '\(value.typeName)'"), at: access)
+        }
+        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: false)
+      }
+      throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    let labels = arguments.map(\.label)
+    // A trailing closure fills the completion parameter, whatever its label.
+    let method = methods.first { method in
+      if method.labels == labels { return true }
+      if call.trailingClosure != nil, method.takesCompletion, method.labels.count == labels.count,
+        Array(method.labels.dropLast()) == Array(labels.dropLast())
+      {
+        return true
+      }
+      return false
+    }
+    guard let method else {
+      let have = labels.map { ($0 ?? "_") + ":" }.joined()
+      if methods.count == 1 {
+        let expected = methods[0].labels.map { ($0 ?? "_") + ":" }.joined()
+        if methods[0].labels.count == labels.count {
+          throw located(.diagnostic("incorrect argument label\(labels.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')"), at: call)
+        }
+        if methods[0].labels.count > labels.count, let missing = methods[0].labels[labels.count...].first {
+          throw located(.diagnostic("missing argument for parameter \(missing.map { "'\($0)'" } ?? "#\(labels.count + 1)") in call"), at: call)
+        }
+        throw located(.diagnostic("extra argument in call"), at: call)
+      }
+      throw located(.diagnostic("no exact matches in call to instance method '\(name)'"), at: call)
+    }
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    return try method.implementation(host.object, arguments)
+  }
+
+  private func checkMutable(_ expression: ExprSyntax, in scope: Scope, member: String) throws(ScriptFailure) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
+      variable.isConstant
+    {
+      let name = reference.baseName.text
+      if name == "self" { throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: expression) }
+      throw located(.diagnostic("cannot use mutating member on immutable value: '\(name)' is a 'let' constant"), at: expression)
+    }
+  }
+
+  // MARK: - Subscripts
+
+  func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let base = try evaluate(subscriptCall.calledExpression, in: scope)
+    var arguments: [Argument] = []
+    for argument in subscriptCall.arguments {
+      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope)))
+    }
+    do throws(ScriptFailure) {
+      return try subscriptValue(base, arguments)
+    } catch {
+      throw located(error, at: subscriptCall)
+    }
+  }
+
+  func subscriptValue(_ base: Value, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    switch base {
+    case .array(let array):
+      guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
+      switch arguments[0].value {
+      case .int(let index):
+        guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
+        return array.elements[index]
+      case .range(let range):
+        let lower = range.lower ?? 0
+        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
+        guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
+        return .array(ArrayValue(Array(array.elements[lower..<upper]), elementType: array.elementType))
+      default:
+        throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")
+      }
+    case .dictionary(let dictionary):
+      if arguments.count == 2, arguments[1].label == "default" {
+        return try dictionary.value(for: arguments[0].value) ?? arguments[1].value
+      }
+      guard arguments.count == 1 else { throw .diagnostic("subscript takes one key") }
+      return .optional(try dictionary.value(for: arguments[0].value))
+    case .string(let text):
+      throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.\(text.isEmpty ? "" : "")")
+    case .host(let host):
+      if let implementation = host.type.lookupMethods("subscript").first?.implementation {
+        return try implementation(host.object, arguments)
+      }
+      throw .diagnostic("value of type '\(host.type.name)' has no subscripts")
+    case .optional:
+      throw .diagnostic("value of optional type '\(base.typeName)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(base.staticType.unwrapped)'")
+    default:
+      throw .diagnostic("value of type '\(base.typeName)' has no subscripts")
+    }
+  }
+}
+
+extension Value {
+  /// The wrapped value of an optional (nil for `nil`), or the value itself.
+  var unwrappedValue: Value? {
+    if case .optional(let wrapped) = self { return wrapped }
+    return self
+  }
+
+  /// A short kind name for dispatch tables.
+  var kindName: String {
+    switch self {
+    case .array: "array"
+    case .dictionary: "dictionary"
+    case .set: "set"
+    case .string: "string"
+    default: "other"
+    }
+  }
+}

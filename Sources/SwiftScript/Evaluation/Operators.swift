@@ -1,0 +1,447 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Infix
+
+  func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+      let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
+      try assign(value, to: infix.leftOperand, in: scope)
+      return .void
+    }
+    guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { throw unsupported(infix) }
+    let op = binary.operator.text
+    switch op {
+    case "&&", "||":
+      let left = try evaluate(infix.leftOperand, in: scope, expecting: .bool)
+      guard case .bool(let leftFlag) = left else { throw operandError(op, left, .bool(false), at: infix) }
+      if op == "&&" && !leftFlag { return .bool(false) }
+      if op == "||" && leftFlag { return .bool(true) }
+      let right = try evaluate(infix.rightOperand, in: scope, expecting: .bool)
+      guard case .bool(let rightFlag) = right else { throw operandError(op, left, right, at: infix) }
+      return .bool(rightFlag)
+    case "??":
+      let left = try evaluate(infix.leftOperand, in: scope, expecting: expected.map { .optional($0) })
+      guard case .optional(let wrapped) = left else {
+        // `??` on a non-optional is a warning in Swift; the left side wins.
+        return left
+      }
+      if let wrapped { return wrapped }
+      return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
+    case "+=", "-=", "*=", "/=", "%=":
+      let current = try evaluate(infix.leftOperand, in: scope)
+      let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
+      let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
+      try assign(result, to: infix.leftOperand, in: scope)
+      return .void
+    case "...", "..<":
+      let lower = try evaluate(infix.leftOperand, in: scope)
+      let upper = try evaluate(infix.rightOperand, in: scope)
+      guard case .int(let low) = lower, case .int(let high) = upper else {
+        throw located(.diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
+      }
+      if op == "..." ? low > high : low > high {
+        throw located(.fault("Range requires lowerBound <= upperBound"), at: infix)
+      }
+      return .range(RangeValue(lower: low, upper: high, isClosed: op == "..."))
+    default:
+      break
+    }
+    let (left, right) = try evaluateOperands(infix, in: scope, expecting: expected, op: op)
+    do throws(ScriptFailure) {
+      return try binaryOperation(op, left, right, at: infix)
+    } catch {
+      throw located(error, at: infix.operator)
+    }
+  }
+
+  /// Evaluates both sides; an integer literal on one side takes the other side's type (`2 * 1.5`).
+  private func evaluateOperands(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?, op: String)
+    throws(ScriptFailure) -> (Value, Value)
+  {
+    let arithmeticHint = ["+", "-", "*", "/", "%"].contains(op) ? expected : nil
+    if isIntegerLiteralTree(infix.leftOperand), !isIntegerLiteralTree(infix.rightOperand) {
+      let right = try evaluate(infix.rightOperand, in: scope, expecting: arithmeticHint)
+      let left = try evaluate(infix.leftOperand, in: scope, expecting: literalHint(for: right) ?? arithmeticHint)
+      return (left, right)
+    }
+    let left = try evaluate(infix.leftOperand, in: scope, expecting: arithmeticHint)
+    let right = try evaluate(infix.rightOperand, in: scope, expecting: literalHint(for: left) ?? arithmeticHint ?? left.staticType)
+    return (left, right)
+  }
+
+  private func literalHint(for value: Value) -> ScriptType? {
+    switch value {
+    case .double: .double
+    case .optional(.double?): .double
+    default: nil
+    }
+  }
+
+  /// Whether an expression is made only of integer literals (so it takes its type from context).
+  func isIntegerLiteralTree(_ expression: ExprSyntax) -> Bool {
+    if expression.is(IntegerLiteralExprSyntax.self) { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteralTree(prefix.expression) }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isIntegerLiteralTree(only.expression)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(BinaryOperatorExprSyntax.self) {
+      return isIntegerLiteralTree(infix.leftOperand) && isIntegerLiteralTree(infix.rightOperand)
+    }
+    return false
+  }
+
+  /// The declared type of an assignment target, when it is a variable with one.
+  private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+    if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text) {
+      return variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
+    }
+    return nil
+  }
+
+  func binaryOperation(_ op: String, _ left: Value, _ right: Value) throws(ScriptFailure) -> Value {
+    try binaryOperation(op, left, right, at: Optional<ExprSyntax>.none)
+  }
+
+  func binaryOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    switch op {
+    case "+", "-", "*", "/", "%", "&+", "&-", "&*":
+      return try arithmetic(op, left, right, at: node)
+    case "==": return .bool(try valuesEqual(left, right, at: node))
+    case "!=": return .bool(!(try valuesEqual(left, right, at: node)))
+    case "===", "!==":
+      var same = false
+      switch (left, right) {
+      case (.object(let a), .object(let b)): same = a === b
+      case (.host(let a), .host(let b)): same = (a.object as AnyObject) === (b.object as AnyObject)
+      case (.optional(nil), .optional(nil)): same = true
+      default: same = false
+      }
+      return .bool(op == "===" ? same : !same)
+    case "<", ">", "<=", ">=":
+      let order = try compare(left, right, op: op)
+      switch op {
+      case "<": return .bool(order < 0)
+      case ">": return .bool(order > 0)
+      case "<=": return .bool(order <= 0)
+      default: return .bool(order >= 0)
+      }
+    case "~=":
+      return .bool(try patternMatches(left, right, at: node))
+    case "&", "|", "^", "<<", ">>":
+      guard case .int(let a) = left, case .int(let b) = right else { throw operandError(op, left, right, at: node) }
+      switch op {
+      case "&": return .int(a & b)
+      case "|": return .int(a | b)
+      case "^": return .int(a ^ b)
+      case "<<": return .int(a << b)
+      default: return .int(a >> b)
+      }
+    default:
+      throw .diagnostic("operator '\(op)' is not supported in the workbook")
+    }
+  }
+
+  private func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    switch (left, right) {
+    case (.int(let a), .int(let b)):
+      let result: (partialValue: Int, overflow: Bool)
+      switch op {
+      case "+": result = a.addingReportingOverflow(b)
+      case "-": result = a.subtractingReportingOverflow(b)
+      case "*": result = a.multipliedReportingOverflow(by: b)
+      case "&+": return .int(a &+ b)
+      case "&-": return .int(a &- b)
+      case "&*": return .int(a &* b)
+      case "/":
+        guard b != 0 else { throw .fault("Division by zero") }
+        result = a.dividedReportingOverflow(by: b)
+      default:
+        guard b != 0 else { throw .fault("Division by zero in remainder operation") }
+        result = a.remainderReportingOverflow(dividingBy: b)
+      }
+      if result.overflow { throw .fault("arithmetic overflow") }
+      return .int(result.partialValue)
+    case (.double(let a), .double(let b)):
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      default: throw .diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+      }
+    case (.string(let a), .string(let b)) where op == "+":
+      return .string(a + b)
+    case (.array(var a), .array(let b)) where op == "+":
+      a.elements += b.elements
+      return .array(a)
+    default:
+      throw operandError(op, left, right, at: node)
+    }
+  }
+
+  private func operandError(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) -> ScriptFailure {
+    let failure = ScriptFailure.diagnostic(
+      "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+    if let node { return located(failure, at: node) }
+    return failure
+  }
+
+  /// -1, 0 or 1, for `<` and friends.
+  func compare(_ left: Value, _ right: Value, op: String = "<") throws(ScriptFailure) -> Int {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+    case (.double(let a), .double(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+    case (.int(let a), .double(let b)): return Double(a) < b ? -1 : (Double(a) > b ? 1 : 0)
+    case (.double(let a), .int(let b)): return a < Double(b) ? -1 : (a > Double(b) ? 1 : 0)
+    case (.string(let a), .string(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+    case (.character(let a), .character(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+    case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
+      for (x, y) in zip(a.elements, b.elements) {
+        let order = try compare(x, y, op: op)
+        if order != 0 { return order }
+      }
+      return 0
+    case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && a.type.conforms(to: "Comparable"):
+      let indexA = a.type.cases.firstIndex { $0.name == a.name } ?? 0
+      let indexB = b.type.cases.firstIndex { $0.name == b.name } ?? 0
+      return indexA < indexB ? -1 : (indexA > indexB ? 1 : 0)
+    default:
+      throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+    }
+  }
+
+  /// Swift's `==` for the value kinds scripts compare.
+  func valuesEqual(_ left: Value, _ right: Value, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) throws(ScriptFailure) -> Bool {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.character(let a), .character(let b)): return a == b
+    case (.string(let a), .character(let b)), (.character(let b), .string(let a)): return a == String(b)
+    case (.optional(let a), .optional(let b)):
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let x?, let y?): return try valuesEqual(x, y, at: node)
+      default: return false
+      }
+    case (.optional(let a), _): return try a.map { value throws(ScriptFailure) in try valuesEqual(value, right, at: node) } ?? false
+    case (_, .optional(let b)): return try b.map { value throws(ScriptFailure) in try valuesEqual(left, value, at: node) } ?? false
+    case (.enumCase(let a), .enumCase(let b)):
+      guard a.type === b.type, a.name == b.name, a.payload.count == b.payload.count else { return false }
+      for (x, y) in zip(a.payload, b.payload) where !(try valuesEqual(x, y, at: node)) { return false }
+      return true
+    case (.structure(let a), .structure(let b)):
+      guard a.type === b.type else { return false }
+      guard a.type.conforms(to: "Equatable") || a.type.conforms(to: "Hashable") else {
+        throw .diagnostic("binary operator '==' cannot be applied to two '\(a.type.name)' operands")
+      }
+      for (x, y) in zip(a.fields, b.fields) where !(try valuesEqual(x, y, at: node)) { return false }
+      return true
+    case (.object(let a), .object(let b)):
+      if a === b { return true }
+      throw .diagnostic("binary operator '==' cannot be applied to two '\(a.type.name)' operands")
+    case (.tuple(let a), .tuple(let b)):
+      guard a.elements.count == b.elements.count else { return false }
+      for (x, y) in zip(a.elements, b.elements) where !(try valuesEqual(x, y, at: node)) { return false }
+      return true
+    case (.array(let a), .array(let b)):
+      guard a.elements.count == b.elements.count else { return false }
+      for (x, y) in zip(a.elements, b.elements) where !(try valuesEqual(x, y, at: node)) { return false }
+      return true
+    case (.set(let a), .set(let b)):
+      guard a.count == b.count else { return false }
+      for element in a.elements where !(try b.contains(element)) { return false }
+      return true
+    case (.dictionary(let a), .dictionary(let b)):
+      guard a.count == b.count else { return false }
+      for (key, value) in a.entries {
+        guard let other = try b.value(for: key), try valuesEqual(value, other, at: node) else { return false }
+      }
+      return true
+    case (.range(let a), .range(let b)): return a == b
+    case (.host(let a), .host(let b)):
+      if let equality = a.type.equality ?? b.type.equality { return equality(a.object, b.object) }
+      return a.isIdentical(to: b)
+    case (.metatype(let a), .metatype(let b)): return a == b
+    default:
+      throw .diagnostic("binary operator '==' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+    }
+  }
+
+  // MARK: - Prefix
+
+  func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let op = prefix.operator.text
+    let value = try evaluate(prefix.expression, in: scope, expecting: op == "!" ? .bool : expected)
+    switch (op, value) {
+    case ("-", .int(let number)):
+      if number == Int.min { throw located(.fault("arithmetic overflow"), at: prefix) }
+      return .int(-number)
+    case ("-", .double(let number)): return .double(-number)
+    case ("+", .int), ("+", .double): return value
+    case ("!", .bool(let flag)): return .bool(!flag)
+    case ("~", .int(let number)): return .int(~number)
+    case ("...", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: true))
+    case ("..<", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: false))
+    default:
+      throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
+    }
+  }
+
+  // MARK: - Casts and coercion
+
+  /// `value as? type`: the value seen as `type`, or nil.
+  func cast(_ value: Value, to type: ScriptType) throws(ScriptFailure) -> Value? {
+    if case .optional(let wrapped) = value {
+      if type.isOptional {
+        guard let wrapped else { return Value.none }
+        return try cast(wrapped, to: type.unwrapped).map { .optional($0) }
+      }
+      guard let wrapped else { return nil }
+      return try cast(wrapped, to: type)
+    }
+    switch type {
+    case .any: return value
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return try cast(value, to: wrapped).map { .optional($0) }
+    case .int: if case .int = value { return value }
+    case .double: if case .double = value { return value }
+    case .bool: if case .bool = value { return value }
+    case .string: if case .string = value { return value }
+    case .character: if case .character = value { return value }
+    case .array(let element):
+      guard case .array(let array) = value else { return nil }
+      var elements: [Value] = []
+      for item in array.elements {
+        guard let converted = try cast(item, to: element) else { return nil }
+        elements.append(converted)
+      }
+      return .array(ArrayValue(elements, elementType: element))
+    case .dictionary(let keyType, let valueType):
+      guard case .dictionary(var dictionary) = value else { return nil }
+      for element in dictionary.values where try cast(element, to: valueType) == nil { return nil }
+      dictionary.keyType = keyType
+      dictionary.valueType = valueType
+      return .dictionary(dictionary)
+    case .set: if case .set = value { return value }
+    case .tuple: if case .tuple = value { return value }
+    case .function: if case .function = value { return value }
+    case .range: if case .range = value { return value }
+    case .void: if case .void = value { return value }
+    case .named(let name):
+      return try castToNamed(value, name)
+    }
+    return nil
+  }
+
+  private func castToNamed(_ value: Value, _ name: String) throws(ScriptFailure) -> Value? {
+    switch name {
+    case "Error":
+      switch value {
+      case .enumCase(let enumCase) where enumCase.type.conforms(to: "Error"): return value
+      case .structure(let structure) where structure.type.conforms(to: "Error"): return value
+      case .object(let object) where object.type.conforms(to: "Error"): return value
+      case .host(let host) where host.object is Error: return value
+      default: return nil
+      }
+    case "NSError":
+      if case .host(let host) = value, host.object is NSError { return value }
+      if let error = bridgeToNSError(value) { return registry.wrap(error) }
+      return nil
+    case "CustomStringConvertible":
+      if let type = nominalType(of: value), type.conforms(to: name) { return value }
+      switch value {
+      case .int, .double, .bool, .string, .character, .array, .dictionary, .set: return value
+      default: return nil
+      }
+    default:
+      break
+    }
+    switch value {
+    case .enumCase(let enumCase): return enumCase.type.name == name || enumCase.type.conforms(to: name) ? value : nil
+    case .structure(let structure): return structure.type.name == name || structure.type.conforms(to: name) ? value : nil
+    case .object(let object):
+      if let target = knownTypes[name], object.type.isSubclass(of: target) { return value }
+      return object.type.conforms(to: name) ? value : nil
+    case .host(let host):
+      if host.type.isSubtype(of: name) { return value }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// A script error as `NSError` (`error as NSError`): domain `main.Type`, code the case's index.
+  func bridgeToNSError(_ value: Value) -> NSError? {
+    switch value {
+    case .enumCase(let enumCase) where enumCase.type.conforms(to: "Error"):
+      let code = enumCase.type.rawType == .int ? (enumCase.type.enumCase(enumCase.name)?.rawValue).flatMap { if case .int(let number) = $0 { number } else { nil } } ?? 0
+        : enumCase.type.cases.firstIndex { $0.name == enumCase.name } ?? 0
+      return NSError(domain: "\(ValueFormatter.moduleName).\(enumCase.type.name)", code: code)
+    case .structure(let structure) where structure.type.conforms(to: "Error"):
+      return NSError(domain: "\(ValueFormatter.moduleName).\(structure.type.name)", code: 1)
+    case .host(let host):
+      if let error = host.object as? Error { return error as NSError }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Adapts a value to a declared type: wraps it in an optional, types empty collections, turns an
+  /// array literal into a set. Mismatches get the compiler's wording.
+  func coerce(_ value: Value, to type: ScriptType, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    switch (type, value) {
+    case (.any, _): return value
+    case (.optional(let wrapped), .optional(let inner)), (.implicitlyUnwrapped(let wrapped), .optional(let inner)):
+      guard let inner else { return value }
+      return .optional(try coerce(inner, to: wrapped, at: node))
+    case (.optional(let wrapped), _), (.implicitlyUnwrapped(let wrapped), _):
+      if case .void = value { return value }
+      return .optional(try coerce(value, to: wrapped, at: node))
+    case (_, .optional) where type != .any:
+      if case .named(let name) = type, name == "Error" || knownTypes[name] == nil && registry.types[name] == nil { return value }
+      let failure = ScriptFailure.diagnostic(
+        "value of optional type '\(value.typeName)' must be unwrapped to a value of type '\(type)'")
+      if let node { throw located(failure, at: node) }
+      throw failure
+    case (.array(let element), .array(var array)):
+      if array.elementType == nil || array.elementType != element {
+        var elements: [Value] = []
+        for item in array.elements { elements.append(try coerce(item, to: element, at: node)) }
+        array.elements = elements
+        array.elementType = element
+      }
+      return .array(array)
+    case (.set(let element), .array(let array)):
+      var set = SetValue(elementType: element)
+      for item in array.elements { try set.insert(try coerce(item, to: element, at: node)) }
+      return .set(set)
+    case (.set(let element), .set(var set)):
+      set.elementType = element
+      return .set(set)
+    case (.dictionary(let key, let valueType), .dictionary(var dictionary)):
+      dictionary.keyType = key
+      dictionary.valueType = valueType
+      return .dictionary(dictionary)
+    case (.tuple(_, let labels), .tuple(var tuple)) where labels.count == tuple.elements.count:
+      tuple.labels = labels
+      return .tuple(tuple)
+    case (.double, .int(let number)):
+      // Only integer literals reach here (typed by context); a variable of type Int is a compile error.
+      return .double(Double(number))
+    case (.int, .double), (.string, .int), (.int, .string), (.string, .double), (.bool, .int), (.int, .bool), (.string, .bool):
+      let failure = ScriptFailure.diagnostic("cannot convert value of type '\(value.typeName)' to specified type '\(type)'")
+      if let node { throw located(failure, at: node) }
+      throw failure
+    case (.character, .string(let text)) where text.count == 1:
+      return .character(text.first!)
+    default:
+      return value
+    }
+  }
+}

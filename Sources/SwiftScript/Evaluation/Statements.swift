@@ -1,0 +1,441 @@
+import Foundation
+import SwiftSyntax
+
+/// How a statement ended.
+enum Flow {
+  case normal
+  case breakLoop(label: String?)
+  case continueLoop(label: String?)
+  case returned(Value)
+  case fallthroughCase
+}
+
+extension Interpreter {
+  // MARK: - Entries and blocks
+
+  /// Runs an entry's statements in the session scope, collecting what the REPL shows.
+  func executeTopLevel(_ items: CodeBlockItemListSyntax, shown: inout [ShownValue]) throws(ScriptFailure) -> Flow {
+    try declareHoisted(items, in: globals)
+    var deferred: [CodeBlockSyntax] = []
+    var outcome: Result<Flow, ScriptFailure> = .success(.normal)
+    for item in items {
+      do throws(ScriptFailure) {
+        if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+          deferred.append(deferStatement.body)
+          continue
+        }
+        if case .expr(let expression) = item.item {
+          let value = try evaluate(expression, in: globals)
+          if showsResult(of: expression, value: value) {
+            let name = "$R\(resultCounter)"
+            resultCounter += 1
+            shown.append(ShownValue(name: name, type: value.typeName, value: inspect(value)))
+          }
+          continue
+        }
+        let flow = try execute(item, in: globals)
+        if case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
+          for name in variables.boundNames {
+            if case .variable(let variable)? = globals.localEntry(name) {
+              shown.append(shownValue(name: name, variable: variable))
+            }
+          }
+        }
+        if case .normal = flow { continue }
+        outcome = .success(flow)
+        break
+      } catch {
+        outcome = .failure(located(error, at: item))
+        break
+      }
+    }
+    for block in deferred.reversed() {
+      _ = try execute(block.statements, in: Scope(parent: globals))
+    }
+    return try outcome.get()
+  }
+
+  /// Whether the REPL shows an expression's value (`$R0: Int = 3`): not for void calls or assignments.
+  private func showsResult(of expression: ExprSyntax, value: Value) -> Bool {
+    if case .void = value { return false }
+    if expression.is(InfixOperatorExprSyntax.self),
+      let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self)
+        || infix.operator.as(BinaryOperatorExprSyntax.self).map({ $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) }) == true
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Runs a block's statements in `scope`; `defer` blocks run when it ends, last first.
+  func execute(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    try declareHoisted(items, in: scope)
+    var deferred: [CodeBlockSyntax] = []
+    var outcome: Result<Flow, ScriptFailure> = .success(.normal)
+    for item in items {
+      if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+        deferred.append(deferStatement.body)
+        continue
+      }
+      do throws(ScriptFailure) {
+        let flow = try execute(item, in: scope)
+        if case .normal = flow { continue }
+        outcome = .success(flow)
+      } catch {
+        outcome = .failure(located(error, at: item))
+      }
+      break
+    }
+    for block in deferred.reversed() {
+      _ = try execute(block.statements, in: Scope(parent: scope))
+    }
+    return try outcome.get()
+  }
+
+  /// Declares a block's functions and types before its statements run, so they can call each other.
+  func declareHoisted(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(ScriptFailure) {
+    for item in items {
+      guard case .decl(let declaration) = item.item else { continue }
+      do throws(ScriptFailure) {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+          let value = try makeFunction(function, in: scope, owner: nil)
+          scope.declare(function.name.text, .functions([value]))
+        } else if let type = declaration.as(StructDeclSyntax.self) {
+          scope.declare(type.name.text, .type(try declareStruct(type, in: scope)))
+        } else if let type = declaration.as(ClassDeclSyntax.self) {
+          scope.declare(type.name.text, .type(try declareClass(type, in: scope)))
+        } else if let type = declaration.as(EnumDeclSyntax.self) {
+          scope.declare(type.name.text, .type(try declareEnum(type, in: scope)))
+        }
+      } catch {
+        throw located(error, at: item)
+      }
+    }
+  }
+
+  /// Runs one statement, declaration or expression.
+  func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    try checkInterrupt()
+    switch item.item {
+    case .expr(let expression):
+      _ = try evaluate(expression, in: scope)
+      return .normal
+    case .decl(let declaration):
+      try declare(declaration, in: scope)
+      return .normal
+    case .stmt(let statement):
+      return try execute(statement, in: scope)
+    }
+  }
+
+  // MARK: - Declarations
+
+  func declare(_ declaration: DeclSyntax, in scope: Scope) throws(ScriptFailure) {
+    if let variables = declaration.as(VariableDeclSyntax.self) {
+      try declareVariables(variables, in: scope)
+    } else if declaration.is(FunctionDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
+      || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+    {
+      return  // declared when the block began
+    } else if declaration.is(ImportDeclSyntax.self) {
+      return
+    } else {
+      throw unsupported(declaration)
+    }
+  }
+
+  func unsupported(_ node: some SyntaxProtocol) -> ScriptFailure {
+    let kind: String
+    switch node.kind {
+    case .protocolDecl: kind = "protocol declarations"
+    case .extensionDecl: kind = "extensions"
+    case .typeAliasDecl: kind = "typealias"
+    case .operatorDecl, .precedenceGroupDecl: kind = "custom operators"
+    case .actorDecl: kind = "actors"
+    case .macroDecl, .macroExpansionDecl, .macroExpansionExpr: kind = "macros"
+    case .subscriptDecl: kind = "subscript declarations"
+    case .keyPathExpr: kind = "key paths"
+    default: kind = "'\(node.trimmedDescription.prefix(30))'"
+    }
+    return located(.diagnostic("\(kind) are not supported in the workbook"), at: node)
+  }
+
+  /// `let`/`var` with one or more bindings.
+  func declareVariables(_ declaration: VariableDeclSyntax, in scope: Scope) throws(ScriptFailure) {
+    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in declaration.bindings {
+      if binding.accessorBlock != nil { throw unsupported(binding) }
+      let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
+      if let initializer = binding.initializer {
+        var value = try evaluate(initializer.value, in: scope, expecting: declaredType)
+        if let declaredType { value = try coerce(value, to: declaredType, at: initializer.value) }
+        try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType)
+      } else {
+        guard let declaredType else {
+          throw located(.diagnostic("type annotation missing in pattern"), at: binding)
+        }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
+        // `var x: Int?` starts as nil; `let x: Int` waits for its one assignment.
+        let startsNil = !isConstant && declaredType.isOptional
+        scope.declare(
+          name,
+          .variable(
+            Variable(
+              name: name, value: startsNil ? .none : .void, isConstant: isConstant, isInitialized: startsNil,
+              declaredType: declaredType)))
+      }
+    }
+  }
+
+  /// Binds a declaration pattern (`x`, `(a, b)`, `_`) to a value.
+  func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope, isConstant: Bool, declaredType: ScriptType?) throws(ScriptFailure) {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      let name = identifier.identifier.text
+      scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant, declaredType: declaredType)))
+    } else if pattern.is(WildcardPatternSyntax.self) {
+      return
+    } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
+        throw located(.diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern"), at: pattern)
+      }
+      var elementTypes: [ScriptType]? = nil
+      if case .tuple(let types, _)? = declaredType { elementTypes = types }
+      for (offset, element) in tuple.elements.enumerated() {
+        try bind(element.pattern, to: values.elements[offset], in: scope, isConstant: isConstant, declaredType: elementTypes?[offset])
+      }
+    } else {
+      throw unsupported(pattern)
+    }
+  }
+
+  // MARK: - Statements
+
+  func execute(_ statement: StmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+      if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
+        return try executeIf(ifExpression, in: scope)
+      }
+      if let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
+        return try executeSwitch(switchExpression, in: scope)
+      }
+      _ = try evaluate(expressionStatement.expression, in: scope)
+      return .normal
+    }
+    if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      guard let expression = returnStatement.expression else { return .returned(.void) }
+      let expected = expectedReturnTypes.last ?? nil
+      var value = try evaluate(expression, in: scope, expecting: expected)
+      if let expected { value = try coerce(value, to: expected, at: expression) }
+      return .returned(value)
+    }
+    if let forStatement = statement.as(ForStmtSyntax.self) { return try executeFor(forStatement, in: scope) }
+    if let whileStatement = statement.as(WhileStmtSyntax.self) { return try executeWhile(whileStatement, label: nil, in: scope) }
+    if let repeatStatement = statement.as(RepeatStmtSyntax.self) { return try executeRepeat(repeatStatement, label: nil, in: scope) }
+    if let guardStatement = statement.as(GuardStmtSyntax.self) { return try executeGuard(guardStatement, in: scope) }
+    if let breakStatement = statement.as(BreakStmtSyntax.self) { return .breakLoop(label: breakStatement.label?.text) }
+    if let continueStatement = statement.as(ContinueStmtSyntax.self) { return .continueLoop(label: continueStatement.label?.text) }
+    if statement.is(FallThroughStmtSyntax.self) { return .fallthroughCase }
+    if let throwStatement = statement.as(ThrowStmtSyntax.self) {
+      let value = try evaluate(throwStatement.expression, in: scope)
+      throw .thrown(value)
+    }
+    if let doStatement = statement.as(DoStmtSyntax.self) { return try executeDo(doStatement, in: scope) }
+    if let labeled = statement.as(LabeledStmtSyntax.self) { return try executeLabeled(labeled, in: scope) }
+    if statement.is(DeferStmtSyntax.self) { return .normal }
+    throw unsupported(statement)
+  }
+
+  private func executeLabeled(_ labeled: LabeledStmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    let label = labeled.label.text
+    let flow: Flow
+    if let forStatement = labeled.statement.as(ForStmtSyntax.self) {
+      flow = try executeFor(forStatement, label: label, in: scope)
+    } else if let whileStatement = labeled.statement.as(WhileStmtSyntax.self) {
+      flow = try executeWhile(whileStatement, label: label, in: scope)
+    } else if let repeatStatement = labeled.statement.as(RepeatStmtSyntax.self) {
+      flow = try executeRepeat(repeatStatement, label: label, in: scope)
+    } else {
+      flow = try execute(labeled.statement, in: scope)
+    }
+    if case .breakLoop(let target) = flow, target == label { return .normal }
+    return flow
+  }
+
+  // MARK: - Conditionals
+
+  /// Evaluates an `if`/`guard`/`while` condition list; bindings go into `scope`.
+  func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope) throws(ScriptFailure) -> Bool {
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expression):
+        let value = try evaluate(expression, in: scope, expecting: .bool)
+        guard case .bool(let flag) = value else {
+          throw located(.diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'"), at: expression)
+        }
+        if !flag { return false }
+      case .optionalBinding(let binding):
+        let isConstant = binding.bindingSpecifier.tokenKind == .keyword(.let)
+        let value: Value
+        if let initializer = binding.initializer {
+          value = try evaluate(initializer.value, in: scope)
+        } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          value = try lookupValue(name, in: scope, at: binding)
+        } else {
+          throw unsupported(binding)
+        }
+        guard case .optional(let wrapped) = value else {
+          throw located(
+            .diagnostic("initializer for conditional binding must have Optional type, not '\(value.typeName)'"), at: binding)
+        }
+        guard let wrapped else { return false }
+        let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
+        try bind(binding.pattern, to: wrapped, in: scope, isConstant: isConstant, declaredType: declaredType)
+      case .matchingPattern(let matching):
+        let value = try evaluate(matching.initializer.value, in: scope)
+        if !(try match(matching.pattern, value, in: scope)) { return false }
+      case .availability:
+        continue
+      }
+    }
+    return true
+  }
+
+  func executeIf(_ statement: IfExprSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    let branchScope = Scope(parent: scope)
+    if try conditionsHold(statement.conditions, in: branchScope) {
+      return try execute(statement.body.statements, in: branchScope)
+    }
+    switch statement.elseBody {
+    case .ifExpr(let next)?: return try executeIf(next, in: scope)
+    case .codeBlock(let block)?: return try execute(block.statements, in: Scope(parent: scope))
+    case nil: return .normal
+    }
+  }
+
+  private func executeGuard(_ statement: GuardStmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    // Bindings of a guard are visible after it, in the enclosing scope.
+    if try conditionsHold(statement.conditions, in: scope) { return .normal }
+    let flow = try execute(statement.body.statements, in: Scope(parent: scope))
+    if case .normal = flow {
+      throw located(.diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"), at: statement)
+    }
+    return flow
+  }
+
+  // MARK: - Loops
+
+  private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
+    if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
+    let sequence = try evaluate(statement.sequence, in: scope)
+    let elements = try iterate(sequence, at: statement.sequence)
+    for element in elements {
+      try checkInterrupt()
+      let bodyScope = Scope(parent: scope)
+      if statement.caseKeyword != nil {
+        if !(try match(statement.pattern, element, in: bodyScope)) { continue }
+      } else {
+        try bind(statement.pattern, to: element, in: bodyScope, isConstant: true, declaredType: nil)
+      }
+      if let whereClause = statement.whereClause {
+        guard case .bool(true) = try evaluate(whereClause.condition, in: bodyScope) else { continue }
+      }
+      let flow = try execute(statement.body.statements, in: bodyScope)
+      switch flow {
+      case .normal, .fallthroughCase: continue
+      case .breakLoop(let target) where target == nil || target == label: return .normal
+      case .continueLoop(let target) where target == nil || target == label: continue
+      default: return flow
+      }
+    }
+    return .normal
+  }
+
+  private func executeWhile(_ statement: WhileStmtSyntax, label: String?, in scope: Scope) throws(ScriptFailure) -> Flow {
+    while true {
+      try checkInterrupt()
+      let bodyScope = Scope(parent: scope)
+      guard try conditionsHold(statement.conditions, in: bodyScope) else { return .normal }
+      let flow = try execute(statement.body.statements, in: bodyScope)
+      switch flow {
+      case .normal, .fallthroughCase: continue
+      case .breakLoop(let target) where target == nil || target == label: return .normal
+      case .continueLoop(let target) where target == nil || target == label: continue
+      default: return flow
+      }
+    }
+  }
+
+  private func executeRepeat(_ statement: RepeatStmtSyntax, label: String?, in scope: Scope) throws(ScriptFailure) -> Flow {
+    repeat {
+      try checkInterrupt()
+      let flow = try execute(statement.body.statements, in: Scope(parent: scope))
+      switch flow {
+      case .normal, .fallthroughCase: break
+      case .breakLoop(let target) where target == nil || target == label: return .normal
+      case .continueLoop(let target) where target == nil || target == label: break
+      default: return flow
+      }
+      let condition = try evaluate(statement.condition, in: scope, expecting: .bool)
+      guard case .bool(true) = condition else { return .normal }
+    } while true
+  }
+
+  /// The elements a `for`-`in` loop visits.
+  func iterate(_ sequence: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> [Value] {
+    switch sequence {
+    case .array(let array): return array.elements
+    case .range(let range):
+      guard range.lower != nil, range.upper != nil else {
+        throw located(.diagnostic("a one-sided range cannot be iterated"), at: node)
+      }
+      return range.integers.map(Value.int)
+    case .set(let set): return set.elements
+    case .dictionary(let dictionary):
+      return dictionary.entries.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
+    case .string(let text): return text.map(Value.character)
+    default:
+      throw located(.diagnostic("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'"), at: node)
+    }
+  }
+
+  // MARK: - do / catch
+
+  private func executeDo(_ statement: DoStmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    do throws(ScriptFailure) {
+      return try execute(statement.body.statements, in: Scope(parent: scope))
+    } catch {
+      guard case .thrown(let thrown) = error.kind else { throw error }
+      for clause in statement.catchClauses {
+        let catchScope = Scope(parent: scope)
+        if clause.catchItems.isEmpty {
+          catchScope.declare("error", .variable(Variable(name: "error", value: thrown, isConstant: true, declaredType: .named("Error"))))
+          return try execute(clause.body.statements, in: catchScope)
+        }
+        for item in clause.catchItems {
+          guard let pattern = item.pattern else { continue }
+          guard try match(pattern, thrown, in: catchScope) else { continue }
+          if let whereClause = item.whereClause {
+            guard case .bool(true) = try evaluate(whereClause.condition, in: catchScope) else { continue }
+          }
+          return try execute(clause.body.statements, in: catchScope)
+        }
+      }
+      throw error
+    }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The names a declaration binds (`let (a, b) = ...` binds two).
+  var boundNames: [String] {
+    bindings.flatMap { binding in patternNames(binding.pattern) }
+  }
+}
+
+/// The names bound by a pattern.
+func patternNames(_ pattern: PatternSyntax) -> [String] {
+  if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+  if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { patternNames($0.pattern) } }
+  if let binding = pattern.as(ValueBindingPatternSyntax.self) { return patternNames(binding.pattern) }
+  return []
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  /// The script type a type annotation names.
+  func resolveType(_ syntax: TypeSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType {
+    switch syntax.as(TypeSyntaxEnum.self) {
+    case .identifierType(let identifier):
+      let name = identifier.name.text
+      if let generic = identifier.genericArgumentClause {
+        var arguments: [ScriptType] = []
+        for argument in generic.arguments {
+          guard case .type(let type) = argument.argument else { throw unsupported(argument) }
+          arguments.append(try resolveType(type, in: scope))
+        }
+        switch (name, arguments.count) {
+        case ("Array", 1): return .array(arguments[0])
+        case ("Set", 1): return .set(arguments[0])
+        case ("Optional", 1): return .optional(arguments[0])
+        case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+        default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: identifier)
+        }
+      }
+      return try resolveTypeName(name, in: scope, at: identifier)
+    case .optionalType(let optional):
+      return .optional(try resolveType(optional.wrappedType, in: scope))
+    case .implicitlyUnwrappedOptionalType(let optional):
+      return .implicitlyUnwrapped(try resolveType(optional.wrappedType, in: scope))
+    case .arrayType(let array):
+      return .array(try resolveType(array.element, in: scope))
+    case .dictionaryType(let dictionary):
+      return .dictionary(try resolveType(dictionary.key, in: scope), try resolveType(dictionary.value, in: scope))
+    case .tupleType(let tuple):
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+        return try resolveType(only.type, in: scope)
+      }
+      if tuple.elements.isEmpty { return .void }
+      var types: [ScriptType] = []
+      for element in tuple.elements { types.append(try resolveType(element.type, in: scope)) }
+      return .tuple(types, labels: tuple.elements.map { $0.firstName?.text })
+    case .functionType(let function):
+      var parameters: [ScriptType] = []
+      for parameter in function.parameters { parameters.append(try resolveType(parameter.type, in: scope)) }
+      return .function(
+        parameters, try resolveType(function.returnClause.type, in: scope), throws: function.effectSpecifiers?.throwsClause != nil)
+    case .attributedType(let attributed):
+      return try resolveType(attributed.baseType, in: scope)
+    case .someOrAnyType(let someOrAny):
+      return try resolveType(someOrAny.constraint, in: scope)
+    case .memberType(let member):
+      // `Outer.Inner`: nested user types resolve by their own name.
+      return try resolveTypeName(member.name.text, in: scope, at: member)
+    default:
+      throw located(.diagnostic("type '\(syntax.trimmedDescription)' is not supported in the workbook"), at: syntax)
+    }
+  }
+
+  /// The type a bare name stands for.
+  func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
+    switch name {
+    case "Int": return .int
+    case "Double", "Float", "CGFloat", "TimeInterval": return .double
+    case "Bool": return .bool
+    case "String": return .string
+    case "Character": return .character
+    case "Void": return .void
+    case "Any", "AnyObject": return .any
+    case "Self": if let type = typeContext(in: scope) { return .named(type.name) }
+    default: break
+    }
+    if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }
+    if let type = typeContext(in: scope), case .type(let nested)? = type.memberScope.localEntry(name) { return .named(nested.name) }
+    if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) { return .named(name) }
+    throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
+  }
+
+  /// The user type called `name` visible from `scope`, if any.
+  func userType(named name: String, in scope: Scope) -> NominalType? {
+    if case .type(let type)? = resolve(name, in: scope) { return type }
+    return knownTypes[name]
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Calls script closures from host code (completion blocks), on behalf of the running interpreter.
+public protocol ScriptCaller: AnyObject {
+  func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value
+}
+
+/// The host types, global constants and global functions scripts can use.
+///
+/// The interpreter core knows nothing of MSAL; `Bindings` registers it here, one line per member:
+/// ```swift
+/// registry.register(MSALAccount.self) { type in
+///   type.property("username") { $0.username }
+/// }
+/// ```
+public final class HostRegistry {
+  public private(set) var types: [String: HostType] = [:]
+  private var typesByMetatype: [ObjectIdentifier: HostType] = [:]
+  /// Global constants and functions (`MSALErrorDomain`, `print` is the interpreter's own).
+  public private(set) var globals: [String: Value] = [:]
+  /// Set by the interpreter while it runs, so host code can call script closures.
+  public weak var caller: ScriptCaller?
+
+  public init() {}
+
+  /// Registers `swiftType` under `name` (its Swift name by default).
+  @discardableResult
+  public func register<T>(
+    _ swiftType: T.Type, name: String? = nil, supertype: String? = nil, _ build: (HostTypeBuilder<T>) -> Void = { _ in }
+  ) -> HostType {
+    let typeName = name ?? String(describing: swiftType)
+    let type = types[typeName] ?? HostType(name: typeName, supertypeName: supertype)
+    type.registry = self
+    types[typeName] = type
+    typesByMetatype[ObjectIdentifier(swiftType)] = type
+    build(HostTypeBuilder(type: type, registry: self))
+    return type
+  }
+
+  /// Declares a global constant.
+  public func constant(_ name: String, _ value: Value) { globals[name] = value }
+
+  /// Declares a global constant from a host value.
+  public func constant<V: ScriptConvertible>(_ name: String, _ value: V) { globals[name] = value.toScript(self) }
+
+  /// Declares a global function.
+  public func function(
+    _ name: String, labels: [String?], returns: ScriptType? = nil, throws isThrowing: Bool = false,
+    _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
+  ) {
+    globals[name] = .function(
+      FunctionValue(host: name, labels: labels, returnType: returns, isThrowing: isThrowing) { [unowned self] arguments throws(ScriptFailure) in
+        try body(ArgumentReader(arguments, registry: self))
+      })
+  }
+
+  // MARK: - Host values
+
+  /// The registered type of a host value: its own class, else the nearest registered superclass.
+  public func hostType(for object: Any) -> HostType? {
+    if let type = typesByMetatype[ObjectIdentifier(Swift.type(of: object))] { return type }
+    var mirror: Mirror? = Mirror(reflecting: object).superclassMirror
+    while let current = mirror {
+      if let type = typesByMetatype[ObjectIdentifier(current.subjectType)] { return type }
+      mirror = current.superclassMirror
+    }
+    if object is Error, let type = types["NSError"] { return type }
+    return nil
+  }
+
+  /// A host value as a script value (registered type, or a plain `Any`).
+  public func wrap(_ object: Any) -> Value {
+    if let type = hostType(for: object) { return .host(HostValue(object, type: type)) }
+    return .host(HostValue(object, type: anyType))
+  }
+
+  private lazy var anyType: HostType = {
+    let type = HostType(name: "Any", supertypeName: nil)
+    type.registry = self
+    return type
+  }()
+
+  /// Converts an untyped host value (a userInfo entry, say): standard types become script values,
+  /// optionals become optionals, other objects are wrapped.
+  public func value(fromAny object: Any) -> Value {
+    switch object {
+    case let text as String: return .string(text)
+    case let flag as Bool: return .bool(flag)
+    case let number as Int: return .int(number)
+    case let number as Double: return .double(number)
+    case let values as [Any]: return .array(ArrayValue(values.map { value(fromAny: $0) }))
+    case let entries as [String: Any]:
+      var dictionary = DictionaryValue(keyType: .string, valueType: .any)
+      for (key, element) in entries.sorted(by: { $0.key < $1.key }) {
+        _ = try? dictionary.set(value(fromAny: element), for: .string(key))
+      }
+      return .dictionary(dictionary)
+    case let value as ScriptAny: return value.value
+    default:
+      let mirror = Mirror(reflecting: object)
+      if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return .none }
+        return .optional(value(fromAny: wrapped))
+      }
+      return wrap(object)
+    }
+  }
+}
+
+// MARK: - Arguments
+
+/// Typed access to a host call's arguments.
+public struct ArgumentReader {
+  public let arguments: [Argument]
+  public let registry: HostRegistry
+
+  public init(_ arguments: [Argument], registry: HostRegistry) {
+    self.arguments = arguments
+    self.registry = registry
+  }
+
+  public var count: Int { arguments.count }
+
+  /// The raw value of argument `index`.
+  public func value(_ index: Int) -> Value { arguments[index].value }
+
+  /// Argument `index` as `T`.
+  public func get<T: ScriptConvertible>(_ index: Int, as type: T.Type = T.self) throws(ScriptFailure) -> T {
+    try T.fromScript(arguments[index].value, registry: registry)
+  }
+
+  /// Argument `index` as a script closure the host can call (nil when the argument is `nil`).
+  public func closure(_ index: Int) throws(ScriptFailure) -> ScriptClosure? {
+    switch arguments[index].value {
+    case .function(let function): return ScriptClosure(function: function, registry: registry)
+    case .optional(nil): return nil
+    case .optional(.function(let function)?): return ScriptClosure(function: function, registry: registry)
+    case let other: throw ScriptConversion.mismatch(other, expected: .function([], .void, throws: false))
+    }
+  }
+}
+
+/// A script closure handed to host code (a completion block). A failure inside it (a trap, an
+/// uncaught error) is kept and rethrown by `finish()` once the host call returns.
+public final class ScriptClosure {
+  let function: FunctionValue
+  let registry: HostRegistry
+  private var failure: ScriptFailure?
+
+  init(function: FunctionValue, registry: HostRegistry) {
+    self.function = function
+    self.registry = registry
+  }
+
+  /// Calls the closure with host values; failures are kept for `finish()`.
+  public func callAsFunction(_ arguments: Value...) {
+    guard failure == nil else { return }
+    guard let caller = registry.caller else {
+      failure = .fault("a completion block was called after the script finished")
+      return
+    }
+    do {
+      _ = try caller.call(function, arguments)
+    } catch {
+      failure = error
+    }
+  }
+
+  /// Rethrows a failure raised inside the closure.
+  public func finish() throws(ScriptFailure) {
+    if let failure { throw failure }
+  }
+}

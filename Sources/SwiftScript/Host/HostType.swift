@@ -1,0 +1,100 @@
+import Foundation
+
+/// A method of a host type: labels, and the code that runs it on an instance.
+public struct HostMethod {
+  public let name: String
+  public let labels: [String?]
+  public let returnType: ScriptType?
+  public let isThrowing: Bool
+  public let isAsync: Bool
+  /// Whether the last parameter is a completion block a trailing closure may fill.
+  public let takesCompletion: Bool
+  let implementation: (Any, [Argument]) throws(ScriptFailure) -> Value
+
+  /// `name(label:label:)`.
+  public var fullName: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+}
+
+/// A property of a host type.
+public struct HostProperty {
+  public let name: String
+  public let type: ScriptType?
+  let getter: (Any) throws(ScriptFailure) -> Value
+  /// For settable properties: stores the value on the instance (host classes are references).
+  let setter: ((Any, Value) throws(ScriptFailure) -> Void)?
+}
+
+/// A host type registered for scripts: its initializers, members and static members.
+public final class HostType {
+  public let name: String
+  /// The registered supertype (`MSALAADAuthority` → `MSALAuthority`, anything → `NSObject`).
+  public let supertypeName: String?
+  var initializers: [FunctionValue] = []
+  var methods: [String: [HostMethod]] = [:]
+  var properties: [String: HostProperty] = [:]
+  var staticProperties: [String: () throws(ScriptFailure) -> Value] = [:]
+  var staticMethods: [String: [FunctionValue]] = [:]
+  /// What `print` shows; `String(describing:)` of the object when nil.
+  var describe: ((Any) -> String)?
+  /// The REPL's multi-field display (`{ username: "...", ... }`); `describe` when nil.
+  var inspect: ((Any) -> String)?
+  /// For host enums: how to read the raw value (for `switch` and `==`).
+  var equality: ((Any, Any) -> Bool)?
+  weak var registry: HostRegistry?
+
+  init(name: String, supertypeName: String?) {
+    self.name = name
+    self.supertypeName = supertypeName
+  }
+
+  /// The supertype, when registered.
+  var supertype: HostType? { supertypeName.flatMap { registry?.types[$0] } }
+
+  /// Whether this type is `other` or inherits from it.
+  public func isSubtype(of otherName: String) -> Bool {
+    var current: HostType? = self
+    while let type = current {
+      if type.name == otherName { return true }
+      current = type.supertype
+    }
+    return false
+  }
+
+  /// The methods named `name` here or in supertypes.
+  func lookupMethods(_ name: String) -> [HostMethod] {
+    var current: HostType? = self
+    var found: [HostMethod] = []
+    while let type = current {
+      found += type.methods[name] ?? []
+      current = type.supertype
+    }
+    return found
+  }
+
+  /// The property named `name` here or in supertypes.
+  func lookupProperty(_ name: String) -> HostProperty? {
+    var current: HostType? = self
+    while let type = current {
+      if let property = type.properties[name] { return property }
+      current = type.supertype
+    }
+    return nil
+  }
+
+  /// Instance member names, for completion and suggestions.
+  public var memberNames: [String] {
+    var names: [String] = []
+    var current: HostType? = self
+    while let type = current {
+      names += type.properties.keys.sorted() + type.methods.keys.sorted()
+      current = type.supertype
+    }
+    return names
+  }
+
+  /// Static member names, for completion and suggestions.
+  public var staticMemberNames: [String] { staticProperties.keys.sorted() + staticMethods.keys.sorted() }
+
+  /// The labels of each instance method named `name` (for diagnostics and completion).
+  public func methodLabels(_ name: String) -> [[String?]] { lookupMethods(name).map(\.labels) }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Registers the members of one host type; each member is one call.
+public struct HostTypeBuilder<T> {
+  public let type: HostType
+  public let registry: HostRegistry
+
+  // MARK: - Initializers
+
+  /// `T(label: ..., label: ...)`.
+  public func initializer(
+    _ labels: [String?], throws isThrowing: Bool = false, _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T
+  ) {
+    let registry = self.registry
+    type.initializers.append(
+      FunctionValue(host: type.name, labels: labels, returnType: .named(type.name), isThrowing: isThrowing) {
+        arguments throws(ScriptFailure) in
+        registry.wrap(try body(ArgumentReader(arguments, registry: registry)))
+      })
+  }
+
+  /// A failable initializer `T?(label: ...)`.
+  public func failableInitializer(_ labels: [String?], _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T?) {
+    let registry = self.registry
+    type.initializers.append(
+      FunctionValue(host: type.name, labels: labels, returnType: .optional(.named(type.name))) { arguments throws(ScriptFailure) in
+        .optional(try body(ArgumentReader(arguments, registry: registry)).map { registry.wrap($0) })
+      })
+  }
+
+  // MARK: - Properties
+
+  /// A read-only property.
+  public func property<V: ScriptConvertible>(_ name: String, _ get: @escaping (T) -> V) {
+    let registry = self.registry
+    type.properties[name] = HostProperty(
+      name: name, type: V.scriptType, getter: { object throws(ScriptFailure) in get(object as! T).toScript(registry) }, setter: nil)
+  }
+
+  /// A read-only property whose value is computed as a script value.
+  public func property(_ name: String, type propertyType: ScriptType?, _ get: @escaping (T) throws(ScriptFailure) -> Value) {
+    type.properties[name] = HostProperty(
+      name: name, type: propertyType, getter: { object throws(ScriptFailure) in try get(object as! T) }, setter: nil)
+  }
+
+  /// A settable property of a host class.
+  public func property<V: ScriptConvertible>(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, V>) {
+    let registry = self.registry
+    type.properties[name] = HostProperty(
+      name: name, type: V.scriptType,
+      getter: { object throws(ScriptFailure) in (object as! T)[keyPath: keyPath].toScript(registry) },
+      setter: { object, value throws(ScriptFailure) in
+        (object as! T)[keyPath: keyPath] = try V.fromScript(value, registry: registry)
+      })
+  }
+
+  // MARK: - Methods
+
+  /// A method; `body` reads the arguments and returns a script value.
+  public func method(
+    _ name: String, _ labels: [String?], returns: ScriptType? = .void, throws isThrowing: Bool = false,
+    async isAsync: Bool = false, completion: Bool = false,
+    _ body: @escaping (T, ArgumentReader) throws(ScriptFailure) -> Value
+  ) {
+    let registry = self.registry
+    type.methods[name, default: []].append(
+      HostMethod(
+        name: name, labels: labels, returnType: returns, isThrowing: isThrowing, isAsync: isAsync,
+        takesCompletion: completion,
+        implementation: { object, arguments throws(ScriptFailure) in
+          try body(object as! T, ArgumentReader(arguments, registry: registry))
+        }))
+  }
+
+  // MARK: - Static members
+
+  /// A static property or enum case: `T.name`.
+  public func staticProperty(_ name: String, _ value: @escaping () -> Value) {
+    type.staticProperties[name] = { () throws(ScriptFailure) in value() }
+  }
+
+  /// A static property from a host value.
+  public func staticValue<V: ScriptConvertible>(_ name: String, _ value: @escaping () -> V) {
+    let registry = self.registry
+    type.staticProperties[name] = { () throws(ScriptFailure) in value().toScript(registry) }
+  }
+
+  /// A static method: `T.name(label: ...)`.
+  public func staticMethod(
+    _ name: String, _ labels: [String?], returns: ScriptType? = nil, throws isThrowing: Bool = false,
+    _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
+  ) {
+    let registry = self.registry
+    type.staticMethods[name, default: []].append(
+      FunctionValue(host: name, labels: labels, returnType: returns, isThrowing: isThrowing) { arguments throws(ScriptFailure) in
+        try body(ArgumentReader(arguments, registry: registry))
+      })
+  }
+
+  // MARK: - Presentation
+
+  /// What `print` and string interpolation show.
+  public func describe(_ body: @escaping (T) -> String) {
+    type.describe = { body($0 as! T) }
+  }
+
+  /// What the REPL shows after a declaration (fields in braces).
+  public func inspect(_ body: @escaping (T) -> String) {
+    type.inspect = { body($0 as! T) }
+  }
+}
+
+extension HostTypeBuilder where T: Equatable {
+  /// Lets `==` and `switch` compare values of this type.
+  public func equatable() {
+    type.equality = { left, right in (left as? T) == (right as? T) }
+  }
+}
+
+extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Hashable, T.RawValue == Int {
+  /// Registers a host enum with integer raw values: its cases (as static members), `rawValue`,
+  /// and `init(rawValue:)`.
+  public func enumeration(caseNames: [T: String]) {
+    equatable()
+    for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
+    property("rawValue") { $0.rawValue }
+    failableInitializer(["rawValue"]) { arguments throws(ScriptFailure) in T(rawValue: try arguments.get(0)) }
+    let names = caseNames
+    describe { names[$0] ?? "\($0.rawValue)" }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A host object or value (an `MSALAccount`, an `NSError`, a `URL`) and its registered type.
+public struct HostValue {
+  public let object: Any
+  public let type: HostType
+
+  public init(_ object: Any, type: HostType) {
+    self.object = object
+    self.type = type
+  }
+
+  /// Whether both wrap the same object (classes) or equal values (`Equatable` host values).
+  func isIdentical(to other: HostValue) -> Bool {
+    if let left = object as? AnyObject, let right = other.object as? AnyObject, Swift.type(of: object) is AnyClass {
+      if left === right { return true }
+      if let left = left as? NSObject, let right = right as? NSObject { return left.isEqual(right) }
+      return false
+    }
+    if let left = object as? AnyHashable, let right = other.object as? AnyHashable { return left == right }
+    return false
+  }
+}

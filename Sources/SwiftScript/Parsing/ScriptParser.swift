@@ -1,0 +1,192 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A problem found before running: a syntax error, or an error the compiler's checks would report.
+public struct ScriptDiagnostic: Equatable, CustomStringConvertible {
+  public let message: String
+  /// 1-based line and column in the entry.
+  public let line: Int
+  public let column: Int
+  /// The offending line with a caret under the column, as swiftc shows it.
+  public let excerpt: String
+  /// Extra help (`did you mean 'account'?`).
+  public let notes: [String]
+
+  public init(message: String, line: Int, column: Int, excerpt: String, notes: [String] = []) {
+    self.message = message
+    self.line = line
+    self.column = column
+    self.excerpt = excerpt
+    self.notes = notes
+  }
+
+  /// `line:column: error: message`, the excerpt, and notes.
+  public var description: String {
+    var text = "\(line):\(column): error: \(message)"
+    if !excerpt.isEmpty { text += "\n" + excerpt }
+    for note in notes { text += "\nnote: \(note)" }
+    return text
+  }
+
+  /// Builds the excerpt for `line`/`column` of `source`: the line, then a caret under the column.
+  public static func excerpt(source: String, line: Int, column: Int) -> String {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return "" }
+    let text = String(lines[line - 1])
+    let gutter = String(line)
+    let padding = String(repeating: " ", count: gutter.count)
+    let indent = String(text.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    return "\(gutter) | \(text)\n\(padding) | \(indent)^"
+  }
+}
+
+/// An entry parsed and ready to run: its syntax tree (operators folded) and any syntax errors.
+public struct ParsedEntry {
+  public let source: String
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+  public let diagnostics: [ScriptDiagnostic]
+
+  /// 1-based line and column of a node's first token.
+  func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+    let location = node.startLocation(converter: converter)
+    return (location.line, location.column)
+  }
+}
+
+/// Parses entries with swift-syntax and tells whether an entry is still incomplete.
+public enum ScriptParser {
+  /// Parses `source`, folds operators with Swift's standard precedence, and collects syntax errors.
+  public static func parse(_ source: String) -> ParsedEntry {
+    let parsed = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
+    var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { diagnostic in
+      makeDiagnostic(diagnostic.message, diagnostic.location(converter: converter), source: source)
+    }
+    var tree = parsed
+    if diagnostics.isEmpty {
+      var foldErrors: [OperatorError] = []
+      let folded = OperatorTable.standardOperators.foldAll(parsed) { foldErrors.append($0) }
+      if let file = folded.as(SourceFileSyntax.self) { tree = file }
+      for error in foldErrors {
+        let node: Syntax
+        switch error {
+        case .missingGroup(_, let referencedFrom), .missingOperator(_, let referencedFrom): node = referencedFrom
+        case .incomparableOperators(let leftOperator, _, _, _): node = Syntax(leftOperator)
+        default: node = Syntax(parsed)
+        }
+        let location = node.startLocation(converter: converter)
+        diagnostics.append(makeDiagnostic(foldMessage(error), location, source: source))
+      }
+    }
+    return ParsedEntry(source: source, tree: tree, converter: SourceLocationConverter(fileName: "<entry>", tree: tree), diagnostics: diagnostics)
+  }
+
+  private static func foldMessage(_ error: OperatorError) -> String {
+    switch error {
+    case .missingOperator(_, let name): "operator '\(name)' is not supported in the workbook"
+    case .missingGroup(let name, _): "unknown precedence group '\(name)'"
+    case .incomparableOperators: "adjacent operators are in non-associative precedence groups; add parentheses"
+    default: "operators could not be combined here"
+    }
+  }
+
+  private static func makeDiagnostic(_ message: String, _ location: SourceLocation, source: String) -> ScriptDiagnostic {
+    ScriptDiagnostic(
+      message: message, line: location.line, column: location.column,
+      excerpt: ScriptDiagnostic.excerpt(source: source, line: location.line, column: location.column))
+  }
+
+  private static func makeDiagnostic(_ message: some DiagnosticMessage, _ location: SourceLocation, source: String) -> ScriptDiagnostic {
+    makeDiagnostic(message.message, location, source: source)
+  }
+
+  /// Whether `source` is an unfinished entry the shell should continue on the next line: an open
+  /// brace, parenthesis or bracket, a trailing operator, an unterminated multi-line string or block
+  /// comment. A complete entry with errors (`let = 5`) is not incomplete.
+  public static func isIncomplete(_ source: String) -> Bool {
+    if hasUnterminatedBlockComment(source) { return true }
+    let tree = Parser.parse(source: source)
+    guard tree.hasError else { return false }
+    let tokens = Array(tree.tokens(viewMode: .all))
+    guard let lastPresent = tokens.last(where: { $0.presence == .present && $0.tokenKind != .endOfFile }) else {
+      return false
+    }
+    if case .stringSegment = lastPresent.tokenKind, isInSingleLineString(lastPresent) { return false }
+    let missing = tokens.filter { $0.presence == .missing }
+    if missing.isEmpty {
+      // Unterminated multi-line string: the lexer keeps it open to the end.
+      return source.components(separatedBy: "\"\"\"").count % 2 == 0
+    }
+    let end = lastPresent.endPositionBeforeTrailingTrivia
+    return missing.allSatisfy { $0.position >= end } && !hasUnexpectedNodes(tree, before: end)
+  }
+
+  private static func isInSingleLineString(_ token: TokenSyntax) -> Bool {
+    guard let literal = token.parent?.parent?.as(StringLiteralSegmentListSyntax.self)?.parent?.as(StringLiteralExprSyntax.self)
+    else { return false }
+    return literal.openingQuote.tokenKind == .stringQuote
+  }
+
+  private static func hasUnexpectedNodes(_ tree: SourceFileSyntax, before end: AbsolutePosition) -> Bool {
+    final class Finder: SyntaxVisitor {
+      let end: AbsolutePosition
+      var found = false
+      init(end: AbsolutePosition) {
+        self.end = end
+        super.init(viewMode: .all)
+      }
+      override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if node.position < end { found = true }
+        return .skipChildren
+      }
+    }
+    let finder = Finder(end: end)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  private static func hasUnterminatedBlockComment(_ source: String) -> Bool {
+    enum State { case code, lineComment, string, blockComment }
+    var state = State.code
+    var depth = 0
+    let characters = Array(source)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+      switch state {
+      case .code:
+        if character == "/" && next == "/" {
+          state = .lineComment
+          index += 1
+        } else if character == "/" && next == "*" {
+          state = .blockComment
+          depth = 1
+          index += 1
+        } else if character == "\"" {
+          state = .string
+        }
+      case .lineComment:
+        if character == "\n" { state = .code }
+      case .string:
+        if character == "\\" { index += 1 } else if character == "\"" || character == "\n" { state = .code }
+      case .blockComment:
+        if character == "/" && next == "*" {
+          depth += 1
+          index += 1
+        } else if character == "*" && next == "/" {
+          depth -= 1
+          index += 1
+          if depth == 0 { state = .code }
+        }
+      }
+      index += 1
+    }
+    return state == .blockComment
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import SwiftSyntax
+
+/// A parameter of a script function or closure.
+struct Parameter {
+  /// The argument label callers write (`nil` for `_`).
+  let label: String?
+  /// The name inside the body.
+  let name: String
+  let type: ScriptType?
+  let defaultValue: ExprSyntax?
+  let isVariadic: Bool
+  let isInout: Bool
+}
+
+/// An argument at a call site.
+public struct Argument {
+  public let label: String?
+  public var value: Value
+  /// For `&x`: where to write the value back after the call.
+  var inoutTarget: ExprSyntax?
+
+  public init(label: String?, value: Value) {
+    self.label = label
+    self.value = value
+  }
+
+  init(label: String?, value: Value, inoutTarget: ExprSyntax?) {
+    self.label = label
+    self.value = value
+    self.inoutTarget = inoutTarget
+  }
+}
+
+/// The code a function runs.
+enum FunctionBody {
+  /// A `func` or `init` body, or a closure's statements.
+  case statements(CodeBlockItemListSyntax)
+  /// A closure whose body is one expression (its value is the result).
+  case host(([Argument]) throws(ScriptFailure) -> Value)
+}
+
+/// A function value: a `func`, a closure, a method bound to its instance, or a host function.
+public final class FunctionValue {
+  let name: String
+  let parameters: [Parameter]
+  let body: FunctionBody
+  /// The scope the function was declared in (captured variables live there).
+  let closureScope: Scope?
+  let returnType: ScriptType?
+  let isThrowing: Bool
+  let isAsync: Bool
+  /// For a method: the instance (`self`) and whether the method may change it.
+  var boundSelf: Variable?
+  let isMutating: Bool
+  /// For a method or initializer: the type it belongs to.
+  let owner: NominalType?
+  /// For closures with `$0`-style arguments: how many are used.
+  let anonymousParameterCount: Int
+  /// Whether the parameters were written without types or labels (closures).
+  let isClosure: Bool
+
+  init(
+    name: String, parameters: [Parameter], body: FunctionBody, closureScope: Scope?, returnType: ScriptType?,
+    isThrowing: Bool, isAsync: Bool = false, isMutating: Bool = false, owner: NominalType? = nil,
+    anonymousParameterCount: Int = 0, isClosure: Bool = false
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.body = body
+    self.closureScope = closureScope
+    self.returnType = returnType
+    self.isThrowing = isThrowing
+    self.isAsync = isAsync
+    self.isMutating = isMutating
+    self.owner = owner
+    self.anonymousParameterCount = anonymousParameterCount
+    self.isClosure = isClosure
+  }
+
+  /// A host function (`print`, a bound MSAL method, ...).
+  convenience init(
+    host name: String, labels: [String?], returnType: ScriptType? = nil, isThrowing: Bool = false,
+    isAsync: Bool = false, _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
+  ) {
+    self.init(
+      name: name,
+      parameters: labels.enumerated().map {
+        Parameter(label: $0.element, name: $0.element ?? "_\($0.offset)", type: nil, defaultValue: nil, isVariadic: false, isInout: false)
+      },
+      body: .host(implementation), closureScope: nil, returnType: returnType, isThrowing: isThrowing,
+      isAsync: isAsync)
+  }
+
+  /// A copy bound to an instance.
+  func bound(to instance: Variable) -> FunctionValue {
+    let copy = FunctionValue(
+      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: returnType,
+      isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
+      anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
+    copy.boundSelf = instance
+    return copy
+  }
+
+  /// `name(label:label:)`, as the compiler names a function.
+  var fullName: String {
+    name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// What distinguishes overloads here: the labels.
+  var signatureKey: String { parameters.map { $0.label ?? "_" }.joined(separator: ":") }
+
+  /// The function's type as Swift writes it.
+  var type: ScriptType {
+    .function(parameters.map { $0.type ?? .any }, returnType ?? .void, throws: isThrowing)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SwiftSyntax
+
+/// A type the script declared: a struct, class or enum, with its members.
+public final class NominalType {
+  public enum Kind { case structure, classType, enumeration }
+
+  /// A stored property, in declaration order.
+  struct StoredProperty {
+    let name: String
+    let isConstant: Bool
+    let type: ScriptType?
+    let initialValue: ExprSyntax?
+    /// `lazy var` and property observers are not supported; plain stored properties only.
+  }
+
+  /// A computed property: its getter, and setter when it has one.
+  struct ComputedProperty {
+    let getter: CodeBlockItemListSyntax
+    let setter: (parameterName: String, body: CodeBlockItemListSyntax)?
+    let type: ScriptType?
+  }
+
+  /// An enum case and what it carries.
+  struct EnumCase {
+    let name: String
+    let payloadLabels: [String?]
+    let payloadTypes: [ScriptType?]
+    let rawValue: Value?
+  }
+
+  public let name: String
+  public let kind: Kind
+  /// The scope the type was declared in (its members' outer scope).
+  let declarationScope: Scope
+  /// The scope inside the type's body: nested types and static members live here.
+  let memberScope: Scope
+  var storedProperties: [StoredProperty] = []
+  var computedProperties: [String: ComputedProperty] = [:]
+  var methods: [String: [FunctionValue]] = [:]
+  var initializers: [FunctionValue] = []
+  var cases: [EnumCase] = []
+  var rawType: ScriptType?
+  var conformances: Set<String> = []
+  var superclass: NominalType?
+  /// Static stored properties (evaluated lazily on first use, as Swift does).
+  var staticValues: [String: Variable] = [:]
+  var staticInitializers: [String: (isConstant: Bool, type: ScriptType?, value: ExprSyntax?)] = [:]
+  var staticComputed: [String: ComputedProperty] = [:]
+  var staticMethods: [String: [FunctionValue]] = [:]
+  var isFinal = false
+  var subscripts: [FunctionValue] = []
+
+  init(name: String, kind: Kind, declarationScope: Scope) {
+    self.name = name
+    self.kind = kind
+    self.declarationScope = declarationScope
+    self.memberScope = Scope(parent: declarationScope)
+    self.memberScope.typeContext = self
+  }
+
+  /// Whether the type (or a superclass) declares conformance to `protocolName`.
+  func conforms(to protocolName: String) -> Bool {
+    if conformances.contains(protocolName) { return true }
+    return superclass?.conforms(to: protocolName) ?? false
+  }
+
+  /// Whether this class is `other` or inherits from it.
+  func isSubclass(of other: NominalType) -> Bool {
+    var current: NominalType? = self
+    while let type = current {
+      if type === other { return true }
+      current = type.superclass
+    }
+    return false
+  }
+
+  /// The methods named `name` here or in a superclass (the most derived first).
+  func lookupMethods(_ name: String) -> [FunctionValue] {
+    var found: [FunctionValue] = []
+    var seen: Set<String> = []
+    var current: NominalType? = self
+    while let type = current {
+      for method in type.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
+      current = type.superclass
+    }
+    return found
+  }
+
+  /// The computed property `name` here or in a superclass.
+  func lookupComputed(_ name: String) -> ComputedProperty? {
+    var current: NominalType? = self
+    while let type = current {
+      if let property = type.computedProperties[name] { return property }
+      current = type.superclass
+    }
+    return nil
+  }
+
+  /// Every stored property of a class, superclass properties first.
+  var allStoredProperties: [StoredProperty] {
+    (superclass?.allStoredProperties ?? []) + storedProperties
+  }
+
+  /// The enum case named `name`.
+  func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+
+  /// Names of members (for completion and suggestions).
+  var memberNames: [String] {
+    var names = allStoredProperties.map(\.name)
+    var current: NominalType? = self
+    while let type = current {
+      names += type.computedProperties.keys.sorted() + type.methods.keys.sorted()
+      current = type.superclass
+    }
+    return names
+  }
+
+  /// Names of static members, cases and nested types.
+  var staticMemberNames: [String] {
+    cases.map(\.name) + staticInitializers.keys.sorted() + staticComputed.keys.sorted() + staticMethods.keys.sorted()
+      + memberScope.visibleNamesHere
+  }
+}
+
+// MARK: - Instances
+
+/// A case of a user enum, with its associated values.
+public struct EnumCaseValue {
+  public let type: NominalType
+  public let name: String
+  public var payload: [Value]
+  public var labels: [String?]
+}
+
+/// A struct instance: its stored properties, in declaration order.
+public struct StructValue {
+  public let type: NominalType
+  public var fields: [Value]
+
+  func index(of name: String) -> Int? { type.storedProperties.firstIndex { $0.name == name } }
+}
+
+/// A class instance, shared by every reference.
+public final class ObjectValue {
+  public let type: NominalType
+  var fields: [String: Value] = [:]
+
+  init(type: NominalType) { self.type = type }
+}

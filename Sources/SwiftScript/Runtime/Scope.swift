@@ -1,0 +1,91 @@
+import Foundation
+
+/// A variable or constant: its storage, shared by every closure that captured it.
+public final class Variable {
+  public let name: String
+  public var value: Value
+  public let isConstant: Bool
+  /// False for `let x: Int` until its one assignment.
+  public var isInitialized: Bool
+  public let declaredType: ScriptType?
+
+  public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
+    self.name = name
+    self.value = value
+    self.isConstant = isConstant
+    self.isInitialized = isInitialized
+    self.declaredType = declaredType
+  }
+
+  /// The type to show for this variable: the declared one, else the value's.
+  public var displayType: String { declaredType?.description ?? value.typeName }
+}
+
+/// What a name in a scope stands for.
+enum ScopeEntry {
+  case variable(Variable)
+  /// A `func` and its overloads (same base name, different labels).
+  case functions([FunctionValue])
+  case type(NominalType)
+}
+
+/// A lexical scope: names declared in one block, function body or entry, and its parent.
+final class Scope {
+  let parent: Scope?
+  private(set) var entries: [String: ScopeEntry] = [:]
+  /// Names in declaration order (for `:vars`).
+  private(set) var order: [String] = []
+  /// Inside a method: the instance whose members unqualified names reach (implicit `self`).
+  let selfVariable: Variable?
+  /// Inside a type's body: the type whose static members and nested types unqualified names reach.
+  weak var typeContext: NominalType?
+
+  init(parent: Scope?, selfVariable: Variable? = nil) {
+    self.parent = parent
+    self.selfVariable = selfVariable
+  }
+
+  /// The names declared in this scope itself.
+  var visibleNamesHere: [String] { order }
+
+  /// Declares (or, at the prompt, re-declares) a name here.
+  func declare(_ name: String, _ entry: ScopeEntry) {
+    if entries[name] == nil { order.append(name) }
+    if case .functions(let new) = entry, case .functions(let old)? = entries[name] {
+      let labels = Set(new.map(\.signatureKey))
+      entries[name] = .functions(old.filter { !labels.contains($0.signatureKey) } + new)
+      return
+    }
+    entries[name] = entry
+  }
+
+  /// Removes every name (for `:reset`).
+  func removeAll() {
+    entries = [:]
+    order = []
+  }
+
+  func localEntry(_ name: String) -> ScopeEntry? { entries[name] }
+
+  /// The innermost variable named `name`, without crossing into members.
+  func variable(named name: String) -> Variable? {
+    var scope: Scope? = self
+    while let current = scope {
+      if case .variable(let variable)? = current.entries[name] { return variable }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// Every name visible from here, innermost first (for completion and suggestions).
+  var visibleNames: [String] {
+    var names: [String] = []
+    var seen: Set<String> = []
+    var scope: Scope? = self
+    while let current = scope {
+      for name in current.order where seen.insert(name).inserted { names.append(name) }
+      scope = current.parent
+    }
+    return names
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Why an entry stopped early: a thrown Swift error nobody caught yet, a runtime trap, an error the
+/// compiler would have reported, or an interruption.
+public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable {
+  public enum Kind {
+    /// A Swift error in flight (`throw`, or a throwing host call). `catch` can stop it.
+    case thrown(Value)
+    /// A runtime trap, with Swift's message (without the `Fatal error: ` prefix).
+    case fault(String)
+    /// An error the Swift compiler reports, found while running (wording as the compiler's).
+    case diagnostic(String)
+    /// Stopped from another thread (Ctrl-C).
+    case interrupted
+  }
+
+  public var kind: Kind
+  /// The 1-based line and column in the entry where it happened, once known.
+  public var line: Int?
+  public var column: Int?
+
+  public init(_ kind: Kind, line: Int? = nil, column: Int? = nil) {
+    self.kind = kind
+    self.line = line
+    self.column = column
+  }
+
+  /// A runtime trap with Swift's message.
+  public static func fault(_ message: String) -> ScriptFailure { ScriptFailure(.fault(message)) }
+  /// An error with the compiler's wording.
+  public static func diagnostic(_ message: String) -> ScriptFailure { ScriptFailure(.diagnostic(message)) }
+  /// A thrown Swift error.
+  public static func thrown(_ value: Value) -> ScriptFailure { ScriptFailure(.thrown(value)) }
+
+  public var description: String {
+    switch kind {
+    case .thrown(let value): "Fatal error: Error raised at top level: \(ValueFormatter.errorDescription(value))"
+    case .fault(let message): "Fatal error: \(message)"
+    case .diagnostic(let message): "error: \(message)"
+    case .interrupted: "Execution interrupted"
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// A value in a running script: Swift's value kinds, user-defined types, and host objects.
+public enum Value {
+  /// `()`, what a function without a result returns.
+  case void
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case character(Character)
+  /// An optional: `.optional(nil)` is `nil`, `.optional(v)` is `Optional(v)`.
+  indirect case optional(Value?)
+  case array(ArrayValue)
+  case dictionary(DictionaryValue)
+  case set(SetValue)
+  case tuple(TupleValue)
+  case range(RangeValue)
+  /// A function or closure (also bound methods and host functions).
+  case function(FunctionValue)
+  /// A case of a user-defined enum.
+  case enumCase(EnumCaseValue)
+  /// An instance of a user-defined struct.
+  case structure(StructValue)
+  /// An instance of a user-defined class (reference semantics).
+  case object(ObjectValue)
+  /// An object or value of the host program (MSAL, ADAL, Foundation), registered with a `HostRegistry`.
+  case host(HostValue)
+  /// A type used as a value: `MSALError.self`, or the base of a static member.
+  case metatype(ScriptType)
+
+  /// `nil`.
+  public static var none: Value { .optional(nil) }
+
+  /// Wraps a value as `Optional(value)` (already optional values stay as they are).
+  public static func some(_ value: Value) -> Value { .optional(value) }
+
+  /// Whether this is the `nil` of an optional.
+  public var isNil: Bool {
+    if case .optional(nil) = self { return true }
+    return false
+  }
+}
+
+// MARK: - Collections
+
+/// An array: elements and the element type when known (for `[Int]` in the REPL's display).
+public struct ArrayValue {
+  public var elements: [Value]
+  public var elementType: ScriptType?
+
+  public init(_ elements: [Value], elementType: ScriptType? = nil) {
+    self.elements = elements
+    self.elementType = elementType
+  }
+}
+
+/// A dictionary. Keys keep their insertion order, so output repeats run after run (Swift's own
+/// order is random per process; scripts that print a dictionary of several entries differ there).
+public struct DictionaryValue {
+  public private(set) var keys: [Value] = []
+  public private(set) var values: [Value] = []
+  private var index: [HashKey: Int] = [:]
+  public var keyType: ScriptType?
+  public var valueType: ScriptType?
+
+  public init(keyType: ScriptType? = nil, valueType: ScriptType? = nil) {
+    self.keyType = keyType
+    self.valueType = valueType
+  }
+
+  public var count: Int { keys.count }
+
+  /// The value for `key`, nil when absent.
+  public func value(for key: Value) throws(ScriptFailure) -> Value? {
+    guard let position = index[try HashKey(key)] else { return nil }
+    return values[position]
+  }
+
+  /// Sets (or with nil removes) the value for `key`; returns the old value.
+  @discardableResult
+  public mutating func set(_ value: Value?, for key: Value) throws(ScriptFailure) -> Value? {
+    let hashKey = try HashKey(key)
+    if let position = index[hashKey] {
+      let old = values[position]
+      if let value {
+        values[position] = value
+      } else {
+        keys.remove(at: position)
+        values.remove(at: position)
+        index[hashKey] = nil
+        for (other, otherPosition) in index where otherPosition > position { index[other] = otherPosition - 1 }
+      }
+      return old
+    }
+    guard let value else { return nil }
+    index[hashKey] = keys.count
+    keys.append(key)
+    values.append(value)
+    return nil
+  }
+
+  /// The entries in order.
+  public var entries: [(key: Value, value: Value)] { Array(zip(keys, values)).map { (key: $0.0, value: $0.1) } }
+}
+
+/// A set, in insertion order (see `DictionaryValue` on order).
+public struct SetValue {
+  public private(set) var elements: [Value] = []
+  private var members: Set<HashKey> = []
+  public var elementType: ScriptType?
+
+  public init(elementType: ScriptType? = nil) { self.elementType = elementType }
+
+  public var count: Int { elements.count }
+
+  public func contains(_ value: Value) throws(ScriptFailure) -> Bool { members.contains(try HashKey(value)) }
+
+  /// Inserts `value`; returns whether it was new.
+  @discardableResult
+  public mutating func insert(_ value: Value) throws(ScriptFailure) -> Bool {
+    let key = try HashKey(value)
+    guard !members.contains(key) else { return false }
+    members.insert(key)
+    elements.append(value)
+    return true
+  }
+
+  /// Removes `value`; returns it when it was there.
+  @discardableResult
+  public mutating func remove(_ value: Value) throws(ScriptFailure) -> Value? {
+    let key = try HashKey(value)
+    guard members.contains(key) else { return nil }
+    members.remove(key)
+    for (position, element) in elements.enumerated() where try HashKey(element) == key {
+      return elements.remove(at: position)
+    }
+    return nil
+  }
+}
+
+/// A tuple, with its labels.
+public struct TupleValue {
+  public var elements: [Value]
+  public var labels: [String?]
+
+  public init(_ elements: [Value], labels: [String?]? = nil) {
+    self.elements = elements
+    self.labels = labels ?? Array(repeating: nil, count: elements.count)
+  }
+}
+
+/// `a...b` or `a..<b` (integers), or a one-sided range.
+public struct RangeValue: Equatable {
+  public var lower: Int?
+  public var upper: Int?
+  public var isClosed: Bool
+
+  public init(lower: Int?, upper: Int?, isClosed: Bool) {
+    self.lower = lower
+    self.upper = upper
+    self.isClosed = isClosed
+  }
+
+  /// The integers in the range (both bounds required).
+  public var integers: [Int] {
+    guard let lower, let upper else { return [] }
+    if isClosed { return lower <= upper ? Array(lower...upper) : [] }
+    return lower < upper ? Array(lower..<upper) : []
+  }
+
+  public func contains(_ value: Int) -> Bool {
+    if let lower, value < lower { return false }
+    if let upper { return isClosed ? value <= upper : value < upper }
+    return true
+  }
+}
+
+// MARK: - Hashing
+
+/// A hashable form of a value, for dictionary keys and set members.
+struct HashKey: Hashable {
+  private let text: String
+
+  init(_ value: Value) throws(ScriptFailure) {
+    text = try HashKey.encode(value)
+  }
+
+  private static func encode(_ value: Value) throws(ScriptFailure) -> String {
+    switch value {
+    case .bool(let flag): return "b:\(flag)"
+    case .int(let number): return "i:\(number)"
+    case .double(let number):
+      if number == number.rounded(), abs(number) < 1e15 { return "i:\(Int(number))" }
+      return "d:\(number)"
+    case .string(let text): return "s:\(text)"
+    case .character(let character): return "s:\(character)"
+    case .optional(nil): return "nil"
+    case .optional(let wrapped?): return "?" + (try encode(wrapped))
+    case .enumCase(let enumCase):
+      var parts = ["e:\(enumCase.type.name).\(enumCase.name)"]
+      for payload in enumCase.payload { parts.append(try encode(payload)) }
+      return parts.joined(separator: "|")
+    case .tuple(let tuple):
+      var parts: [String] = []
+      for element in tuple.elements { parts.append(try encode(element)) }
+      return "(" + parts.joined(separator: ",") + ")"
+    case .structure(let structure):
+      var parts = ["S:\(structure.type.name)"]
+      for field in structure.fields { parts.append(try encode(field)) }
+      return parts.joined(separator: "|")
+    case .object(let object): return "o:\(ObjectIdentifier(object))"
+    case .host(let host):
+      if let hashable = host.object as? AnyHashable { return "h:\(hashable.hashValue):\(hashable)" }
+      throw ScriptFailure.fault("type '\(host.type.name)' does not conform to 'Hashable'")
+    case .metatype(let type): return "t:\(type)"
+    case .array(let array):
+      var parts: [String] = []
+      for element in array.elements { parts.append(try encode(element)) }
+      return "[" + parts.joined(separator: ",") + "]"
+    default:
+      throw ScriptFailure.fault("type '\(value.typeName)' does not conform to 'Hashable'")
+    }
+  }
+}

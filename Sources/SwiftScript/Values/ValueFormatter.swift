@@ -1,0 +1,151 @@
+import Foundation
+
+/// How values print: `print` and interpolation (`description`), inside collections
+/// (`debugDescription`), and the REPL's `name: Type = value` lines.
+public enum ValueFormatter {
+  /// The module name types are qualified with where Swift shows it (`main.Kind.red` inside a struct).
+  public static let moduleName = "main"
+
+  /// What `print(value)` and `"\(value)"` show.
+  public static func description(_ value: Value, interpreter: Interpreter? = nil) -> String {
+    switch value {
+    case .void: return "()"
+    case .bool(let flag): return String(flag)
+    case .int(let number): return String(number)
+    case .double(let number): return String(describing: number)
+    case .string(let text): return text
+    case .character(let character): return String(character)
+    case .optional(nil): return "nil"
+    case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, interpreter: interpreter)))"
+    case .enumCase(let enumCase):
+      if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
+      return caseText(enumCase, interpreter: interpreter)
+    case .structure(let structure):
+      if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
+      let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
+        "\(property.name): \(debugDescription(field, qualified: true, interpreter: interpreter))"
+      }
+      return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+    case .object(let object):
+      if let custom = customDescription(value, type: object.type, interpreter: interpreter) { return custom }
+      return "\(moduleName).\(object.type.name)"
+    case .host(let host):
+      if let describe = host.type.describe { return describe(host.object) }
+      return String(describing: host.object)
+    default:
+      return debugDescription(value, interpreter: interpreter)
+    }
+  }
+
+  /// How a value shows inside a collection, an optional or a struct: strings quoted, enums qualified
+  /// when `qualified`.
+  public static func debugDescription(_ value: Value, qualified: Bool = false, interpreter: Interpreter? = nil) -> String {
+    switch value {
+    case .string(let text): return quoted(text)
+    case .character(let character): return quoted(String(character))
+    case .array(let array):
+      return "[" + array.elements.map { debugDescription($0, qualified: qualified, interpreter: interpreter) }.joined(separator: ", ") + "]"
+    case .dictionary(let dictionary):
+      if dictionary.count == 0 { return "[:]" }
+      return "["
+        + dictionary.entries.map {
+          debugDescription($0.key, qualified: qualified, interpreter: interpreter) + ": "
+            + debugDescription($0.value, qualified: qualified, interpreter: interpreter)
+        }.joined(separator: ", ") + "]"
+    case .set(let set):
+      return "Set([" + set.elements.map { debugDescription($0, qualified: qualified, interpreter: interpreter) }.joined(separator: ", ") + "])"
+    case .tuple(let tuple):
+      return "("
+        + zip(tuple.labels, tuple.elements).map { label, element in
+          (label.map { "\($0): " } ?? "") + debugDescription(element, qualified: qualified, interpreter: interpreter)
+        }.joined(separator: ", ") + ")"
+    case .range(let range):
+      let lower = range.lower.map(String.init) ?? ""
+      let upper = range.upper.map(String.init) ?? ""
+      return lower + (range.isClosed ? "..." : "..<") + upper
+    case .function(let function): return function.isClosure ? "(Function)" : "(Function)"
+    case .metatype(let type): return type.description
+    case .enumCase(let enumCase):
+      if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
+      return (qualified ? "\(moduleName).\(enumCase.type.name)." : "") + caseText(enumCase, qualified: qualified, interpreter: interpreter)
+    case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, qualified: qualified, interpreter: interpreter)))"
+    default: return description(value, interpreter: interpreter)
+    }
+  }
+
+  /// `name` or `name(payload)` for an enum case.
+  private static func caseText(_ enumCase: EnumCaseValue, qualified: Bool = false, interpreter: Interpreter?) -> String {
+    guard !enumCase.payload.isEmpty else { return enumCase.name }
+    let parts = zip(enumCase.labels, enumCase.payload).map { label, element in
+      (label.map { "\($0): " } ?? "") + debugDescription(element, qualified: true, interpreter: interpreter)
+    }
+    return "\(enumCase.name)(\(parts.joined(separator: ", ")))"
+  }
+
+  /// The `description` of a type conforming to `CustomStringConvertible`.
+  private static func customDescription(_ value: Value, type: NominalType, interpreter: Interpreter?) -> String? {
+    guard type.conforms(to: "CustomStringConvertible"), let interpreter,
+      case .string(let text)? = try? interpreter.member(of: value, named: "description")
+    else { return nil }
+    return text
+  }
+
+  /// A string literal as Swift's debug description writes it.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text.unicodeScalars {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  /// How an uncaught error is named: `main.LoginError.expired`, or an NSError's description.
+  public static func errorDescription(_ value: Value) -> String {
+    switch value {
+    case .enumCase(let enumCase):
+      return "\(moduleName).\(enumCase.type.name).\(caseText(enumCase, qualified: true, interpreter: nil))"
+    case .structure(let structure): return "\(moduleName)." + description(.structure(structure))
+    default: return description(value)
+    }
+  }
+}
+
+extension Value {
+  /// The value's type as Swift names it (`Int`, `[String]`, `MSALAccount?`).
+  public var typeName: String { staticType.description }
+
+  /// The value's dynamic type, as well as it can be told from the value.
+  public var staticType: ScriptType {
+    switch self {
+    case .void: return .void
+    case .bool: return .bool
+    case .int: return .int
+    case .double: return .double
+    case .string: return .string
+    case .character: return .character
+    case .optional(let wrapped): return .optional(wrapped?.staticType ?? .any)
+    case .array(let array): return .array(array.elementType ?? array.elements.first?.staticType ?? .any)
+    case .dictionary(let dictionary):
+      return .dictionary(
+        dictionary.keyType ?? dictionary.keys.first?.staticType ?? .any,
+        dictionary.valueType ?? dictionary.values.first?.staticType ?? .any)
+    case .set(let set): return .set(set.elementType ?? set.elements.first?.staticType ?? .any)
+    case .tuple(let tuple): return .tuple(tuple.elements.map(\.staticType), labels: tuple.labels)
+    case .range(let range): return .range(closed: range.isClosed)
+    case .function(let function): return function.type
+    case .enumCase(let enumCase): return .named(enumCase.type.name)
+    case .structure(let structure): return .named(structure.type.name)
+    case .object(let object): return .named(object.type.name)
+    case .host(let host): return .named(host.type.name)
+    case .metatype(let type): return .named("\(type).Type")
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Bindings
+import Foundation
+import SwiftScript
+import Testing
+
+/// One conformance script: its source and what it should print or report.
+struct CorpusScript: CustomStringConvertible {
+  let url: URL
+  let source: String
+  /// The expected standard output (`// expect:` lines).
+  let expectedOutput: String
+  /// The expected trap message (`// expect-fault:`).
+  let expectedFault: String?
+  /// The expected compile error (`// expect-diagnostic:`).
+  let expectedDiagnostic: String?
+
+  var name: String { url.deletingPathExtension().lastPathComponent }
+  var description: String { url.deletingLastPathComponent().lastPathComponent + "/" + name }
+
+  init(url: URL) throws {
+    self.url = url
+    source = try String(contentsOf: url, encoding: .utf8)
+    var output = ""
+    var fault: String?
+    var diagnostic: String?
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.hasPrefix("// expect:") {
+        var text = trimmed.dropFirst("// expect:".count)
+        if text.first == " " { text = text.dropFirst() }
+        output += text + "\n"
+      } else if trimmed.hasPrefix("// expect-fault: ") {
+        fault = String(trimmed.dropFirst("// expect-fault: ".count))
+      } else if trimmed.hasPrefix("// expect-diagnostic: ") {
+        diagnostic = String(trimmed.dropFirst("// expect-diagnostic: ".count))
+      }
+    }
+    expectedOutput = output
+    expectedFault = fault
+    expectedDiagnostic = diagnostic
+  }
+
+  /// Every script of the corpus, in path order.
+  static func all() throws -> [CorpusScript] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    return try files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.map(CorpusScript.init)
+  }
+
+  /// Runs the script in a fresh interpreter; nil when it behaved as expected, else what differed.
+  func mismatch() -> String? {
+    var printed = ""
+    let registry = HostRegistry()
+    FoundationBindings.register(on: registry)
+    let interpreter = Interpreter(registry: registry) { printed += $0 }
+    let result = interpreter.run(source)
+    if let expectedDiagnostic {
+      guard let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage) else {
+        return "expected the diagnostic '\(expectedDiagnostic)', got none (output \(printed.debugDescription))"
+      }
+      return first == expectedDiagnostic ? nil : "expected the diagnostic '\(expectedDiagnostic)', got '\(first)'"
+    }
+    if let diagnostic = result.diagnostics.first { return "unexpected diagnostic: \(diagnostic)" }
+    if printed != expectedOutput { return "output differs:\n--- expected\n\(expectedOutput)--- got\n\(printed)\(result.failure.map { "--- failure: \($0)" } ?? "")" }
+    if let expectedFault {
+      guard let failure = result.failure else { return "expected the fault '\(expectedFault)', the script ended normally" }
+      return failure.faultMessage == expectedFault ? nil : "expected the fault '\(expectedFault)', got '\(failure)'"
+    }
+    if let failure = result.failure { return "unexpected failure: \(failure)" }
+    return nil
+  }
+}
+
+extension ScriptFailure {
+  /// The message as a compiled program prints it after `Fatal error: ` (or its own prefix).
+  var faultMessage: String? {
+    switch kind {
+    case .fault(let message): message
+    case .thrown: String(description.dropFirst("Fatal error: ".count))
+    default: nil
+    }
+  }
+
+  var diagnosticMessage: String? {
+    if case .diagnostic(let message) = kind { return message }
+    return nil
+  }
+}
+
+@Suite("Conformance corpus: the interpreter prints what compiled Swift prints")
+struct CorpusTests {
+  /// Scripts the interpreter does not pass yet (one name per line in `Corpus/PENDING`).
+  static func pending() throws -> Set<String> {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/PENDING")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return Set(text.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+  }
+
+  @Test("the corpus has at least 150 scripts")
+  func corpusSize() throws {
+    #expect(try CorpusScript.all().count >= 150)
+  }
+
+  @Test("every script outside PENDING behaves as compiled Swift does", arguments: try CorpusScript.all())
+  func script(_ script: CorpusScript) throws {
+    let pending = try Self.pending()
+    let problem = script.mismatch()
+    if pending.contains(script.description) {
+      #expect(problem != nil, "\(script) passes now: remove it from Corpus/PENDING")
+    } else if let problem {
+      Issue.record("\(script): \(problem)")
+    }
+  }
+}
