@@ -6,14 +6,12 @@ let noNode: Syntax? = nil
 
 extension Interpreter {
   /// The methods that change their receiver, by receiver kind.
-  var mutatingBuiltins: [String: Set<String>] {
-    [
+  static let mutatingBuiltins: [String: Set<String>] = [
       "append": ["array", "string"], "insert": ["array", "set"], "remove": ["array", "set"], "removeLast": ["array"],
       "removeFirst": ["array"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
       "sort": ["array"], "reverse": ["array"], "popLast": ["array"], "updateValue": ["dictionary"],
       "formUnion": ["set"], "swapAt": ["array"], "merge": ["dictionary"],
     ]
-  }
 
   /// A member of a standard value (`count`, `isEmpty`, `map`, ...), or nil when it has none by that name.
   func builtinMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
@@ -115,27 +113,18 @@ extension Interpreter {
       var result: [Value] = []
       for element in elements { result.append(try call(transform, element)) }
       return .array(ArrayValue(result, elementType: transform.returnType))
-    case "compactMap":
+    case "compactMap", "flatMap":
+      // Optional results drop their nils; flatMap also splices sequence results.
       let transform = try closureArgument(arguments)
       var result: [Value] = []
       for element in elements {
         let value = try call(transform, element)
         if case .optional(let wrapped) = value {
           if let wrapped { result.append(wrapped) }
+        } else if name == "flatMap" {
+          result += try iterate(value)
         } else {
           result.append(value)
-        }
-      }
-      return .array(ArrayValue(result))
-    case "flatMap":
-      let transform = try closureArgument(arguments)
-      var result: [Value] = []
-      for element in elements {
-        let value = try call(transform, element)
-        if case .optional(let wrapped) = value {
-          if let wrapped { result.append(wrapped) }
-        } else {
-          result += try iterate(value)
         }
       }
       return .array(ArrayValue(result))
@@ -169,17 +158,9 @@ extension Interpreter {
       guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter #2 in call") }
       let combine = try closureArgument(arguments, 1)
       if arguments[0].label == "into" {
+        // `reduce(into:)`: the closure changes its first argument in place.
         let accumulator = Variable(name: "$0", value: arguments[0].value, isConstant: false)
-        for element in elements {
-          var writeBack = [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)]
-          writeBack[0].inoutTarget = nil
-          let scopeFunction = combine
-          let parameters = scopeFunction.parameters
-          _ = parameters
-          // `reduce(into:)`: the closure changes its first argument in place.
-          let result = try reduceInto(combine, accumulator: accumulator, element: element)
-          _ = result
-        }
+        for element in elements { try reduceInto(combine, accumulator: accumulator, element: element) }
         return accumulator.value
       }
       var result = arguments[0].value
@@ -253,11 +234,14 @@ extension Interpreter {
     }
   }
 
-  private func reduceInto(_ combine: FunctionValue, accumulator: Variable, element: Value) throws(ScriptFailure) -> Value {
-    var arguments = [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)]
-    // The closure's first parameter is `inout`: run it with a variable and read the variable back.
+  /// Runs one step of `reduce(into:)`: the closure's first parameter is `inout`, so it is bound to
+  /// `accumulator` itself and the closure's changes land there.
+  private func reduceInto(_ combine: FunctionValue, accumulator: Variable, element: Value) throws(ScriptFailure) {
     guard case .statements(let body) = combine.body, let scope = combine.closureScope else {
-      return try invoke(combine, arguments: arguments, callLabels: false)
+      _ = try invoke(
+        combine, arguments: [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)],
+        callLabels: false)
+      return
     }
     let local = Scope(parent: scope)
     let firstName = combine.parameters.first?.name ?? "$0"
@@ -267,13 +251,11 @@ extension Interpreter {
     } else {
       local.declare("$1", .variable(Variable(name: "$1", value: element, isConstant: true)))
     }
-    arguments.removeAll()
     if body.count == 1, case .expr(let expression)? = body.first?.item {
       _ = try evaluate(expression, in: local)
     } else {
       _ = try execute(body, in: local)
     }
-    return .void
   }
 
   /// A stable sort whose comparator may fail.

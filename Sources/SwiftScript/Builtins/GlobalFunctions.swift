@@ -80,9 +80,7 @@ extension Interpreter {
       }
     case "type":
       return host(["of"]) { arguments throws(ScriptFailure) in
-        let value = arguments[0].value
-        if case .optional = value { return .metatype(value.staticType) }
-        return .metatype(value.staticType)
+        .metatype(arguments[0].value.staticType)
       }
     case "readLine":
       return host([]) { _ throws(ScriptFailure) in .none }

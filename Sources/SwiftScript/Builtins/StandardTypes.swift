@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
   /// `Int("42")`, `Double(3)`, `String(describing:)`, `Array(...)`, `Set(...)`, `[String]()`.
-  func constructStandard(_ name: String, genericArguments: [ScriptType]?, arguments: [Argument], at node: some SyntaxProtocol)
+  func constructStandard(_ name: String, arguments: [Argument], at node: some SyntaxProtocol)
     throws(ScriptFailure) -> Value
   {
     let type: ScriptType

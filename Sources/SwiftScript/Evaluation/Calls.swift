@@ -13,7 +13,6 @@ extension Interpreter {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if name == "super" { throw unsupported(call) }
       switch resolve(name, in: scope) {
       case .functions(let overloads)?:
         let arguments = try evaluateArguments(call, in: scope, parameters: overloads.count == 1 ? overloads[0].parameters : nil)
@@ -40,7 +39,7 @@ extension Interpreter {
           }
           if Interpreter.standardTypeNames.contains(name) || name == "Float" {
             let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-            return try constructStandard(name, genericArguments: nil, arguments: arguments, at: call)
+            return try constructStandard(name, arguments: arguments, at: call)
           }
           if let builtin = builtinFunction(name) {
             let arguments = try evaluateArguments(call, in: scope, parameters: builtin.parameters)
@@ -248,9 +247,8 @@ extension Interpreter {
           let plural = arguments.filter { $0.label != nil }.count > 1 || parameters.filter { $0.label != nil }.count > 1
           throw .diagnostic("incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')")
         }
-        if let label = arguments[index].label, parameter.label != nil, arguments.count < parameters.count {
+        if arguments[index].label != nil, parameter.label != nil, arguments.count < parameters.count {
           throw .diagnostic("incorrect argument label in call (have '\(have)', expected '\(expected)')")
-            .withNote(label)
         }
       }
       if parameter.label == nil {
@@ -330,12 +328,10 @@ extension Interpreter {
       switch try execute(body, in: scope) {
       case .returned(let value): result = value
       default:
-        if let returnType = function.returnType, returnType != .void, !returnType.isOptional || function.isClosure == false,
-          returnType != .any
+        if let returnType = function.returnType, returnType != .void, returnType != .any, function.name != "init",
+          !function.isClosure
         {
-          if function.name != "init" && !function.isClosure {
-            throw .diagnostic("missing return in global function expected to return '\(returnType)'")
-          }
+          throw .diagnostic("missing return in global function expected to return '\(returnType)'")
         }
         result = .void
       }
@@ -506,9 +502,4 @@ extension Interpreter {
     }
     return result
   }
-}
-
-extension ScriptFailure {
-  /// Keeps the message; a hook for notes (labels) the checker may add.
-  func withNote(_ note: String) -> ScriptFailure { self }
 }

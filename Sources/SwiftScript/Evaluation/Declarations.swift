@@ -5,16 +5,15 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
     type.conformances = inheritedNames(declaration.inheritanceClause)
     try declareMembers(declaration.memberBlock, of: type)
-    knownTypes[type.name] = type
     return type
   }
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
     var inherited = inheritedNames(declaration.inheritanceClause)
     if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
@@ -27,12 +26,11 @@ extension Interpreter {
     type.conformances = inherited
     type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     try declareMembers(declaration.memberBlock, of: type)
-    knownTypes[type.name] = type
     return type
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    if declaration.genericParameterClause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: declaration.name) }
+    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
     let inherited = inheritedNames(declaration.inheritanceClause)
     type.conformances = inherited
@@ -70,16 +68,20 @@ extension Interpreter {
         type.cases.append(NominalType.EnumCase(name: element.name.text, payloadLabels: labels, payloadTypes: types, rawValue: rawValue))
       }
     }
-    knownTypes[type.name] = type
     try declareMembers(declaration.memberBlock, of: type)
     return type
+  }
+
+  private func rejectGenerics(_ clause: GenericParameterClauseSyntax?, of name: TokenSyntax) throws(ScriptFailure) {
+    if clause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: name) }
   }
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
     Set((clause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
   }
 
-  /// Properties, methods, initializers, static members and nested types of a type body.
+  /// Properties, methods, initializers, static members and nested types of a type body; the type
+  /// becomes known by name first, so its members can refer to it.
   private func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
     let scope = type.memberScope
     knownTypes[type.name] = type

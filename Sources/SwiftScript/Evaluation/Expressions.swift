@@ -11,7 +11,7 @@ extension Interpreter {
         if case .optional = value { return value }
         return .optional(value)
       } catch {
-        if case .diagnostic("__optional_chain_nil__") = error.kind { return .none }
+        if case .optionalChainEnded = error.kind { return .none }
         throw error
       }
     }
@@ -81,7 +81,7 @@ extension Interpreter {
       guard case .optional(let wrapped) = value else {
         throw located(.diagnostic("cannot use optional chaining on non-optional value of type '\(value.typeName)'"), at: chaining)
       }
-      guard let wrapped else { throw ScriptFailure(.diagnostic("__optional_chain_nil__")) }
+      guard let wrapped else { throw ScriptFailure(.optionalChainEnded) }
       return wrapped
     case .asExpr(let asExpression):
       return try evaluateAs(asExpression, in: scope)

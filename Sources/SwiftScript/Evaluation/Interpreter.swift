@@ -76,7 +76,7 @@ public final class Interpreter: ScriptCaller {
   var steps = 0
   /// The number of `$R` results shown so far.
   var resultCounter = 0
-  /// Whether the entry runs a lesson check (no `$R` results).
+  /// The declared return types of the functions running, innermost last (context for `return`).
   var expectedReturnTypes: [ScriptType?] = []
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {

@@ -114,7 +114,6 @@ extension Interpreter {
         if name == "flatMap", case .optional = result { return result }
         return .optional(result)
       })
-    case "isNil": return nil
     default: return nil
     }
   }
@@ -260,7 +259,7 @@ extension Interpreter {
     case .host(let host):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string:
-      if let mutating = mutatingBuiltins[name], mutating.contains(base.kindName) {
+      if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
         let arguments = try evaluateArguments(call, in: scope, parameters: nil)
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }
@@ -419,8 +418,8 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one key") }
       return .optional(try dictionary.value(for: arguments[0].value))
-    case .string(let text):
-      throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.\(text.isEmpty ? "" : "")")
+    case .string:
+      throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
     case .host(let host):
       if let implementation = host.type.lookupMethods("subscript").first?.implementation {
         return try implementation(host.object, arguments)

@@ -148,10 +148,7 @@ extension Interpreter {
       guard let wrapped else { return false }
       subject = wrapped
     }
-    guard case .enumCase(let enumCase) = subject else {
-      if case .host = subject, arguments == nil { return nil }
-      return nil
-    }
+    guard case .enumCase(let enumCase) = subject else { return nil }
     if let base = member.base {
       guard case .metatype(.named(let typeName)) = try evaluate(base, in: scope), typeName == enumCase.type.name else {
         return false

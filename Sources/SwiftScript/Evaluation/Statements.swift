@@ -15,44 +15,27 @@ extension Interpreter {
 
   /// Runs an entry's statements in the session scope, collecting what the REPL shows.
   func executeTopLevel(_ items: CodeBlockItemListSyntax, shown: inout [ShownValue]) throws(ScriptFailure) -> Flow {
-    try declareHoisted(items, in: globals)
-    var deferred: [CodeBlockSyntax] = []
-    var outcome: Result<Flow, ScriptFailure> = .success(.normal)
-    for item in items {
-      do throws(ScriptFailure) {
-        if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
-          deferred.append(deferStatement.body)
-          continue
+    var collected: [ShownValue] = []
+    defer { shown += collected }
+    return try runBlock(items, in: globals) { item throws(ScriptFailure) in
+      if case .expr(let expression) = item.item {
+        let value = try evaluate(expression, in: globals)
+        if showsResult(of: expression, value: value) {
+          collected.append(ShownValue(name: "$R\(resultCounter)", type: value.typeName, value: inspect(value)))
+          resultCounter += 1
         }
-        if case .expr(let expression) = item.item {
-          let value = try evaluate(expression, in: globals)
-          if showsResult(of: expression, value: value) {
-            let name = "$R\(resultCounter)"
-            resultCounter += 1
-            shown.append(ShownValue(name: name, type: value.typeName, value: inspect(value)))
-          }
-          continue
-        }
-        let flow = try execute(item, in: globals)
-        if case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
-          for name in variables.boundNames {
-            if case .variable(let variable)? = globals.localEntry(name) {
-              shown.append(shownValue(name: name, variable: variable))
-            }
-          }
-        }
-        if case .normal = flow { continue }
-        outcome = .success(flow)
-        break
-      } catch {
-        outcome = .failure(located(error, at: item))
-        break
+        return .normal
       }
+      let flow = try execute(item, in: globals)
+      if case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
+        for name in variables.boundNames {
+          if case .variable(let variable)? = globals.localEntry(name) {
+            collected.append(shownValue(name: name, variable: variable))
+          }
+        }
+      }
+      return flow
     }
-    for block in deferred.reversed() {
-      _ = try execute(block.statements, in: Scope(parent: globals))
-    }
-    return try outcome.get()
   }
 
   /// Whether the REPL shows an expression's value (`$R0: Int = 3`): not for void calls or assignments.
@@ -67,8 +50,17 @@ extension Interpreter {
     return true
   }
 
-  /// Runs a block's statements in `scope`; `defer` blocks run when it ends, last first.
+  /// Runs a block's statements in `scope`.
   func execute(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    try runBlock(items, in: scope) { item throws(ScriptFailure) in try execute(item, in: scope) }
+  }
+
+  /// Runs a block with `step` for each statement: functions and types are declared first, the
+  /// block stops at the first flow other than `.normal` or the first failure, and `defer` blocks
+  /// run when it ends, last first.
+  private func runBlock(
+    _ items: CodeBlockItemListSyntax, in scope: Scope, step: (CodeBlockItemSyntax) throws(ScriptFailure) -> Flow
+  ) throws(ScriptFailure) -> Flow {
     try declareHoisted(items, in: scope)
     var deferred: [CodeBlockSyntax] = []
     var outcome: Result<Flow, ScriptFailure> = .success(.normal)
@@ -78,7 +70,7 @@ extension Interpreter {
         continue
       }
       do throws(ScriptFailure) {
-        let flow = try execute(item, in: scope)
+        let flow = try step(item)
         if case .normal = flow { continue }
         outcome = .success(flow)
       } catch {

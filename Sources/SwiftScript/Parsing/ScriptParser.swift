@@ -83,7 +83,8 @@ public enum ScriptParser {
         diagnostics.append(makeDiagnostic(foldMessage(error), location, source: source))
       }
     }
-    return ParsedEntry(source: source, tree: tree, converter: SourceLocationConverter(fileName: "<entry>", tree: tree), diagnostics: diagnostics)
+    // Folding rearranges nodes but keeps the text, so positions (and the converter) stay valid.
+    return ParsedEntry(source: source, tree: tree, converter: converter, diagnostics: diagnostics)
   }
 
   private static func foldMessage(_ error: OperatorError) -> String {

@@ -36,7 +36,7 @@ public struct Argument {
 enum FunctionBody {
   /// A `func` or `init` body, or a closure's statements.
   case statements(CodeBlockItemListSyntax)
-  /// A closure whose body is one expression (its value is the result).
+  /// Swift code of the host: a builtin, a registered host member, an enum case constructor.
   case host(([Argument]) throws(ScriptFailure) -> Value)
 }
 

@@ -12,6 +12,9 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     case diagnostic(String)
     /// Stopped from another thread (Ctrl-C).
     case interrupted
+    /// A `?` in an optional chain met `nil`: the chain ends with `nil`. Caught where the chain
+    /// ends; it never leaves an entry.
+    case optionalChainEnded
   }
 
   public var kind: Kind
@@ -38,6 +41,7 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     case .fault(let message): "Fatal error: \(message)"
     case .diagnostic(let message): "error: \(message)"
     case .interrupted: "Execution interrupted"
+    case .optionalChainEnded: "optional chain ended"
     }
   }
 }

@@ -63,7 +63,7 @@ public enum ValueFormatter {
       let lower = range.lower.map(String.init) ?? ""
       let upper = range.upper.map(String.init) ?? ""
       return lower + (range.isClosed ? "..." : "..<") + upper
-    case .function(let function): return function.isClosure ? "(Function)" : "(Function)"
+    case .function: return "(Function)"
     case .metatype(let type): return type.description
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
