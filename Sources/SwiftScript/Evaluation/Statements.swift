@@ -332,12 +332,7 @@ extension Interpreter {
         guard case .bool(true) = try evaluate(whereClause.condition, in: bodyScope) else { continue }
       }
       let flow = try execute(statement.body.statements, in: bodyScope)
-      switch flow {
-      case .normal, .fallthroughCase: continue
-      case .breakLoop(let target) where target == nil || target == label: return .normal
-      case .continueLoop(let target) where target == nil || target == label: continue
-      default: return flow
-      }
+      if let exit = loopExit(after: flow, label: label) { return exit }
     }
     return .normal
   }
@@ -348,12 +343,7 @@ extension Interpreter {
       let bodyScope = Scope(parent: scope)
       guard try conditionsHold(statement.conditions, in: bodyScope) else { return .normal }
       let flow = try execute(statement.body.statements, in: bodyScope)
-      switch flow {
-      case .normal, .fallthroughCase: continue
-      case .breakLoop(let target) where target == nil || target == label: return .normal
-      case .continueLoop(let target) where target == nil || target == label: continue
-      default: return flow
-      }
+      if let exit = loopExit(after: flow, label: label) { return exit }
     }
   }
 
@@ -361,15 +351,21 @@ extension Interpreter {
     repeat {
       try checkInterrupt()
       let flow = try execute(statement.body.statements, in: Scope(parent: scope))
-      switch flow {
-      case .normal, .fallthroughCase: break
-      case .breakLoop(let target) where target == nil || target == label: return .normal
-      case .continueLoop(let target) where target == nil || target == label: break
-      default: return flow
-      }
+      if let exit = loopExit(after: flow, label: label) { return exit }
       let condition = try evaluate(statement.condition, in: scope, expecting: .bool)
       guard case .bool(true) = condition else { return .normal }
     } while true
+  }
+
+  /// What a loop does after its body ended with `flow`: nil to go on (normal end, or a `continue`
+  /// aimed at it), else the flow the loop itself ends with (`.normal` for its own `break`).
+  private func loopExit(after flow: Flow, label: String?) -> Flow? {
+    switch flow {
+    case .normal, .fallthroughCase: nil
+    case .breakLoop(let target) where target == nil || target == label: .normal
+    case .continueLoop(let target) where target == nil || target == label: nil
+    default: flow
+    }
   }
 
   /// The elements a `for`-`in` loop visits.
