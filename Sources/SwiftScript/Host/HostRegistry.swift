@@ -45,11 +45,11 @@ public final class HostRegistry {
 
   /// Declares a global function.
   public func function(
-    _ name: String, labels: [String?], returns: ScriptType? = nil, throws isThrowing: Bool = false,
-    _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
+    _ name: String, labels: [String?], types: [ScriptType?] = [], returns: ScriptType? = nil,
+    throws isThrowing: Bool = false, _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
   ) {
     globals[name] = .function(
-      FunctionValue(host: name, labels: labels, returnType: returns, isThrowing: isThrowing) { [unowned self] arguments throws(ScriptFailure) in
+      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing) { [unowned self] arguments throws(ScriptFailure) in
         try body(ArgumentReader(arguments, registry: self))
       })
   }

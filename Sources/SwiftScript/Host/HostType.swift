@@ -4,6 +4,9 @@ import Foundation
 public struct HostMethod {
   public let name: String
   public let labels: [String?]
+  /// The parameter types when registered (aligned with `labels`); the name checker compares
+  /// arguments with them.
+  public let parameterTypes: [ScriptType?]
   public let returnType: ScriptType?
   public let isThrowing: Bool
   public let isAsync: Bool

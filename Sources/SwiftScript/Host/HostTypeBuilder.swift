@@ -8,22 +8,26 @@ public struct HostTypeBuilder<T> {
   // MARK: - Initializers
 
   /// `T(label: ..., label: ...)`.
+  /// `types` are the parameter types, aligned with `labels` (optional; the name checker uses them).
   public func initializer(
-    _ labels: [String?], throws isThrowing: Bool = false, _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T
+    _ labels: [String?], types: [ScriptType?] = [], throws isThrowing: Bool = false,
+    _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T
   ) {
     let registry = self.registry
     type.initializers.append(
-      FunctionValue(host: type.name, labels: labels, returnType: .named(type.name), isThrowing: isThrowing) {
+      FunctionValue(host: type.name, labels: labels, types: types, returnType: .named(type.name), isThrowing: isThrowing) {
         arguments throws(ScriptFailure) in
         registry.wrap(try body(ArgumentReader(arguments, registry: registry)))
       })
   }
 
   /// A failable initializer `T?(label: ...)`.
-  public func failableInitializer(_ labels: [String?], _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T?) {
+  public func failableInitializer(
+    _ labels: [String?], types: [ScriptType?] = [], _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> T?
+  ) {
     let registry = self.registry
     type.initializers.append(
-      FunctionValue(host: type.name, labels: labels, returnType: .optional(.named(type.name))) { arguments throws(ScriptFailure) in
+      FunctionValue(host: type.name, labels: labels, types: types, returnType: .optional(.named(type.name))) { arguments throws(ScriptFailure) in
         .optional(try body(ArgumentReader(arguments, registry: registry)).map { registry.wrap($0) })
       })
   }
@@ -56,16 +60,19 @@ public struct HostTypeBuilder<T> {
 
   // MARK: - Methods
 
-  /// A method; `body` reads the arguments and returns a script value.
+  /// A method; `body` reads the arguments and returns a script value. `types` are the parameter
+  /// types, aligned with `labels` (optional; the name checker uses them).
   public func method(
-    _ name: String, _ labels: [String?], returns: ScriptType? = .void, throws isThrowing: Bool = false,
+    _ name: String, _ labels: [String?], types: [ScriptType?] = [], returns: ScriptType? = .void,
+    throws isThrowing: Bool = false,
     async isAsync: Bool = false, completion: Bool = false,
     _ body: @escaping (T, ArgumentReader) throws(ScriptFailure) -> Value
   ) {
     let registry = self.registry
     type.methods[name, default: []].append(
       HostMethod(
-        name: name, labels: labels, returnType: returns, isThrowing: isThrowing, isAsync: isAsync,
+        name: name, labels: labels, parameterTypes: labels.indices.map { types[safe: $0] ?? nil }, returnType: returns,
+        isThrowing: isThrowing, isAsync: isAsync,
         takesCompletion: completion,
         implementation: { object, arguments throws(ScriptFailure) in
           try body(object as! T, ArgumentReader(arguments, registry: registry))
@@ -87,12 +94,12 @@ public struct HostTypeBuilder<T> {
 
   /// A static method: `T.name(label: ...)`.
   public func staticMethod(
-    _ name: String, _ labels: [String?], returns: ScriptType? = nil, throws isThrowing: Bool = false,
-    _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
+    _ name: String, _ labels: [String?], types: [ScriptType?] = [], returns: ScriptType? = nil,
+    throws isThrowing: Bool = false, _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
   ) {
     let registry = self.registry
     type.staticMethods[name, default: []].append(
-      FunctionValue(host: name, labels: labels, returnType: returns, isThrowing: isThrowing) { arguments throws(ScriptFailure) in
+      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing) { arguments throws(ScriptFailure) in
         try body(ArgumentReader(arguments, registry: registry))
       })
   }

@@ -78,15 +78,18 @@ public final class FunctionValue {
     self.isClosure = isClosure
   }
 
-  /// A host function (`print`, a bound MSAL method, ...).
+  /// A host function (`print`, a bound MSAL method, ...); `types` are the parameter types when
+  /// known (the name checker compares arguments with them), aligned with `labels`.
   convenience init(
-    host name: String, labels: [String?], returnType: ScriptType? = nil, isThrowing: Bool = false,
-    isAsync: Bool = false, _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
+    host name: String, labels: [String?], types: [ScriptType?] = [], returnType: ScriptType? = nil,
+    isThrowing: Bool = false, isAsync: Bool = false, _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) {
     self.init(
       name: name,
       parameters: labels.enumerated().map {
-        Parameter(label: $0.element, name: $0.element ?? "_\($0.offset)", type: nil, defaultValue: nil, isVariadic: false, isInout: false)
+        Parameter(
+          label: $0.element, name: $0.element ?? "_\($0.offset)", type: types[safe: $0.offset] ?? nil, defaultValue: nil,
+          isVariadic: false, isInout: false)
       },
       body: .host(implementation), closureScope: nil, returnType: returnType, isThrowing: isThrowing,
       isAsync: isAsync)
