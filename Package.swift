@@ -53,6 +53,11 @@ let package = Package(
       dependencies: ["IdentityPlatform"],
       path: "bench/TokenThroughput"
     ),
+    .executableTarget(
+      name: "script-latency",
+      dependencies: ["SwiftScript", "Bindings"],
+      path: "bench/ScriptLatency"
+    ),
 
     // MARK: - Tests
 

@@ -1,0 +1,92 @@
+import Bindings
+import Foundation
+import SwiftScript
+
+// Measures SwiftScript: (1) per-entry evaluation latency of typical lesson entries typed at the
+// prompt, each in a live session; (2) a whole script run in-process. `bench/run` times this
+// program's `--run FILE` against `swift FILE` for the same file.
+//
+// Usage: script-latency [--rounds N]      per-entry latency table
+//        script-latency --run FILE        run FILE once (prints what it prints)
+
+/// Entries a learner types in the first lessons, in order, in one session.
+let typicalEntries = [
+  #"let scopes = ["https://graph.microsoft.com/User.Read"]"#,
+  #"let username = "adele@contoso.com""#,
+  #"var savedIdentifier: String? = nil"#,
+  #"enum LookupError: Error { case notFound(String) }"#,
+  """
+  func findAccount(_ name: String, in accounts: [String: String]) throws -> String {
+    guard let identifier = accounts[name] else { throw LookupError.notFound(name) }
+    return identifier
+  }
+  """,
+  #"let accounts = ["adele@contoso.com": "a11ce000.c0a1b2c3", "alex@contoso.com": "a1e8.c0a1b2c3"]"#,
+  """
+  do {
+    savedIdentifier = try findAccount(username, in: accounts)
+  } catch LookupError.notFound(let name) {
+    print("no account for \\(name)")
+  }
+  """,
+  #"if let identifier = savedIdentifier { print("signed in as \(identifier)") } else { print("interactive") }"#,
+  #"let resources = scopes.map { $0.split(separator: "/").dropLast().joined(separator: "/") }"#,
+  #"print(resources.count == 1 && savedIdentifier != nil)"#,
+]
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func makeInterpreter(output: @escaping (String) -> Void) -> Interpreter {
+  let registry = HostRegistry()
+  FoundationBindings.register(on: registry)
+  return Interpreter(registry: registry, output: output)
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("script-latency: \(message)\n".utf8))
+  exit(2)
+}
+
+// MARK: - Whole script
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--run" {
+  guard arguments.count == 2 else { fail("usage: script-latency --run FILE") }
+  guard let source = try? String(contentsOfFile: arguments[1], encoding: .utf8) else { fail("cannot read \(arguments[1])") }
+  let interpreter = makeInterpreter { FileHandle.standardOutput.write(Data($0.utf8)) }
+  let result = interpreter.run(source)
+  if let diagnostic = result.diagnostics.first { fail("\(arguments[1]):\(diagnostic)") }
+  if let failure = result.failure { fail("\(arguments[1]): \(failure)") }
+  exit(0)
+}
+
+// MARK: - Per-entry latency
+
+var rounds = 51
+if arguments.first == "--rounds", arguments.count == 2, let count = Int(arguments[1]) {
+  rounds = count
+} else if !arguments.isEmpty {
+  fail("unknown arguments \(arguments)")
+}
+
+var timings = Array(repeating: [Double](), count: typicalEntries.count)
+for _ in 0..<rounds {
+  let interpreter = makeInterpreter { _ in }
+  for (index, entry) in typicalEntries.enumerated() {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = interpreter.run(entry)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
+    guard result.succeeded else { fail("entry \(index + 1) failed: \(result)") }
+    timings[index].append(elapsed)
+  }
+}
+print("per-entry latency, µs (median of \(rounds) sessions):")
+for (index, entry) in typicalEntries.enumerated() {
+  let firstLine = entry.split(separator: "\n").first.map(String.init) ?? entry
+  let label = firstLine.count > 60 ? String(firstLine.prefix(57)) + "..." : firstLine
+  print(String(format: "  %8.1f  %@", median(timings[index]), label))
+}
+print(String(format: "all entries: median %.1f µs, max of medians %.1f µs", median(timings.flatMap { $0 }), timings.map(median).max() ?? 0))
