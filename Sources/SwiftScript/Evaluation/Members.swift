@@ -368,7 +368,10 @@ extension Interpreter {
       throw located(.diagnostic("no exact matches in call to instance method '\(name)'"), at: call)
     }
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
-    return try method.implementation(host.object, arguments)
+    let result: Value
+    do throws(ScriptFailure) { result = try method.implementation(host.object, arguments) } catch { throw located(error, at: call) }
+    try storeHostWrites(arguments, in: scope)
+    return result
   }
 
   private func checkMutable(_ expression: ExprSyntax, in scope: Scope, member: String) throws(ScriptFailure) {
