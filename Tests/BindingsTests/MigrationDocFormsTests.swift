@@ -90,7 +90,7 @@ struct MigrationDocFormsTests {
         print("signed in: \\(result.account.username!)")
       }
 
-      func calendarToken(for account: MSALAccount) {
+      if let account = signedIn {
         let parameters = MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: account)
         application.acquireTokenSilent(with: parameters) { (result: MSALResult?, error: Error?) in
           if let accessToken = result?.accessToken {
@@ -110,10 +110,6 @@ struct MigrationDocFormsTests {
             }
           }
         }
-      }
-
-      if let account = signedIn {
-        calendarToken(for: account)
         print("accounts: \\(try application.allAccounts().count)")
       }
       """)

@@ -83,7 +83,7 @@ extension Interpreter {
 
   /// `HostType(label: ...)`: the registered initializer whose labels fit.
   func constructHost(_ type: HostType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
-    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    let arguments = try evaluateArguments(call, in: scope, parameters: hostParameters(type.initializers, for: call))
     let labels = arguments.map(\.label)
     guard let initializer = type.initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
       let have = labels.map { ($0 ?? "_") + ":" }.joined()
