@@ -19,6 +19,7 @@ extension MSALParameters: HostConvertible {}
 extension MSALWebviewParameters: HostConvertible {}
 extension MSALPromptType: HostConvertible {}
 extension MSALWebviewType: HostConvertible {}
+extension MSALBrokeredAvailability: HostConvertible {}
 extension MSALAzureCloudInstance: HostConvertible {}
 extension MSALAudienceType: HostConvertible {}
 extension MSALError: HostConvertible {}

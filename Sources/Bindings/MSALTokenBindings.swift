@@ -100,6 +100,10 @@ enum MSALTokenBindings {
         "wkWebView": .wkWebView,
       ])
     }
+
+    registry.register(MSALBrokeredAvailability.self) { type in
+      type.integerEnumeration(cases: ["auto": .auto, "none": .none])
+    }
   }
 
   // MARK: - Result
