@@ -21,7 +21,8 @@ enum ADALCacheBindings {
       type.staticMethod("defaultKeychainGroup", [], returns: Types.optionalString) { _ in
         ADKeychainTokenCache.defaultKeychainGroup().toScript(registry)
       }
-      type.staticMethod("setDefaultKeychainGroup", [nil], types: [Types.optionalString], returns: .void) { arguments throws(ScriptFailure) in
+      type.staticMethod("setDefaultKeychainGroup", [nil], types: [Types.optionalString], returns: .void) {
+        arguments throws(ScriptFailure) in
         ADKeychainTokenCache.setDefaultKeychainGroup(try arguments.get(0))
         return .void
       }

@@ -81,7 +81,8 @@ enum ADALContextBindings {
     tokenMethod("acquireToken", type, registry) { context, a, done throws(ScriptFailure) in
       context.acquireToken(withResource: try a.get(0), clientId: try a.get(1), redirectUri: try a.get(2), completionBlock: done)
     }
-    tokenMethod("acquireToken", type, registry, middle: ["userId"], middleTypes: [Types.optionalString]) { context, a, done throws(ScriptFailure) in
+    tokenMethod("acquireToken", type, registry, middle: ["userId"], middleTypes: [Types.optionalString]) {
+      context, a, done throws(ScriptFailure) in
       context.acquireToken(
         withResource: try a.get(0), clientId: try a.get(1), redirectUri: try a.get(2), userId: try a.get(3), completionBlock: done)
     }
@@ -112,7 +113,8 @@ enum ADALContextBindings {
     }
     let withClaims = ["promptBehavior", "userIdentifier", "extraQueryParameters", "claims"]
     let withClaimsTypes = [prompt, user, Types.optionalString, Types.optionalString]
-    tokenMethod("acquireToken", type, registry, middle: withClaims, middleTypes: withClaimsTypes) { context, a, done throws(ScriptFailure) in
+    tokenMethod("acquireToken", type, registry, middle: withClaims, middleTypes: withClaimsTypes) {
+      context, a, done throws(ScriptFailure) in
       context.acquireToken(
         withResource: try a.get(0), clientId: try a.get(1), redirectUri: try a.get(2), promptBehavior: try a.get(3),
         userIdentifier: try a.get(4), extraQueryParameters: try a.get(5), claims: try a.get(6), completionBlock: done)

@@ -79,13 +79,16 @@ enum ADALResultBindings {
           return registry.value(fromAny: byName)
         })
       }
-      type.staticMethod("userInformation", ["withIdToken", "error"], types: [Types.string, nil], returns: Types.optional("ADUserInformation")) {
+      type.staticMethod(
+        "userInformation", ["withIdToken", "error"], types: [Types.string, nil], returns: Types.optional("ADUserInformation")
+      ) {
         arguments throws(ScriptFailure) in
         let idToken: String = try arguments.get(0)
         return try ADALErrorPointer.with(arguments, at: 1) { ADUserInformation.userInformation(withIdToken: idToken, error: $0) }
           .toScript(registry)
       }
-      type.staticMethod("normalizeUserId", [nil], types: [Types.optionalString], returns: Types.optionalString) { arguments throws(ScriptFailure) in
+      type.staticMethod("normalizeUserId", [nil], types: [Types.optionalString], returns: Types.optionalString) {
+        arguments throws(ScriptFailure) in
         ADUserInformation.normalizeUserId(try arguments.get(0)).toScript(registry)
       }
       type.inspect { information in

@@ -14,7 +14,8 @@ enum DispatchBindings {
       type.staticValue("main") { DispatchQueue.main }
       type.staticMethod("global", [], returns: .named("DispatchQueue")) { _ in DispatchQueue.global().toScript(registry) }
       for name in ["async", "sync"] {
-        type.method(name, ["execute"], types: [.function([], .void, throws: false)], completion: true) { _, arguments throws(ScriptFailure) in
+        type.method(name, ["execute"], types: [.function([], .void, throws: false)], completion: true) {
+          _, arguments throws(ScriptFailure) in
           try HostCalls.withCompletion(arguments, at: 0) { block in block?.callAsFunction() }
         }
       }

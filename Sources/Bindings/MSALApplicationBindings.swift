@@ -20,7 +20,8 @@ enum MSALApplicationBindings {
       type.initializer(
         ["clientId", "redirectUri", "authority"], types: [Types.string, Types.optionalString, Types.optional("MSALAuthority")]
       ) { arguments throws(ScriptFailure) in
-        MSALPublicClientApplicationConfig(clientId: try arguments.get(0), redirectUri: try arguments.get(1), authority: try arguments.get(2))
+        MSALPublicClientApplicationConfig(
+          clientId: try arguments.get(0), redirectUri: try arguments.get(1), authority: try arguments.get(2))
       }
       type.initializer(
         ["clientId", "redirectUri", "authority", "nestedAuthBrokerClientId", "nestedAuthBrokerRedirectUri"],
@@ -205,7 +206,9 @@ enum MSALApplicationBindings {
   private static func tokenParameters(_ arguments: ArgumentReader, _ expected: String) throws(ScriptFailure) -> MSALTokenParameters {
     let value = arguments.value(0)
     let parameters: MSALTokenParameters = try arguments.get(0)
-    let matches = expected == "MSALSilentTokenParameters" ? parameters is MSALSilentTokenParameters : parameters is MSALInteractiveTokenParameters
+    let matches =
+      expected == "MSALSilentTokenParameters"
+      ? parameters is MSALSilentTokenParameters : parameters is MSALInteractiveTokenParameters
     guard matches else {
       throw .diagnostic("cannot convert value of type '\(value.typeName)' to expected argument type '\(expected)'")
     }
