@@ -37,7 +37,9 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
-    .target(name: "Bindings", dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]),
+    .target(name: "Scenarios", dependencies: ["IdentityPlatform", "Device", "IdentityCore", "MSAL", "ADAL"]),
+    .target(
+      name: "Bindings", dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Scenarios"]),
 
     // MARK: - Executables
 
@@ -77,6 +79,14 @@ let package = Package(
       name: "SwiftScriptTests",
       dependencies: ["SwiftScript", "Bindings"],
       exclude: ["Corpus"]
+    ),
+    .testTarget(
+      name: "ScenariosTests",
+      dependencies: ["Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+    ),
+    .testTarget(
+      name: "BindingsTests",
+      dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
     .testTarget(
       name: "WorkbookCommandTests",

@@ -138,7 +138,8 @@ extension Interpreter {
       for element in elements { _ = try call(body, element) }
       return .void
     case "contains":
-      if arguments.first?.label == "where" {
+      // `contains(where:)`, also as a trailing closure: `accounts.contains { $0.username == name }`.
+      if arguments.first?.label == "where" || arguments.count == 1 && arguments[0].value.isFunction {
         let predicate = try closureArgument(arguments)
         for element in elements where try truth(try call(predicate, element)) { return .bool(true) }
         return .bool(false)
@@ -513,5 +514,13 @@ extension Interpreter {
     }
     try assign(updated, to: target, in: scope)
     return result
+  }
+}
+
+extension Value {
+  /// Whether the value is a function or closure.
+  fileprivate var isFunction: Bool {
+    if case .function = self { return true }
+    return false
   }
 }

@@ -83,7 +83,7 @@ extension Interpreter {
 
   /// `HostType(label: ...)`: the registered initializer whose labels fit.
   func constructHost(_ type: HostType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
-    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    let arguments = try evaluateArguments(call, in: scope, parameters: hostParameters(type.initializers, for: call))
     let labels = arguments.map(\.label)
     guard let initializer = type.initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
       let have = labels.map { ($0 ?? "_") + ":" }.joined()
@@ -99,10 +99,20 @@ extension Interpreter {
       throw located(.diagnostic("no exact matches in call to initializer of '\(type.name)' (have '\(have)')"), at: call)
     }
     try checkEffects(initializer.isThrowing, false, name: type.name, call: call)
+    let result: Value
     do throws(ScriptFailure) {
-      return try invoke(initializer, arguments: arguments, callLabels: false)
+      result = try invoke(initializer, arguments: arguments, callLabels: false)
     } catch {
       throw located(error, at: call)
+    }
+    try storeHostWrites(arguments, in: scope)
+    return result
+  }
+
+  /// Stores what host code wrote through `&variable` arguments back into the variables.
+  func storeHostWrites(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) {
+    for argument in arguments {
+      if let target = argument.inoutTarget, let written = argument.cell?.written { try assign(written, to: target, in: scope) }
     }
   }
 
@@ -276,7 +286,9 @@ extension Interpreter {
     -> Value
   {
     if case .host(let implementation) = function.body {
-      return try implementation(arguments)
+      let result = try implementation(arguments)
+      writeBack = writeBack.applyingHostWrites()
+      return result
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
     callDepth += 1

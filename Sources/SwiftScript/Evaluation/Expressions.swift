@@ -272,7 +272,7 @@ extension Interpreter {
       }
       current = here.parent
     }
-    if let global = registry.globals[name] { return global }
+    if let global = registry.global(name) { return global }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) {
       return .metatype(try resolveTypeName(name, in: scope, at: node))
     }

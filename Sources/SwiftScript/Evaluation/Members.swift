@@ -216,7 +216,7 @@ extension Interpreter {
         return try evaluateCall(call.with(\.calledExpression, baseExpression), in: scope, expecting: expected)
       }
       if case .named(let typeName) = type, let hostType = registry.types[typeName], let methods = hostType.staticMethods[name] {
-        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        let arguments = try evaluateArguments(call, in: scope, parameters: hostParameters(methods, for: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
@@ -341,7 +341,8 @@ extension Interpreter {
       }
       throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    let parameters = hostParameters(methods.map { ($0.labels, $0.parameterTypes) }, for: call)
+    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
     let labels = arguments.map(\.label)
     // A trailing closure fills the completion parameter, whatever its label.
     let method = methods.first { method in
@@ -368,7 +369,10 @@ extension Interpreter {
       throw located(.diagnostic("no exact matches in call to instance method '\(name)'"), at: call)
     }
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
-    return try method.implementation(host.object, arguments)
+    let result: Value
+    do throws(ScriptFailure) { result = try method.implementation(host.object, arguments) } catch { throw located(error, at: call) }
+    try storeHostWrites(arguments, in: scope)
+    return result
   }
 
   private func checkMutable(_ expression: ExprSyntax, in scope: Scope, member: String) throws(ScriptFailure) {

@@ -98,6 +98,12 @@ extension Interpreter {
     if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text) {
       return variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
     }
+    // `parameters.promptType = .login`: a host property's type gives the context.
+    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, base.is(DeclReferenceExprSyntax.self),
+      case .host(let host) = try evaluate(base, in: scope)
+    {
+      return host.type.lookupProperty(access.declName.baseName.text)?.type
+    }
     return nil
   }
 
@@ -208,6 +214,9 @@ extension Interpreter {
       let indexA = a.type.cases.firstIndex { $0.name == a.name } ?? 0
       let indexB = b.type.cases.firstIndex { $0.name == b.name } ?? 0
       return indexA < indexB ? -1 : (indexA > indexB ? 1 : 0)
+    case (.host(let a), .host(let b)):
+      if let ordering = a.type.ordering, let order = ordering(a.object, b.object) { return order }
+      throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     default:
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     }

@@ -129,8 +129,8 @@ extension Interpreter {
       || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
     {
       return  // declared when the block began
-    } else if declaration.is(ImportDeclSyntax.self) {
-      return
+    } else if let importDeclaration = declaration.as(ImportDeclSyntax.self) {
+      try checkImport(importDeclaration)
     } else {
       throw unsupported(declaration)
     }
@@ -389,6 +389,7 @@ extension Interpreter {
   // MARK: - do / catch
 
   private func executeDo(_ statement: DoStmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    try checkCatchPatterns(statement, in: scope)
     do throws(ScriptFailure) {
       return try execute(statement.body.statements, in: Scope(parent: scope))
     } catch {

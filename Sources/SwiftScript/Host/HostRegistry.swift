@@ -18,6 +18,8 @@ public final class HostRegistry {
   private var typesByMetatype: [ObjectIdentifier: HostType] = [:]
   /// Global constants and functions (`MSALErrorDomain`, `print` is the interpreter's own).
   public private(set) var globals: [String: Value] = [:]
+  /// The modules `import` accepts: `Swift`, and those the bindings declare (`Foundation`, `MSAL`...).
+  public private(set) var modules: Set<String> = ["Swift"]
   /// Set by the interpreter while it runs, so host code can call script closures.
   public weak var caller: ScriptCaller?
 
@@ -37,8 +39,26 @@ public final class HostRegistry {
     return type
   }
 
+  /// Declares a module scripts may `import`.
+  public func module(_ name: String) { modules.insert(name) }
+
   /// Declares a global constant.
   public func constant(_ name: String, _ value: Value) { globals[name] = value }
+
+  /// Declares a computed global: `get` runs on every read (a new value each time, as a Swift
+  /// computed global variable gives). `globals` holds a first value, so the name and type are known.
+  public func computedConstant(_ name: String, _ get: @escaping () -> Value) {
+    globals[name] = get()
+    computedGlobals[name] = get
+  }
+
+  /// The value of the global `name` (computed ones read afresh).
+  public func global(_ name: String) -> Value? {
+    if let get = computedGlobals[name] { return get() }
+    return globals[name]
+  }
+
+  private var computedGlobals: [String: () -> Value] = [:]
 
   /// Declares a global constant from a host value.
   public func constant<V: ScriptConvertible>(_ name: String, _ value: V) { globals[name] = value.toScript(self) }

@@ -43,6 +43,8 @@ public final class HostType {
   var inspect: ((Any) -> String)?
   /// For host enums: how to read the raw value (for `switch` and `==`).
   var equality: ((Any, Any) -> Bool)?
+  /// For comparable host values (`Date`): -1, 0 or 1; nil when the other value is of another type.
+  var ordering: ((Any, Any) -> Int?)?
   weak var registry: HostRegistry?
 
   init(name: String, supertypeName: String?) {

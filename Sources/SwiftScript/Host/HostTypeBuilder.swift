@@ -124,6 +124,17 @@ extension HostTypeBuilder where T: Equatable {
   }
 }
 
+extension HostTypeBuilder where T: Comparable {
+  /// Lets `==`, `<`, `>`, `<=` and `>=` compare values of this type.
+  public func comparable() {
+    equatable()
+    type.ordering = { left, right in
+      guard let left = left as? T, let right = right as? T else { return nil }
+      return left < right ? -1 : (left > right ? 1 : 0)
+    }
+  }
+}
+
 extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Hashable, T.RawValue == Int {
   /// Registers a host enum with integer raw values: its cases (as static members), `rawValue`,
   /// and `init(rawValue:)`.

@@ -28,6 +28,9 @@ extension HostConvertible {
 /// Conversion failures, worded as the compiler words type mismatches.
 enum ScriptConversion {
   static func mismatch(_ value: Value, expected: ScriptType) -> ScriptFailure {
+    if case .optional(nil) = value, !expected.isOptional {
+      return .diagnostic("'nil' is not compatible with expected argument type '\(expected)'")
+    }
     if case .optional = value, !expected.isOptional {
       return .diagnostic(
         "value of optional type '\(value.typeName)' must be unwrapped to a value of type '\(expected)'")

@@ -19,16 +19,20 @@ public struct Argument {
   public var value: Value
   /// For `&x`: where to write the value back after the call.
   var inoutTarget: ExprSyntax?
+  /// For `&x` passed to host code: where the host writes the new value.
+  let cell: InoutCell?
 
   public init(label: String?, value: Value) {
     self.label = label
     self.value = value
+    self.cell = nil
   }
 
   init(label: String?, value: Value, inoutTarget: ExprSyntax?) {
     self.label = label
     self.value = value
     self.inoutTarget = inoutTarget
+    self.cell = inoutTarget == nil ? nil : InoutCell()
   }
 }
 

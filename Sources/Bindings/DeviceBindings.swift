@@ -1,0 +1,17 @@
+import Device
+import Foundation
+import SwiftScript
+
+/// The stand-ins for UIKit that MSAL's API needs: `UIViewController()` (for
+/// `MSALWebviewParameters(authPresentationViewController:)`).
+enum DeviceBindings {
+  static func register(on registry: HostRegistry) {
+    registry.module("Device")
+    registry.register(UIViewController.self) { type in
+      type.initializer([]) { _ in UIViewController() }
+      type.property("title", \.title)
+      type.inspect { Inspection.fields(["title": Inspection.quoted($0.title)]) }
+      type.describe { "<UIViewController\($0.title.map { " \"\($0)\"" } ?? "")>" }
+    }
+  }
+}

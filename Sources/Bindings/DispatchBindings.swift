@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+import SwiftScript
+
+extension DispatchQueue: HostConvertible {}
+
+/// `DispatchQueue.main.async { }` and `Task { }`. The workbook runs one entry at a time on one
+/// thread, so blocks and tasks run at once, before the call returns (as the simulated libraries
+/// call their completion blocks).
+enum DispatchBindings {
+  static func register(on registry: HostRegistry) {
+    registry.module("Dispatch")
+    registry.register(DispatchQueue.self, name: "DispatchQueue") { type in
+      type.staticValue("main") { DispatchQueue.main }
+      type.staticMethod("global", [], returns: .named("DispatchQueue")) { _ in DispatchQueue.global().toScript(registry) }
+      for name in ["async", "sync"] {
+        type.method(name, ["execute"], types: [.function([], .void, throws: false)], completion: true) {
+          _, arguments throws(ScriptFailure) in
+          try HostCalls.withCompletion(arguments, at: 0) { block in block?.callAsFunction() }
+        }
+      }
+      type.describe { $0.label }
+    }
+
+    registry.register(ScriptTask.self, name: "Task") { type in
+      type.initializer(["operation"], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
+        try ScriptTask.run(arguments)
+      }
+      type.initializer([nil], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
+        try ScriptTask.run(arguments)
+      }
+    }
+  }
+}
+
+/// `Task { ... }` in a script: the operation runs at once; an error it throws ends the task
+/// (as an unobserved task's error does), while traps still end the entry.
+final class ScriptTask {
+  static func run(_ arguments: ArgumentReader) throws(ScriptFailure) -> ScriptTask {
+    guard let operation = try arguments.closure(0) else { return ScriptTask() }
+    operation()
+    do throws(ScriptFailure) {
+      try operation.finish()
+    } catch {
+      if case .thrown = error.kind { return ScriptTask() }
+      throw error
+    }
+    return ScriptTask()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SwiftScript
+
+extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: BinaryInteger {
+  /// Registers a Swift enum with integer raw values of any width (`UInt`, `Int`):
+  /// its cases as static members, `rawValue`, `init(rawValue:)`, `==`, and what `print` shows.
+  func integerEnumeration(cases: KeyValuePairs<String, T>) {
+    equatable()
+    var names: [T: String] = [:]
+    for (name, value) in cases {
+      let registry = self.registry
+      staticProperty(name) { registry.wrap(value) }
+      if names[value] == nil { names[value] = name }
+    }
+    property("rawValue", type: .int) { value in .int(Int(value.rawValue)) }
+    failableInitializer(["rawValue"], types: [.int]) { arguments throws(ScriptFailure) in
+      let raw: Int = try arguments.get(0)
+      guard let rawValue = T.RawValue(exactly: raw) else { return nil }
+      return T(rawValue: rawValue)
+    }
+    let caseNames = names
+    describe { value in caseNames[value] ?? "\(value.rawValue)" }
+    inspect { value in caseNames[value] ?? "\(value.rawValue)" }
+  }
+}
+
+extension HostTypeBuilder where T: RawRepresentable & Hashable & CaseIterable, T.RawValue == Int {
+  /// Registers a Swift enum with `Int` raw values under its Swift case names.
+  func swiftEnumeration() {
+    let caseNames = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0, String(describing: $0)) })
+    enumeration(caseNames: caseNames)
+    inspect { caseNames[$0] ?? "\($0.rawValue)" }
+  }
+}
+
+extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: BinaryInteger {
+  /// Registers an imported C enum: a struct with `rawValue`, `init(rawValue:)` and `init(_:)`,
+  /// whose values are global constants (`AD_PROMPT_AUTO`); `print` shows `Type(rawValue: n)`.
+  func cEnumeration(constants: KeyValuePairs<String, T>) {
+    equatable()
+    for (name, value) in constants { registry.constant(name, registry.wrap(value)) }
+    property("rawValue", type: .int) { value in .int(Int(value.rawValue)) }
+    for labels in [["rawValue"], [nil]] as [[String?]] {
+      initializer(labels, types: [.int]) { arguments throws(ScriptFailure) in
+        let raw: Int = try arguments.get(0)
+        guard let rawValue = T.RawValue(exactly: raw), let value = T(rawValue: rawValue) else {
+          throw .fault("Not enough bits to represent the passed value")
+        }
+        return value
+      }
+    }
+    let typeName = type.name
+    describe { "\(typeName)(rawValue: \($0.rawValue))" }
+  }
+}

@@ -1,0 +1,50 @@
+import Bindings
+import Foundation
+import Scenarios
+import SwiftScript
+import Testing
+
+@Suite("REPL display of host values")
+struct DisplayTests {
+  @Test("after let account = ... the REPL shows account: MSALAccount = { username: ..., identifier: ..., environment: ... }")
+  func account() throws {
+    let harness = try ScriptHarness(.adal27SignedIn)
+    harness.lines("let application = try MSALPublicClientApplication(configuration: workbookConfig)")
+    let (result, _) = harness.run("let account = try application.account(forUsername: \"adele@contoso.com\")")
+    #expect(result.failure == nil)
+    #expect(
+      result.shown.map(\.line) == [
+        "account: MSALAccount = { username: \"adele@contoso.com\", identifier: \"\(adeleIdentifier)\", environment: \"login.microsoftonline.com\" }"
+      ])
+  }
+
+  @Test("print shows the object's description as the simulated module defines it")
+  func describe() throws {
+    let harness = try ScriptHarness(.msalSignedIn)
+    let lines = harness.lines(
+      """
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      let account = try application.allAccounts()[0]
+      print(account)
+      print(workbookConfig.authority)
+      """)
+    #expect(lines.first == "MSALAccount")
+    #expect(lines.contains("  username:    \"adele@contoso.com\""))
+    #expect(lines.last == "https://login.microsoftonline.com/common")
+  }
+
+  @Test("a result and an ADAL context show their main fields")
+  func resultAndContext() throws {
+    let harness = try ScriptHarness(.msalSignedIn)
+    harness.lines("let application = try MSALPublicClientApplication(configuration: workbookConfig)")
+    let (result, _) = harness.run(
+      "let token = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: [\"User.Read\"], account: try application.allAccounts()[0]))"
+    )
+    let shown = try #require(result.shown.first)
+    #expect(shown.type == "MSALResult")
+    #expect(shown.value.hasPrefix("{ accessToken: \"eyJ"))
+    #expect(shown.value.hasSuffix("account: \"adele@contoso.com\" }"))
+    let (contextResult, _) = harness.run("let context = ADAuthenticationContext(authority: \"https://login.microsoftonline.com/common\", error: nil)")
+    #expect(contextResult.shown.map(\.line) == ["context: ADAuthenticationContext? = { authority: \"https://login.microsoftonline.com/common\", validateAuthority: true }"])
+  }
+}
