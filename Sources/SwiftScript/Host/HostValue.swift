@@ -12,7 +12,9 @@ public struct HostValue {
 
   /// Whether both wrap the same object (classes) or equal values (`Equatable` host values).
   func isIdentical(to other: HostValue) -> Bool {
-    if let left = object as? AnyObject, let right = other.object as? AnyObject, Swift.type(of: object) is AnyClass {
+    if Swift.type(of: object) is AnyClass, Swift.type(of: other.object) is AnyClass {
+      let left = object as AnyObject
+      let right = other.object as AnyObject
       if left === right { return true }
       if let left = left as? NSObject, let right = right as? NSObject { return left.isEqual(right) }
       return false
