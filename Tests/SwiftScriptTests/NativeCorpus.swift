@@ -53,6 +53,9 @@ struct NativeTrap: Sendable, Equatable, CustomStringConvertible {
 struct NativeCorpus: Sendable {
   let toolchain: NativeToolchain
 
+  /// How long one `swiftc` may take (generous: the machine may be busy with other builds).
+  static let compileTimeLimit = Duration.seconds(300)
+
   /// Where compiled programs and compile-error reports are kept between runs.
   var cacheDirectory: URL { toolchain.buildDirectory.appendingPathComponent("native-corpus") }
 
@@ -194,8 +197,10 @@ struct NativeCorpus: Sendable {
   private func compile(_ script: CorpusScript) async throws -> Build {
     try await withCacheEntry(of: script) { directory, source in
       let result = try await NativeProcess.run(
-        toolchain.compiler, arguments(for: script, source: source) + ["-o", "program"], in: directory)
-      try (result.standardError + result.standardOutput).write(
+        toolchain.compiler, arguments(for: script, source: source) + ["-o", "program"], in: directory,
+        timeout: Self.compileTimeLimit)
+      let timeOut = result.timedOut ? "swiftc was stopped after \(Self.compileTimeLimit)\n" : ""
+      try (timeOut + result.standardError + result.standardOutput).write(
         to: directory.appendingPathComponent("compiler.txt"), atomically: true, encoding: .utf8)
       return result.succeeded
     } _: { entry in
@@ -213,7 +218,7 @@ struct NativeCorpus: Sendable {
     let report = try await withCacheEntry(of: script) { directory, source in
       let result = try await NativeProcess.run(
         toolchain.compiler, arguments(for: script, source: source) + ["-emit-sil", "-o", "program.sil"],
-        in: directory)
+        in: directory, timeout: Self.compileTimeLimit)
       try result.standardError.write(
         to: directory.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
       try? FileManager.default.removeItem(at: directory.appendingPathComponent("program.sil"))

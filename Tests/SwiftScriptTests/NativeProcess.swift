@@ -71,17 +71,19 @@ enum NativeProcess {
     do {
       try await watched.runToEnd(timeout: timeout)
     } catch {
+      try? outputHandle?.close()
       _ = await terminal?.drain()  // ends the reading thread
       throw error
     }
     try outputHandle?.close()
     let terminalOutput = await terminal?.drain()
 
-    let output = try terminalOutput ?? String(contentsOf: outputFile, encoding: .utf8)
+    // Decoded leniently: a program may print bytes that are not UTF-8.
+    let output = try terminalOutput ?? String(decoding: Data(contentsOf: outputFile), as: UTF8.self)
     return ProcessOutcome(
       status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
       timedOut: watched.timedOut, standardOutput: output,
-      standardError: try String(contentsOf: errorFile, encoding: .utf8))
+      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
   }
 
   /// The first executable named `name` in the directories of `PATH`.
