@@ -1,11 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The modules a natively compiled script (or lesson) can import: `swiftc` links them from the
+/// `WorkbookLibraries` dynamic library (see Tests/SwiftScriptTests/NativeFidelityTests.swift).
+let nativeLibraryTargets = ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+
 let package = Package(
   name: "MSALMigrationWorkbook",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "workbook", targets: ["workbook"])
+    .executable(name: "workbook", targets: ["workbook"]),
+    .library(name: "WorkbookLibraries", type: .dynamic, targets: nativeLibraryTargets),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),

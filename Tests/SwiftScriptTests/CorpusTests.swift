@@ -47,13 +47,19 @@ struct CorpusScript: CustomStringConvertible {
     return try files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }.map(CorpusScript.init)
   }
 
-  /// Runs the script in a fresh interpreter; nil when it behaved as expected, else what differed.
-  func mismatch() -> String? {
+  /// Runs the script in a fresh interpreter: what it printed, and how it ended.
+  func interpret() -> (printed: String, result: EntryResult) {
     var printed = ""
     let registry = HostRegistry()
     FoundationBindings.register(on: registry)
     let interpreter = Interpreter(registry: registry) { printed += $0 }
     let result = interpreter.run(source)
+    return (printed, result)
+  }
+
+  /// Runs the script in a fresh interpreter; nil when it behaved as expected, else what differed.
+  func mismatch() -> String? {
+    let (printed, result) = interpret()
     if let expectedDiagnostic {
       guard let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage) else {
         return "expected the diagnostic '\(expectedDiagnostic)', got none (output \(printed.debugDescription))"

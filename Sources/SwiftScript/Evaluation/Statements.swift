@@ -309,7 +309,7 @@ extension Interpreter {
     if try conditionsHold(statement.conditions, in: scope) { return .normal }
     let flow = try execute(statement.body.statements, in: Scope(parent: scope))
     if case .normal = flow {
-      throw located(.diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"), at: statement)
+      throw located(.diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"), at: statement.body.rightBrace)
     }
     return flow
   }

@@ -1,0 +1,239 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a finished child process left behind.
+struct ProcessOutcome: Sendable {
+  /// The exit status, or the signal number when `signalled`.
+  var status: Int32
+  /// Whether a signal ended the process (a Swift trap is SIGILL or SIGTRAP).
+  var signalled: Bool
+  /// Whether the process was stopped for running longer than its time limit.
+  var timedOut: Bool
+  var standardOutput: String
+  var standardError: String
+
+  /// Whether the process ran to its end and exited with status 0.
+  var succeeded: Bool { !signalled && !timedOut && status == 0 }
+}
+
+/// Runs child processes without blocking the cooperative thread pool.
+enum NativeProcess {
+  /// How the child's standard output is captured.
+  enum OutputCapture: Sendable {
+    /// A temporary file: stdio buffers fully, so compiled Swift must be run under `stdbuf -oL`.
+    case file
+    /// A pseudo-terminal: stdio buffers by line, as on a terminal, so output before a trap is kept.
+    case pseudoTerminal
+  }
+
+  /// Runs `executable` with `arguments` and waits for it; stops it after `timeout`.
+  static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    capture: OutputCapture = .file, timeout: Duration = .seconds(120)
+  ) async throws -> ProcessOutcome {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("native-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputFile = scratch.appendingPathComponent("stdout")
+    let errorFile = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    let errorHandle = try FileHandle(forWritingTo: errorFile)
+    defer { try? errorHandle.close() }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    process.standardError = errorHandle
+
+    var terminal: PseudoTerminal?
+    var outputHandle: FileHandle?
+    switch capture {
+    case .file:
+      let handle = try FileHandle(forWritingTo: outputFile)
+      outputHandle = handle
+      process.standardOutput = handle
+    case .pseudoTerminal:
+      let opened = try PseudoTerminal()
+      terminal = opened
+      process.standardOutput = opened.childSide
+    }
+
+    let watched = WatchedProcess(process)
+    do {
+      try await watched.runToEnd(timeout: timeout)
+    } catch {
+      try? outputHandle?.close()
+      _ = await terminal?.drain()  // ends the reading thread
+      throw error
+    }
+    try outputHandle?.close()
+    let terminalOutput = await terminal?.drain()
+
+    // Decoded leniently: a program may print bytes that are not UTF-8.
+    let output = try terminalOutput ?? String(decoding: Data(contentsOf: outputFile), as: UTF8.self)
+    return ProcessOutcome(
+      status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+      timedOut: watched.timedOut, standardOutput: output,
+      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+  }
+
+  /// The first executable named `name` in the directories of `PATH`.
+  static func findInPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
+
+// MARK: - Waiting
+
+/// A launched process, its termination awaited without blocking a thread.
+///
+/// `@unchecked Sendable`: `Process` is thread-safe for `isRunning`/`terminate()`, and `timedOut`
+/// is guarded by `lock`.
+private final class WatchedProcess: @unchecked Sendable {
+  private let process: Process
+  private let lock = NSLock()
+  private var stoppedForTime = false
+
+  init(_ process: Process) { self.process = process }
+
+  var timedOut: Bool { lock.withLock { stoppedForTime } }
+
+  /// Launches the process and returns when it has ended; terminates it after `timeout`.
+  func runToEnd(timeout: Duration) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+        return
+      }
+      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+        guard process.isRunning else { return }
+        lock.withLock { stoppedForTime = true }
+        process.terminate()
+      }
+    }
+  }
+}
+
+// MARK: - Pseudo-terminal
+
+/// A pseudo-terminal for a child's standard output, read on a thread of its own until the child
+/// side is closed. Output processing is off, so "\n" is not turned into "\r\n".
+///
+/// `@unchecked Sendable`: the collected bytes are guarded by `lock`.
+private final class PseudoTerminal: @unchecked Sendable {
+  /// The side the child writes to.
+  let childSide: FileHandle
+  private let parentSide: Int32
+  private let lock = NSLock()
+  private var collected = Data()
+  private var finished: CheckedContinuation<Void, Never>?
+  private var ended = false
+
+  init() throws {
+    let calls = try PseudoTerminalCalls()
+    let parent = calls.open(O_RDWR | O_NOCTTY)
+    guard parent >= 0, calls.grant(parent) == 0, calls.unlock(parent) == 0, let name = calls.childName(parent) else {
+      throw PseudoTerminalError.unavailable(errno)
+    }
+    let child = open(name, O_RDWR | O_NOCTTY)
+    guard child >= 0 else { throw PseudoTerminalError.unavailable(errno) }
+    var attributes = termios()
+    tcgetattr(child, &attributes)
+    attributes.c_oflag &= ~tcflag_t(OPOST)
+    tcsetattr(child, TCSANOW, &attributes)
+    parentSide = parent
+    childSide = FileHandle(fileDescriptor: child, closeOnDealloc: true)
+    Thread.detachNewThread { [self] in readUntilClosed() }
+  }
+
+  deinit { close(parentSide) }
+
+  /// Closes this process's copy of the child side and returns everything the child wrote.
+  func drain() async -> String {
+    try? childSide.close()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let alreadyEnded = lock.withLock {
+        if !ended { finished = continuation }
+        return ended
+      }
+      if alreadyEnded { continuation.resume() }
+    }
+    return lock.withLock { String(decoding: collected, as: UTF8.self) }
+  }
+
+  private func readUntilClosed() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(parentSide, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      lock.withLock { collected.append(contentsOf: buffer[0..<count]) }
+    }
+    let waiting = lock.withLock {
+      ended = true
+      defer { finished = nil }
+      return finished
+    }
+    waiting?.resume()
+  }
+}
+
+/// The C library's pseudo-terminal calls. Glibc's Swift module leaves them out (they need
+/// `_XOPEN_SOURCE`), so on Linux they are looked up by name.
+private struct PseudoTerminalCalls {
+  let open: (Int32) -> Int32
+  let grant: (Int32) -> Int32
+  let unlock: (Int32) -> Int32
+  let childName: (Int32) -> UnsafeMutablePointer<CChar>?
+
+  init() throws {
+    #if canImport(Darwin)
+      open = { posix_openpt($0) }
+      grant = { grantpt($0) }
+      unlock = { unlockpt($0) }
+      childName = { ptsname($0) }
+    #else
+      typealias DescriptorCall = @convention(c) (Int32) -> Int32
+      typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+      guard let open = dlsym(nil, "posix_openpt"), let grant = dlsym(nil, "grantpt"),
+        let unlock = dlsym(nil, "unlockpt"), let name = dlsym(nil, "ptsname")
+      else { throw PseudoTerminalError.missingCalls }
+      self.open = unsafeBitCast(open, to: DescriptorCall.self)
+      self.grant = unsafeBitCast(grant, to: DescriptorCall.self)
+      self.unlock = unsafeBitCast(unlock, to: DescriptorCall.self)
+      self.childName = unsafeBitCast(name, to: NameCall.self)
+    #endif
+  }
+}
+
+/// Why no pseudo-terminal could be opened.
+enum PseudoTerminalError: Error, CustomStringConvertible {
+  case unavailable(Int32)
+  case missingCalls
+
+  var description: String {
+    switch self {
+    case .unavailable(let code): "cannot open a pseudo-terminal: \(String(cString: strerror(code)))"
+    case .missingCalls: "the C library has no posix_openpt, grantpt, unlockpt or ptsname"
+    }
+  }
+}
