@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The modules a natively compiled script (or lesson) can import: `swiftc` links them from the
 /// `WorkbookLibraries` dynamic library (see Tests/SwiftScriptTests/NativeFidelityTests.swift).
-let nativeLibraryTargets = ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+let nativeLibraryTargets = ["Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
 
 let package = Package(
   name: "MSALMigrationWorkbook",
@@ -82,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore"],
       exclude: ["Corpus"]
     ),
     .testTarget(

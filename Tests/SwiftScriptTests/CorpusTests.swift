@@ -1,5 +1,6 @@
 import Bindings
 import Foundation
+import IdentityCore
 import SwiftScript
 import Testing
 
@@ -48,12 +49,12 @@ struct CorpusScript: CustomStringConvertible {
   }
 
   /// Runs the script in a fresh interpreter: what it printed, and how it ended.
+  /// Runs the script with every binding, in a fresh simulated world (as a compiled program starts
+  /// in the process's fresh default world).
   func interpret() -> (printed: String, result: EntryResult) {
     var printed = ""
-    let registry = HostRegistry()
-    FoundationBindings.register(on: registry)
-    let interpreter = Interpreter(registry: registry) { printed += $0 }
-    let result = interpreter.run(source)
+    let interpreter = Bindings.makeInterpreter { printed += $0 }
+    let result = SimulationEnvironment().run { interpreter.run(source) }
     return (printed, result)
   }
 
