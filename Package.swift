@@ -82,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings", "IdentityCore"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios"],
       exclude: ["Corpus"]
     ),
     .testTarget(

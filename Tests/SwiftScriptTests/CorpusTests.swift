@@ -1,6 +1,7 @@
 import Bindings
 import Foundation
 import IdentityCore
+import Scenarios
 import SwiftScript
 import Testing
 
@@ -14,6 +15,8 @@ struct CorpusScript: CustomStringConvertible {
   let expectedFault: String?
   /// The expected compile error (`// expect-diagnostic:`).
   let expectedDiagnostic: String?
+  /// The starting world (`// scenario: adal-2.6-signed-in`); fresh when absent.
+  let scenario: Scenario?
 
   var name: String { url.deletingPathExtension().lastPathComponent }
   var description: String { url.deletingLastPathComponent().lastPathComponent + "/" + name }
@@ -24,6 +27,7 @@ struct CorpusScript: CustomStringConvertible {
     var output = ""
     var fault: String?
     var diagnostic: String?
+    var scenario: Scenario?
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.drop { $0 == " " }
       if trimmed.hasPrefix("// expect:") {
@@ -34,11 +38,16 @@ struct CorpusScript: CustomStringConvertible {
         fault = String(trimmed.dropFirst("// expect-fault: ".count))
       } else if trimmed.hasPrefix("// expect-diagnostic: ") {
         diagnostic = String(trimmed.dropFirst("// expect-diagnostic: ".count))
+      } else if trimmed.hasPrefix("// scenario: ") {
+        let name = trimmed.dropFirst("// scenario: ".count)
+        guard let named = Scenario(rawValue: String(name)) else { throw CorpusError.unknownScenario(String(name), url.path) }
+        scenario = named
       }
     }
     expectedOutput = output
     expectedFault = fault
     expectedDiagnostic = diagnostic
+    self.scenario = scenario
   }
 
   /// Every script of the corpus, in path order.
@@ -49,18 +58,37 @@ struct CorpusScript: CustomStringConvertible {
   }
 
   /// Runs the script in a fresh interpreter: what it printed, and how it ended.
-  /// Runs the script with every binding, in a fresh simulated world (as a compiled program starts
-  /// in the process's fresh default world).
-  func interpret() -> (printed: String, result: EntryResult) {
+  /// Runs the script with every binding, in its scenario's world (a fresh one by default, as a
+  /// compiled program starts in the process's fresh default world).
+  func interpret() throws -> (printed: String, result: EntryResult) {
     var printed = ""
     let interpreter = Bindings.makeInterpreter { printed += $0 }
-    let result = SimulationEnvironment().run { interpreter.run(source) }
+    let environment = try scenario?.makeEnvironment() ?? SimulationEnvironment()
+    let result = environment.run { interpreter.run(source) }
     return (printed, result)
+  }
+
+  /// The source a compiled program is built from: with a scenario, a first line that applies it to
+  /// the process's world, and a `#sourceLocation` so lines and trap messages still match the script.
+  var nativeSource: String {
+    guard let scenario else { return source }
+    return """
+      import Scenarios
+      try! Scenario(rawValue: "\(scenario.rawValue)")!.applyToProcessDefault()
+      #sourceLocation(file: "\(name).swift", line: 1)
+
+      """ + source
   }
 
   /// Runs the script in a fresh interpreter; nil when it behaved as expected, else what differed.
   func mismatch() -> String? {
-    let (printed, result) = interpret()
+    let printed: String
+    let result: EntryResult
+    do {
+      (printed, result) = try interpret()
+    } catch {
+      return "the scenario could not be set up: \(error)"
+    }
     if let expectedDiagnostic {
       guard let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage) else {
         return "expected the diagnostic '\(expectedDiagnostic)', got none (output \(printed.debugDescription))"
@@ -116,6 +144,18 @@ struct CorpusTests {
       #expect(problem != nil, "\(script) passes now: remove it from Corpus/PENDING")
     } else if let problem {
       Issue.record("\(script): \(problem)")
+    }
+  }
+}
+
+/// A corpus script that cannot be read as one.
+enum CorpusError: Error, CustomStringConvertible {
+  case unknownScenario(String, String)
+
+  var description: String {
+    switch self {
+    case .unknownScenario(let name, let path):
+      "\(path): unknown scenario '\(name)' (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
   }
 }

@@ -146,7 +146,7 @@ struct NativeCorpus: Sendable {
 
   /// Whether the script imports one of the package's modules (and so is compiled against the library).
   private func importsPackageModule(_ script: CorpusScript) -> Bool {
-    script.source.split(separator: "\n").contains { line in
+    script.nativeSource.split(separator: "\n").contains { line in
       guard let match = line.firstMatch(of: /^\s*import\s+(\w+)/) else { return false }
       return toolchain.isPackageModule(String(match.1))
     }
@@ -159,7 +159,7 @@ struct NativeCorpus: Sendable {
 
   /// The cache key: the source, the compiler, the mode and, for library users, the library's time.
   private func cacheKey(for script: CorpusScript, mode: String) throws -> String {
-    var key = [script.source, toolchain.compilerVersion, mode]
+    var key = [script.nativeSource, toolchain.compilerVersion, mode]
     if importsPackageModule(script) {
       let time = try FileManager.default.attributesOfItem(atPath: toolchain.library.path)[.modificationDate] as? Date
       key.append("\(time?.timeIntervalSince1970 ?? 0)")
@@ -181,7 +181,7 @@ struct NativeCorpus: Sendable {
     let scratch = cacheDirectory.appendingPathComponent("\(key).partial-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let source = scratch.appendingPathComponent("\(script.name).swift")
-    try script.source.write(to: source, atomically: true, encoding: .utf8)
+    try script.nativeSource.write(to: source, atomically: true, encoding: .utf8)
     guard try await make(scratch, source) else {
       defer { try? FileManager.default.removeItem(at: scratch) }
       return try body(scratch)

@@ -80,7 +80,7 @@ struct NativeFidelityTests {
   func interpreterMatchesNative(_ script: CorpusScript) async throws {
     guard try !CorpusTests.pending().contains(script.description) else { return }
     let outcome = try await Self.outcome(of: script)
-    let (printed, result) = script.interpret()
+    let (printed, result) = try script.interpret()
     switch outcome {
     case .diagnostic(let message, let line):
       let interpreted =
