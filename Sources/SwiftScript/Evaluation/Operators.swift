@@ -297,6 +297,8 @@ extension Interpreter {
 
   /// `value as? type`: the value seen as `type`, or nil.
   func cast(_ value: Value, to type: ScriptType) throws(ScriptFailure) -> Value? {
+    // `Any` holds anything, optionals included (`print(x as Any)` shows `Optional(3)`).
+    if type == .any { return value }
     if case .optional(let wrapped) = value {
       if type.isOptional {
         guard let wrapped else { return Value.none }

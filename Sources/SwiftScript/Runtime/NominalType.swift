@@ -59,6 +59,15 @@ public final class NominalType {
     self.memberScope.typeContext = self
   }
 
+  /// The enclosing types' names and a dot (`Outer.` for `Outer.Inner`), empty at top level.
+  var qualifiedPrefix: String {
+    guard let outer = declarationScope.enclosingType else { return "" }
+    return outer.qualifiedName + "."
+  }
+
+  /// The name with its enclosing types (`Outer.Inner`), as Swift qualifies it after `main.`.
+  var qualifiedName: String { qualifiedPrefix + name }
+
   /// Whether the type (or a superclass) declares conformance to `protocolName`.
   func conforms(to protocolName: String) -> Bool {
     if conformances.contains(protocolName) { return true }
