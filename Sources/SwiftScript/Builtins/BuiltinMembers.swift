@@ -159,9 +159,13 @@ extension Interpreter {
       let combine = try closureArgument(arguments, 1)
       if arguments[0].label == "into" {
         // `reduce(into:)`: the closure changes its first argument in place.
-        let accumulator = Variable(name: "$0", value: arguments[0].value, isConstant: false)
-        for element in elements { try reduceInto(combine, accumulator: accumulator, element: element) }
-        return accumulator.value
+        var accumulator = arguments[0].value
+        for element in elements {
+          var passed = [Argument(passedInout: accumulator), Argument(label: nil, value: element)]
+          _ = try invoke(combine, arguments: passed, callLabels: false, writeBack: &passed)
+          accumulator = passed[0].value
+        }
+        return accumulator
       }
       var result = arguments[0].value
       for element in elements { result = try call(combine, result, element) }
@@ -231,30 +235,6 @@ extension Interpreter {
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     default:
       throw .diagnostic("'\(name)' is not supported in the workbook")
-    }
-  }
-
-  /// Runs one step of `reduce(into:)`: the closure's first parameter is `inout`, so it is bound to
-  /// `accumulator` itself and the closure's changes land there.
-  private func reduceInto(_ combine: FunctionValue, accumulator: Variable, element: Value) throws(ScriptFailure) {
-    guard case .statements(let body) = combine.body, let scope = combine.closureScope else {
-      _ = try invoke(
-        combine, arguments: [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)],
-        callLabels: false)
-      return
-    }
-    let local = Scope(parent: scope)
-    let firstName = combine.parameters.first?.name ?? "$0"
-    local.declare(firstName, .variable(accumulator))
-    if combine.parameters.count > 1 {
-      local.declare(combine.parameters[1].name, .variable(Variable(name: combine.parameters[1].name, value: element, isConstant: true)))
-    } else {
-      local.declare("$1", .variable(Variable(name: "$1", value: element, isConstant: true)))
-    }
-    if body.count == 1, case .expr(let expression)? = body.first?.item {
-      _ = try evaluate(expression, in: local)
-    } else {
-      _ = try execute(body, in: local)
     }
   }
 

@@ -275,8 +275,10 @@ extension Interpreter {
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
     -> Value
   {
-    if case .host(let implementation) = function.body {
-      return try implementation(arguments)
+    switch function.body {
+    case .host(let implementation): return try implementation(arguments)
+    case .hostInout(let implementation): return try implementation(&writeBack)
+    case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
     callDepth += 1
@@ -290,6 +292,9 @@ extension Interpreter {
     if let selfVariable = function.boundSelf {
       scope.declare("self", .variable(selfVariable))
     }
+    // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
+    // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
+    var inoutArguments = arguments.indices.filter { arguments[$0].isInout }[...]
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
     for (offset, parameter) in function.parameters.enumerated() {
       var value: Value
@@ -301,16 +306,19 @@ extension Interpreter {
         value = .none
       }
       if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: noNode) }
-      let variable = Variable(name: parameter.name, value: value, isConstant: !parameter.isInout, declaredType: parameter.type)
+      let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
+      let variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
       if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
-      if parameter.isInout, let index = arguments.firstIndex(where: { $0.inoutTarget != nil && $0.label == parameter.label }) {
+      if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
       }
     }
     if function.anonymousParameterCount > 0 {
       for index in 0..<function.anonymousParameterCount {
-        let value = arguments[safe: index]?.value ?? .void
-        scope.declare("$\(index)", .variable(Variable(name: "$\(index)", value: value, isConstant: true)))
+        let argument = arguments[safe: index]
+        let variable = Variable(name: "$\(index)", value: argument?.value ?? .void, isConstant: argument?.isInout != true)
+        scope.declare("$\(index)", .variable(variable))
+        if argument?.isInout == true { inoutVariables.append((index, variable)) }
       }
     }
     expectedReturnTypes.append(function.returnType)
@@ -320,8 +328,7 @@ extension Interpreter {
       result = try evaluate(expression, in: scope, expecting: function.returnType)
     } else if isSingleExpressionBody(body), case .stmt(let statement)? = body.first?.item,
       let expressionStatement = statement.as(ExpressionStmtSyntax.self),
-      expressionStatement.expression.is(IfExprSyntax.self) || expressionStatement.expression.is(SwitchExprSyntax.self),
-      function.returnType != nil && function.returnType != .void
+      isValueBranching(expressionStatement.expression), function.returnType != nil && function.returnType != .void
     {
       result = try evaluate(expressionStatement.expression, in: scope, expecting: function.returnType)
     } else {
@@ -342,6 +349,39 @@ extension Interpreter {
   }
 
   private func isSingleExpressionBody(_ body: CodeBlockItemListSyntax) -> Bool { body.count == 1 }
+
+  /// Whether an `if` or `switch` is an expression: every branch is one expression (or a `throw`),
+  /// and an `if` has a final `else`. Branches with statements such as `return` make it a statement.
+  func isValueBranching(_ expression: ExprSyntax) -> Bool {
+    func isValueBranch(_ items: CodeBlockItemListSyntax) -> Bool {
+      guard items.count == 1, let item = items.first else { return false }
+      switch item.item {
+      case .expr: return true
+      case .stmt(let statement):
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          let inner = expressionStatement.expression
+          return !(inner.is(IfExprSyntax.self) || inner.is(SwitchExprSyntax.self)) || isValueBranching(inner)
+        }
+        return statement.is(ThrowStmtSyntax.self)
+      case .decl: return false
+      }
+    }
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      guard isValueBranch(ifExpression.body.statements) else { return false }
+      switch ifExpression.elseBody {
+      case .ifExpr(let next)?: return isValueBranching(ExprSyntax(next))
+      case .codeBlock(let block)?: return isValueBranch(block.statements)
+      case nil: return false
+      }
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return switchExpression.cases.allSatisfy { element in
+        guard case .switchCase(let switchCase) = element else { return false }
+        return isValueBranch(switchCase.statements)
+      }
+    }
+    return false
+  }
 
   // MARK: - Declaring functions and closures
 

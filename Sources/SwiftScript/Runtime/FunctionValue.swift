@@ -19,6 +19,12 @@ public struct Argument {
   public var value: Value
   /// For `&x`: where to write the value back after the call.
   var inoutTarget: ExprSyntax?
+  /// Passed `inout` by a builtin caller (the accumulator of `reduce(into:)`): the callee's changes
+  /// come back in the call's write-back arguments.
+  var passedInout = false
+
+  /// Whether the callee may change this argument for the caller.
+  var isInout: Bool { inoutTarget != nil || passedInout }
 
   public init(label: String?, value: Value) {
     self.label = label
@@ -30,6 +36,13 @@ public struct Argument {
     self.value = value
     self.inoutTarget = inoutTarget
   }
+
+  /// An argument a builtin passes `inout` (see `passedInout`).
+  init(passedInout value: Value) {
+    self.label = nil
+    self.value = value
+    self.passedInout = true
+  }
 }
 
 /// The code a function runs.
@@ -38,6 +51,8 @@ enum FunctionBody {
   case statements(CodeBlockItemListSyntax)
   /// Swift code of the host: a builtin, a registered host member, an enum case constructor.
   case host(([Argument]) throws(ScriptFailure) -> Value)
+  /// A host function with `inout` parameters (`swap`): it changes the arguments in place.
+  case hostInout((inout [Argument]) throws(ScriptFailure) -> Value)
 }
 
 /// A function value: a `func`, a closure, a method bound to its instance, or a host function.
