@@ -97,8 +97,10 @@ extension Interpreter {
     case "endIndex": return .int(elements.count)
     case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
       "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
-      "shuffled", "randomElement", "split", "sum", "last(where:)", "elementsEqual", "starts", "index":
+      "shuffled", "randomElement", "split", "sum", "elementsEqual", "starts", "index":
       break
+    case "description": return .string(ValueFormatter.debugDescription(original, interpreter: self))
+    case "makeIterator": return method(name, []) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
     default: return nil
     }
     return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
@@ -106,7 +108,7 @@ extension Interpreter {
     }
   }
 
-  private func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
+  func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
     switch name {
     case "map":
       let transform = try closureArgument(arguments)
@@ -138,7 +140,7 @@ extension Interpreter {
       for element in elements { _ = try call(body, element) }
       return .void
     case "contains":
-      if arguments.first?.label == "where" {
+      if arguments.first?.label == "where" || arguments.first?.value.isFunction == true {
         let predicate = try closureArgument(arguments)
         for element in elements where try truth(try call(predicate, element)) { return .bool(true) }
         return .bool(false)
@@ -146,9 +148,12 @@ extension Interpreter {
       guard let target = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
       for element in elements where try valuesEqual(element, target) { return .bool(true) }
       return .bool(false)
-    case "first", "last(where:)":
+    case "first", "last":
+      // `first(where:)` / `last(where:)` (the properties `first` and `last` are read elsewhere).
       let predicate = try closureArgument(arguments)
-      for element in elements where try truth(try call(predicate, element)) { return .optional(element) }
+      for element in name == "first" ? elements : elements.reversed() where try truth(try call(predicate, element)) {
+        return .optional(element)
+      }
       return .none
     case "allSatisfy":
       let predicate = try closureArgument(arguments)
@@ -168,6 +173,8 @@ extension Interpreter {
         return accumulator
       }
       var result = arguments[0].value
+      // An integer literal seed takes the elements' type (`doubles.reduce(0, +)`).
+      if case .int(let seed) = result, case .double? = elements.first { result = .double(Double(seed)) }
       for element in elements { result = try call(combine, result, element) }
       return result
     case "sorted":
@@ -267,6 +274,7 @@ extension Interpreter {
   private func stringMember(_ name: String, _ text: String) throws(ScriptFailure) -> Value? {
     let registry = self.registry
     func string(_ value: Value) throws(ScriptFailure) -> String { try String.fromScript(value, registry: registry) }
+    if let indexMember = stringIndexMember(name, text) { return indexMember }
     switch name {
     case "count": return .int(text.count)
     case "isEmpty": return .bool(text.isEmpty)
@@ -384,6 +392,16 @@ extension Interpreter {
     case "isEmpty": return .bool(dictionary.count == 0)
     case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
     case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
+    case "filter":
+      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        let predicate = try closureArgument(a)
+        var result = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+        for (key, value) in dictionary.entries
+        where try truth(try call(predicate, .tuple(TupleValue([key, value], labels: ["key", "value"])))) {
+          try result.set(value, for: key)
+        }
+        return .dictionary(result)
+      }
     case "mapValues":
       return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
         let transform = try closureArgument(a)
@@ -438,7 +456,7 @@ extension Interpreter {
           result = .optional(array.elements.popLast())
         case ("removeAll", nil) where arguments.isEmpty:
           array.elements.removeAll()
-        case ("removeAll", "where"?):
+        case ("removeAll", "where"?), ("removeAll", nil):
           guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
           var kept: [Value] = []
           for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }

@@ -21,7 +21,7 @@ extension Interpreter {
     return try constructStandard(type, arguments: arguments, at: node)
   }
 
-  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: some SyntaxProtocol) throws(ScriptFailure) -> Value {
+  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
     if case .named(let name) = type {
       if let userType = knownTypes[name] {
         let initializers = userType.initializers
@@ -111,6 +111,17 @@ extension Interpreter {
         return .set(set)
       case .dictionary(let key, let value):
         if first == nil { return .dictionary(DictionaryValue(keyType: key == .any ? nil : key, valueType: value == .any ? nil : value)) }
+        if label == "grouping", let first, arguments.count == 2, case .function(let keyOf) = arguments[1].value {
+          var groups = DictionaryValue()
+          for element in try iterate(first, at: node) {
+            let key = try invoke(keyOf, arguments: [Argument(label: nil, value: element)], callLabels: false)
+            var members: [Value] = []
+            if case .array(let existing)? = try groups.value(for: key) { members = existing.elements }
+            members.append(element)
+            try groups.set(.array(ArrayValue(members)), for: key)
+          }
+          return .dictionary(groups)
+        }
         if label == "uniqueKeysWithValues", let first {
           var dictionary = DictionaryValue()
           for pair in try iterate(first, at: node) {
@@ -188,6 +199,11 @@ extension Interpreter {
     case (.int, "random"), (.double, "random"), (.bool, "random"):
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     case (_, "self"): return .metatype(type)
+    case (_, "init"):
+      // `String.init` passed as a function: `values.map(String.init)`.
+      return .function(FunctionValue(host: "init", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+        try constructStandard(type, arguments: arguments, at: noNode)
+      })
     default: return nil
     }
   }

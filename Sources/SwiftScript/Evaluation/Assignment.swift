@@ -70,6 +70,15 @@ extension Interpreter {
       for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
       switch base {
       case .array(var array):
+        if case .range(let range)? = keys.first {
+          // `a[1...3] = [9]` replaces the elements in the range.
+          let lower = range.lower ?? 0
+          let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
+          guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw located(.fault("Array index is out of range"), at: subscriptCall) }
+          array.elements.replaceSubrange(lower..<upper, with: try iterate(value))
+          try assign(.array(array), to: subscriptCall.calledExpression, in: scope)
+          return
+        }
         guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
         guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
         array.elements[index] = value

@@ -460,8 +460,27 @@ extension Interpreter {
     }
     let anonymous = closure.signature == nil ? anonymousParameterCount(closure.statements) : 0
     return FunctionValue(
-      name: "closure", parameters: parameters, body: .statements(closure.statements), closureScope: scope,
+      name: "closure", parameters: parameters, body: .statements(closure.statements),
+      closureScope: try captureScope(closure.signature?.capture, in: scope),
       returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
+  }
+
+  /// The scope a closure runs in: `scope` itself, or for a capture list (`[x, y = f()]`) a scope
+  /// holding the captured values as they are now.
+  private func captureScope(_ capture: ClosureCaptureClauseSyntax?, in scope: Scope) throws(ScriptFailure) -> Scope {
+    guard let capture, !capture.items.isEmpty else { return scope }
+    let captured = Scope(parent: scope)
+    for item in capture.items {
+      let name = item.name.text
+      let value: Value
+      if let initializer = item.initializer {
+        value = try evaluate(initializer.value, in: scope)
+      } else {
+        value = try lookupValue(name, in: scope, at: item)
+      }
+      captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true)))
+    }
+    return captured
   }
 
   /// The number of `$N` parameters a closure body uses (not counting nested closures).

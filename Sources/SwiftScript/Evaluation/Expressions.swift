@@ -48,7 +48,7 @@ extension Interpreter {
     case .prefixOperatorExpr(let prefix):
       return try evaluatePrefix(prefix, in: scope, expecting: expected)
     case .postfixOperatorExpr(let postfix):
-      throw located(.diagnostic("postfix operator '\(postfix.operator.text)' is not supported in the workbook"), at: postfix)
+      return try evaluatePostfix(postfix, in: scope)
     case .tupleExpr(let tuple):
       return try evaluateTuple(tuple, in: scope, expecting: expected)
     case .arrayExpr(let array):

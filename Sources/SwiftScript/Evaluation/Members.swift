@@ -258,7 +258,16 @@ extension Interpreter {
       }
     case .host(let host):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
-    case .array, .dictionary, .set, .string:
+    case .array, .dictionary, .set, .string, .range:
+      if name == "first" || name == "last" {
+        // `first(where:)`, `first { ... }`: the search methods, not the properties.
+        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        do throws(ScriptFailure) {
+          return try sequenceMethod(name, try iterate(base), arguments, elementType: nil)
+        } catch {
+          throw located(error, at: call)
+        }
+      }
       if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
         let arguments = try evaluateArguments(call, in: scope, parameters: nil)
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
@@ -418,7 +427,8 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one key") }
       return .optional(try dictionary.value(for: arguments[0].value))
-    case .string:
+    case .string(let text):
+      if arguments.count == 1, let character = try subscriptString(text, arguments[0].value) { return character }
       throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
     case .host(let host):
       if let implementation = host.type.lookupMethods("subscript").first?.implementation {

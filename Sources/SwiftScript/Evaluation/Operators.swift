@@ -39,7 +39,7 @@ extension Interpreter {
     case "...", "..<":
       let lower = try evaluate(infix.leftOperand, in: scope)
       let upper = try evaluate(infix.rightOperand, in: scope)
-      guard case .int(let low) = lower, case .int(let high) = upper else {
+      guard let low = rangeBound(lower), let high = rangeBound(upper) else {
         throw located(.diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
       }
       if op == "..." ? low > high : low > high {
@@ -286,16 +286,35 @@ extension Interpreter {
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
     case ("~", .int(let number)): return .int(~number)
-    case ("...", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: true))
-    case ("..<", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: false))
+    case ("...", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: true))
+    case ("..<", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: false))
     default:
       throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
     }
   }
 
+  // MARK: - Postfix
+
+  /// `lower...`, a range without an upper bound.
+  func evaluatePostfix(_ postfix: PostfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let op = postfix.operator.text
+    let value = try evaluate(postfix.expression, in: scope)
+    if op == "...", let lower = rangeBound(value) { return .range(RangeValue(lower: lower, upper: nil, isClosed: true)) }
+    throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)
+  }
+
   // MARK: - Casts and coercion
 
   /// `value as? type`: the value seen as `type`, or nil.
+  /// An integer or a `String.Index` as a range bound (string ranges hold character offsets).
+  func rangeBound(_ value: Value) -> Int? {
+    switch value {
+    case .int(let number): number
+    case .host(let host): (host.object as? StringIndex)?.offset
+    default: nil
+    }
+  }
+
   func cast(_ value: Value, to type: ScriptType) throws(ScriptFailure) -> Value? {
     // `Any` holds anything, optionals included (`print(x as Any)` shows `Optional(3)`).
     if type == .any { return value }
@@ -420,11 +439,11 @@ extension Interpreter {
       }
       return .array(array)
     case (.set(let element), .array(let array)):
-      var set = SetValue(elementType: element)
+      var set = SetValue(elementType: element == .any ? nil : element)
       for item in array.elements { try set.insert(try coerce(item, to: element, at: node)) }
       return .set(set)
     case (.set(let element), .set(var set)):
-      set.elementType = element
+      if element != .any { set.elementType = element }
       return .set(set)
     case (.dictionary(let key, let valueType), .dictionary(var dictionary)):
       dictionary.keyType = key

@@ -64,6 +64,8 @@ extension Interpreter {
     case "String": return .string
     case "Character": return .character
     case "Void": return .void
+    case "Set": return .set(.any)
+    case "Array": return .array(.any)
     case "Any", "AnyObject": return .any
     case "Self": if let type = typeContext(in: scope) { return .named(type.name) }
     default: break
