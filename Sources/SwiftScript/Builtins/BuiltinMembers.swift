@@ -7,8 +7,8 @@ let noNode: Syntax? = nil
 extension Interpreter {
   /// The methods that change their receiver, by receiver kind.
   static let mutatingBuiltins: [String: Set<String>] = [
-      "append": ["array", "string"], "insert": ["array", "set"], "remove": ["array", "set"], "removeLast": ["array"],
-      "removeFirst": ["array"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
+      "append": ["array", "string"], "insert": ["array", "set", "string"], "remove": ["array", "set"], "removeLast": ["array", "string"],
+      "removeFirst": ["array", "string"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
       "sort": ["array"], "reverse": ["array"], "popLast": ["array"], "updateValue": ["dictionary"],
       "formUnion": ["set"], "swapAt": ["array"], "merge": ["dictionary"],
     ]
@@ -417,6 +417,30 @@ extension Interpreter {
 
   // MARK: - Mutating members
 
+  /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `removeLast`, `removeFirst` on a string.
+  private func mutateString(_ name: String, _ text: inout String, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    switch (name, arguments.first?.label, arguments.first?.value) {
+    case ("append", _, .string(let other)?): text += other
+    case ("append", nil, .character(let character)?): text.append(character)
+    case ("insert", nil, let inserted?):
+      guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter 'at' in call") }
+      let offset = try stringOffset(arguments[1].value)
+      guard offset >= 0, offset <= text.count else { throw .fault("String index is out of bounds") }
+      let position = text.index(text.startIndex, offsetBy: offset)
+      switch inserted {
+      case .character(let character): text.insert(character, at: position)
+      case .string(let other) where other.count == 1: text.insert(other.first!, at: position)
+      default: throw .diagnostic("no exact matches in call to instance method 'insert'")
+      }
+    case ("removeLast", _, _), ("removeFirst", _, _):
+      guard !text.isEmpty else { throw .fault("Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection") }
+      return .character(name == "removeLast" ? text.removeLast() : text.removeFirst())
+    default:
+      throw .diagnostic("no exact matches in call to instance method '\(name)'")
+    }
+    return .void
+  }
+
   /// `array.append(x)` and friends: computes the new value and stores it back through `target`.
   func callMutatingBuiltin(_ name: String, on target: ExprSyntax, value: Value, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope)
     throws(ScriptFailure) -> Value
@@ -475,12 +499,7 @@ extension Interpreter {
         }
         updated = .array(array)
       case .string(var text):
-        guard name == "append" else { throw .diagnostic("value of type 'String' has no member '\(name)'") }
-        switch arguments[0].value {
-        case .string(let other): text += other
-        case .character(let character): text.append(character)
-        default: throw .diagnostic("no exact matches in call to instance method 'append'")
-        }
+        result = try mutateString(name, &text, arguments)
         updated = .string(text)
       case .set(var set):
         switch name {

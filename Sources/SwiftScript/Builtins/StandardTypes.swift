@@ -16,6 +16,7 @@ extension Interpreter {
     case "Array": type = .array(.any)
     case "Set": type = .set(.any)
     case "Dictionary": type = .dictionary(.any, .any)
+    case "Optional": type = .optional(.any)
     default: throw located(.diagnostic("'\(name)' cannot be constructed in the workbook"), at: node)
     }
     return try constructStandard(type, arguments: arguments, at: node)
@@ -49,7 +50,11 @@ extension Interpreter {
             throw .fault("Double value cannot be converted to Int because it is either infinite or NaN")
           }
           return .int(Int(number))
-        case (nil, .string(let text)?): return .optional(Int(text).map(Value.int))
+        case (nil, .string(let text)?):
+          if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+            return .optional(Int(text, radix: radix).map(Value.int))
+          }
+          return .optional(Int(text).map(Value.int))
         case (nil, .character(let character)?): return .optional(Int(String(character)).map(Value.int))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
         default: break

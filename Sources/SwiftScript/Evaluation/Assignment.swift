@@ -36,7 +36,7 @@ extension Interpreter {
         do throws(ScriptFailure) { try setter(host.object, value) } catch { throw located(error, at: access) }
       case .structure(var structure):
         if let index = structure.index(of: name) {
-          if structure.type.storedProperties[index].isConstant {
+          if structure.type.storedProperties[index].isConstant, !(isVoid(structure.fields[index]) && isInsideInitializer(access)) {
             throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
           }
           try checkAssignable(baseExpression, in: scope, property: name)
@@ -52,6 +52,12 @@ extension Interpreter {
         } else {
           throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
         }
+      case .tuple(var tuple):
+        guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else {
+          throw located(.diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'"), at: access.declName)
+        }
+        tuple.elements[index] = value
+        try assign(.tuple(tuple), to: baseExpression, in: scope)
       case .metatype(.named(let typeName)):
         guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
           throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)

@@ -143,11 +143,21 @@ extension Interpreter {
   /// Evaluates a call's arguments, with the parameters' types as context when known.
   func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: Scope, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []
+    // The parameter each argument fills: by label, else the next one (unlabeled arguments after a
+    // variadic parameter's first value still belong to it).
+    var current: Int?
     for (offset, element) in call.arguments.enumerated() {
       let label = element.label?.text
       var parameterType: ScriptType?
       if let parameters {
-        parameterType = (parameters.first { $0.label == label && label != nil } ?? parameters[safe: offset])?.type
+        if let label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
+          current = labeled
+        } else if let index = current, parameters[safe: index]?.isVariadic == true, label == nil {
+          current = index
+        } else {
+          current = current.map { $0 + 1 } ?? offset
+        }
+        parameterType = current.flatMap { parameters[safe: $0] }?.type
       }
       if let inoutExpression = element.expression.as(InOutExprSyntax.self) {
         let value = try evaluate(inoutExpression.expression, in: scope)

@@ -125,7 +125,7 @@ extension Interpreter {
     return true
   }
 
-  private func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
+  func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expression
     while let node = current {
       if node.is(OptionalChainingExprSyntax.self) { return true }
@@ -341,9 +341,11 @@ extension Interpreter {
     var elements: [Value] = []
     elements.reserveCapacity(array.elements.count)
     // Integer literals become Doubles when a Double is among them (`[1, 2.5]` is [Double]).
-    let hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
+    var hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
     for element in array.elements {
       var value = try evaluate(element.expression, in: scope, expecting: hint)
+      // Later elements take a user type from the first (`[Kind.a, .b]`).
+      if hint == nil, case .named = value.staticType { hint = value.staticType }
       if let elementType { value = try coerce(value, to: elementType, at: element.expression) }
       elements.append(value)
     }

@@ -36,6 +36,12 @@ extension Interpreter {
       throw located(.diagnostic("cannot infer contextual base in reference to member '\(name)'"), at: node)
     }
     if expected.isOptional, name == "none" { return .none }
+    if expected.isOptional, name == "some" {
+      let wrapped = expected.unwrapped
+      return .function(FunctionValue(host: "some", labels: [nil], types: [wrapped]) { arguments throws(ScriptFailure) in
+        .optional(arguments.first?.value ?? Value.none)
+      })
+    }
     let type = expected.unwrapped
     var value: Value
     switch type {
@@ -269,7 +275,7 @@ extension Interpreter {
         }
       }
       if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
-        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }
     default:
@@ -280,8 +286,25 @@ extension Interpreter {
     guard case .function(let function) = callee else {
       throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+    var parameters = function.parameters
+    if case .host = function.body, ["firstIndex", "lastIndex", "contains"].contains(name) {
+      parameters = elementParameters(of: base, call: call) ?? parameters
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
     return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+  }
+
+  /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
+  /// argument typed as the element, so `.blue` and literals get their context.
+  private func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
+    let elementType: ScriptType?
+    switch base {
+    case .array(let array): elementType = array.elementType ?? array.elements.first?.staticType
+    case .set(let set): elementType = set.elementType ?? set.elements.first?.staticType
+    default: elementType = nil
+    }
+    guard let elementType, let first = call.arguments.first else { return nil }
+    return [Parameter(label: first.label?.text, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
   }
 
   /// A method of a struct or enum: `mutating` ones write the changed value back to the base.

@@ -6,10 +6,11 @@ extension Interpreter {
 
   func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
-      let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
-      let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
-      try assign(value, to: infix.leftOperand, in: scope)
-      return .void
+      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+        let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+        let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
+        try assign(value, to: infix.leftOperand, in: scope)
+      }
     }
     guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { throw unsupported(infix) }
     let op = binary.operator.text
@@ -31,11 +32,17 @@ extension Interpreter {
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
-      let current = try evaluate(infix.leftOperand, in: scope)
-      let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
-      let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
-      try assign(result, to: infix.leftOperand, in: scope)
-      return .void
+      let chained = chainContainsOptional(infix.leftOperand)
+      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+        var current = try evaluate(infix.leftOperand, in: scope)
+        if chained {
+          guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
+          current = wrapped
+        }
+        let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
+        let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
+        try assign(result, to: infix.leftOperand, in: scope)
+      }
     case "...", "..<":
       let lower = try evaluate(infix.leftOperand, in: scope)
       let upper = try evaluate(infix.rightOperand, in: scope)
@@ -54,6 +61,22 @@ extension Interpreter {
       return try binaryOperation(op, left, right, at: infix)
     } catch {
       throw located(error, at: infix.operator)
+    }
+  }
+
+  /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
+  /// when the chain met nil (and nothing was assigned).
+  private func assigningThroughChain(_ target: ExprSyntax, _ assignment: () throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Value {
+    guard chainContainsOptional(target) else {
+      try assignment()
+      return .void
+    }
+    do throws(ScriptFailure) {
+      try assignment()
+      return .optional(.void)
+    } catch {
+      if case .optionalChainEnded = error.kind { return .none }
+      throw error
     }
   }
 
