@@ -188,14 +188,29 @@ extension Interpreter {
   func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: some SyntaxProtocol)
     throws(ScriptFailure) -> FunctionValue
   {
-    for function in overloads where (try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure)) != nil {
-      return function
+    // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
+    // arguments as they are; else the first whose labels fit (an integer literal for a Double).
+    var labelsFit: FunctionValue?
+    for function in overloads {
+      guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
+      if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return function }
+      if labelsFit == nil { labelsFit = function }
     }
+    if let labelsFit { return labelsFit }
     if overloads.count == 1 {
       _ = try bindArgumentsLocated(arguments, to: overloads[0].parameters, at: node)
     }
     let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
     throw located(.diagnostic("no exact matches in call to '\(name)' (have '\(name)(\(have))')"), at: node)
+  }
+
+  /// Whether each bound argument already has its parameter's type (no conversion needed).
+  private func argumentsFit(_ bound: [Value?], _ parameters: [Parameter]) throws(ScriptFailure) -> Bool {
+    for (value, parameter) in zip(bound, parameters) {
+      guard let value, let type = parameter.type, !parameter.isVariadic, !parameter.isInout else { continue }
+      if try cast(value, to: type) == nil { return false }
+    }
+    return true
   }
 
   private func bindArgumentsLocated(_ arguments: [Argument], to parameters: [Parameter], at node: some SyntaxProtocol)
@@ -397,15 +412,17 @@ extension Interpreter {
 
   /// A `func` declaration as a function value.
   func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?) throws(ScriptFailure) -> FunctionValue {
-    if declaration.genericParameterClause != nil {
-      throw located(.diagnostic("generic functions are not supported in the workbook"), at: declaration.name)
-    }
     guard let body = declaration.body else {
       throw located(.diagnostic("expected '{' in body of function declaration"), at: declaration)
     }
+    // Generic parameters (`<T: Comparable>`): types that mention them are left open (untyped).
+    let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
     let signature = declaration.signature
-    let parameters = try makeParameters(signature.parameterClause.parameters, in: scope)
-    let returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+    let parameters = try makeParameters(signature.parameterClause.parameters, in: scope, generics: generics)
+    var returnType: ScriptType?
+    if let clause = signature.returnClause, !mentions(clause.type, anyOf: generics) {
+      returnType = try resolveType(clause.type, in: scope)
+    }
     let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     return FunctionValue(
       name: declaration.name.text, parameters: parameters, body: .statements(body.statements), closureScope: scope,
@@ -413,7 +430,12 @@ extension Interpreter {
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
   }
 
-  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope) throws(ScriptFailure) -> [Parameter] {
+  /// Whether a type annotation names one of `names` (a generic parameter).
+  private func mentions(_ type: TypeSyntax, anyOf names: Set<String>) -> Bool {
+    !names.isEmpty && type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+  }
+
+  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope, generics: Set<String> = []) throws(ScriptFailure) -> [Parameter] {
     var parameters: [Parameter] = []
     for parameter in list {
       let firstName = parameter.firstName.text
@@ -430,7 +452,8 @@ extension Interpreter {
       }
       parameters.append(
         Parameter(
-          label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
+          label: label, name: name, type: mentions(typeSyntax, anyOf: generics) ? nil : try resolveType(typeSyntax, in: scope),
+          defaultValue: parameter.defaultValue?.value,
           isVariadic: parameter.ellipsis != nil, isInout: isInout))
     }
     return parameters

@@ -125,8 +125,9 @@ public final class FunctionValue {
     name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
-  /// What distinguishes overloads here: the labels.
-  var signatureKey: String { parameters.map { $0.label ?? "_" }.joined(separator: ":") }
+  /// What distinguishes overloads: the labels and parameter types (a redeclaration with the same
+  /// key replaces the earlier function).
+  var signatureKey: String { parameters.map { ($0.label ?? "_") + " " + ($0.type?.description ?? "") }.joined(separator: ":") }
 
   /// The function's type as Swift writes it.
   var type: ScriptType {
