@@ -310,10 +310,10 @@ extension Interpreter {
         .string(text.replacingOccurrences(of: try string(a[0].value), with: try string(a[1].value)))
       }
     case "trimmingCharacters":
-      return method(name, ["in"]) { a throws(ScriptFailure) in
+      return .function(FunctionValue(host: name, labels: ["in"], types: [.named("CharacterSet")]) { a throws(ScriptFailure) in
         if case .host(let host) = a[0].value, let set = host.object as? CharacterSet { return .string(text.trimmingCharacters(in: set)) }
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
+      })
     case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
     case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
       if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) {

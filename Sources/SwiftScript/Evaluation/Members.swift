@@ -72,6 +72,7 @@ extension Interpreter {
       return try userMember(name, of: base, type: object.type, selfVariable: selfVariable)
     case .enumCase(let enumCase):
       if name == "rawValue", let rawValue = enumCase.type.enumCase(enumCase.name)?.rawValue { return rawValue }
+      if let resultMember = resultMember(name, of: enumCase) { return resultMember }
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
       return try hostMember(name, of: host)
@@ -140,6 +141,7 @@ extension Interpreter {
       if name == "init", let initializer = hostType.initializers.first { return .function(initializer) }
       throw .diagnostic("type '\(typeName)' has no member '\(name)'")
     }
+    if typeName == "CharacterSet", let set = characterSetMember(name) { return set }
     throw .diagnostic("type '\(typeName)' has no member '\(name)'")
   }
 

@@ -18,6 +18,7 @@ extension Interpreter {
         case ("Set", 1): return .set(arguments[0])
         case ("Optional", 1): return .optional(arguments[0])
         case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+        case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
         default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: identifier)
         }
       }

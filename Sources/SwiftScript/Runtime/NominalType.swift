@@ -49,6 +49,8 @@ public final class NominalType {
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
   var isFinal = false
+  /// Whether this is the standard library's `Result` (its `get()` is builtin).
+  var isStandardResult = false
   var subscripts: [FunctionValue] = []
 
   init(name: String, kind: Kind, declarationScope: Scope) {
