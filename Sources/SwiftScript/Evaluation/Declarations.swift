@@ -82,9 +82,10 @@ extension Interpreter {
 
   /// Properties, methods, initializers, static members and nested types of a type body; the type
   /// becomes known by name first, so its members can refer to it.
-  private func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+  func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
     let scope = type.memberScope
     knownTypes[type.name] = type
+    type.extensionRegistry = extensions
     // Nested types first, so members can name them.
     for member in block.members {
       let declaration = member.decl
@@ -151,7 +152,7 @@ extension Interpreter {
     }
   }
 
-  private func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
+  func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
     -> NominalType.ComputedProperty
   {
     switch block.accessors {

@@ -302,7 +302,9 @@ extension Interpreter {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
     default:
-      break
+      // Inside an extension of a standard type: `uppercased()` means `self.uppercased()`.
+      if let value = try standardExtensionMember(name, of: instance) { return value }
+      if let value = try builtinMember(name, of: instance) { return value }
     }
     return nil
   }

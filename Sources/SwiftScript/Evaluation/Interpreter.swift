@@ -69,6 +69,8 @@ public final class Interpreter: ScriptCaller {
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).
   var knownTypes: [String: NominalType] = [:]
+  /// Protocols and extensions of standard types declared so far.
+  let extensions = ExtensionRegistry()
   var callDepth = 0
   /// The entry being run (for locations).
   var entry: ParsedEntry?
@@ -89,6 +91,7 @@ public final class Interpreter: ScriptCaller {
   public func reset() {
     globals.removeAll()
     knownTypes = [:]
+    extensions.removeAll()
     resultCounter = 0
   }
 

@@ -85,6 +85,7 @@ extension Interpreter {
       throw .diagnostic(
         "value of optional type '\(base.typeName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped?.typeName ?? base.staticType.unwrapped.description)'")
     default:
+      if let value = try standardExtensionMember(name, of: base) { return value }
       if let value = try builtinMember(name, of: base) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
     }

@@ -98,7 +98,18 @@ extension Interpreter {
           scope.declare(type.name.text, .type(try declareClass(type, in: scope)))
         } else if let type = declaration.as(EnumDeclSyntax.self) {
           scope.declare(type.name.text, .type(try declareEnum(type, in: scope)))
+        } else if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
+          declareProtocol(protocolDeclaration, in: scope)
         }
+      } catch {
+        throw located(error, at: item)
+      }
+    }
+    // Extensions once every type of the block is known.
+    for item in items {
+      guard case .decl(let declaration) = item.item, let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      do throws(ScriptFailure) {
+        try declareExtension(extensionDeclaration, in: scope)
       } catch {
         throw located(error, at: item)
       }
@@ -129,7 +140,7 @@ extension Interpreter {
       || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
     {
       return  // declared when the block began
-    } else if declaration.is(ImportDeclSyntax.self) {
+    } else if declaration.is(ImportDeclSyntax.self) || declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) {
       return
     } else {
       throw unsupported(declaration)

@@ -70,10 +70,26 @@ public final class NominalType {
   /// The name with its enclosing types (`Outer.Inner`), as Swift qualifies it after `main.`.
   var qualifiedName: String { qualifiedPrefix + name }
 
-  /// Whether the type (or a superclass) declares conformance to `protocolName`.
+  /// The protocols and their extensions (shared by the session's types).
+  weak var extensionRegistry: ExtensionRegistry?
+
+  /// Whether the type (or a superclass) declares conformance to `protocolName`, directly or
+  /// through a protocol that inherits from it.
   func conforms(to protocolName: String) -> Bool {
     if conformances.contains(protocolName) { return true }
+    if let registry = extensionRegistry, registry.closure(of: conformances).contains(protocolName) { return true }
     return superclass?.conforms(to: protocolName) ?? false
+  }
+
+  /// The extensions of the protocols the type (or a superclass) conforms to.
+  var protocolExtensions: [ExtensionMembers] {
+    var all = conformances
+    var current = superclass
+    while let type = current {
+      all.formUnion(type.conformances)
+      current = type.superclass
+    }
+    return extensionRegistry?.protocolExtensions(for: all) ?? []
   }
 
   /// Whether this class is `other` or inherits from it.
@@ -95,6 +111,10 @@ public final class NominalType {
       for method in type.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
       current = type.superclass
     }
+    // Default implementations from protocol extensions come last.
+    for members in protocolExtensions {
+      for method in members.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
+    }
     return found
   }
 
@@ -105,7 +125,7 @@ public final class NominalType {
       if let property = type.computedProperties[name] { return property }
       current = type.superclass
     }
-    return nil
+    return protocolExtensions.lazy.compactMap { $0.computedProperties[name] }.first
   }
 
   /// Every stored property of a class, superclass properties first.
