@@ -18,7 +18,13 @@ extension Interpreter {
     switch value {
     case .string(let text): return try stringMember(name, text)
     case .character(let character): return try characterMember(name, character)
-    case .array(let array): return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
+    case .array(let array):
+      switch name {
+      case "startIndex": return .int(array.startIndex)
+      case "endIndex": return .int(array.startIndex + array.elements.count)
+      case "indices": return .range(RangeValue(lower: array.startIndex, upper: array.startIndex + array.elements.count, isClosed: false))
+      default: return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
+      }
     case .set(let set): return try setMember(name, set)
     case .dictionary(let dictionary): return try dictionaryMember(name, dictionary)
     case .range(let range):

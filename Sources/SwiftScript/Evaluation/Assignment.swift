@@ -40,8 +40,15 @@ extension Interpreter {
             throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
           }
           try checkAssignable(baseExpression, in: scope, property: name)
+          let property = structure.type.storedProperties[index]
           var stored = value
-          if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: target) }
+          if let type = property.type { stored = try coerce(value, to: type, at: target) }
+          if isObserved(property, of: structure.type) {
+            let selfVariable = Variable(name: "self", value: base, isConstant: false)
+            try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+            try assign(selfVariable.value, to: baseExpression, in: scope)
+            return
+          }
           structure.fields[index] = stored
           try assign(.structure(structure), to: baseExpression, in: scope)
         } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
@@ -131,6 +138,10 @@ extension Interpreter {
       }
       var stored = value
       if let type = property.type { stored = try coerce(value, to: type, at: access) }
+      if isObserved(property, of: object.type), !isInsideInitializer(access) {
+        try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
+        return
+      }
       object.fields[name] = stored
       return
     }
@@ -201,8 +212,13 @@ extension Interpreter {
             if structure.type.storedProperties[index].isConstant, !isVoid(structure.fields[index]) {
               throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: node)
             }
+            let property = structure.type.storedProperties[index]
             var stored = value
-            if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: noNode) }
+            if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if isObserved(property, of: structure.type), !isInsideInitializer(node) {
+              try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+              return
+            }
             structure.fields[index] = stored
             selfVariable.value = .structure(structure)
             return
@@ -211,6 +227,10 @@ extension Interpreter {
           if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
             var stored = value
             if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if isObserved(property, of: object.type), !isInsideInitializer(node) {
+              try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
+              return
+            }
             object.fields[name] = stored
             return
           }

@@ -133,11 +133,12 @@ extension Interpreter {
 
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-    if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { throw unsupported(declaration) }
+    let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     for binding in declaration.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
       let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
-      if let accessors = binding.accessorBlock {
+      let observers = binding.accessorBlock.flatMap(propertyObservers)
+      if let accessors = binding.accessorBlock, observers == nil {
         let computed = try computedProperty(accessors, type: propertyType, at: binding)
         if isStatic { type.staticComputed[name] = computed } else { type.computedProperties[name] = computed }
         continue
@@ -147,7 +148,9 @@ extension Interpreter {
       } else {
         if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
         type.storedProperties.append(
-          NominalType.StoredProperty(name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value))
+          NominalType.StoredProperty(
+            name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value, observers: observers,
+            isLazy: isLazy))
       }
     }
   }
@@ -223,7 +226,7 @@ extension Interpreter {
     case .structure:
       var fields: [Value] = []
       for property in type.storedProperties {
-        if let initial = property.initialValue {
+        if let initial = property.initialValue, !property.isLazy {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
           fields.append(value)
@@ -234,7 +237,7 @@ extension Interpreter {
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       let object = ObjectValue(type: type)
-      for property in type.allStoredProperties {
+      for property in type.allStoredProperties where !property.isLazy {
         if let initial = property.initialValue {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
@@ -276,7 +279,7 @@ extension Interpreter {
       instance = .structure(structure)
     }
     if case .object(let object) = instance {
-      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy }) {
         throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
       }
     }
@@ -298,11 +301,15 @@ extension Interpreter {
     }
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
     if case .structure(let structure) = selfVariable.value,
-      let index = structure.fields.firstIndex(where: { if case .void = $0 { return true } else { return false } })
+      let index = structure.fields.indices.first(where: {
+        if case .void = structure.fields[$0] { return !type.storedProperties[$0].isLazy } else { return false }
+      })
     {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
     }
-    if case .object(let object) = selfVariable.value, let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+    if case .object(let object) = selfVariable.value,
+      let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy })
+    {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
     }
     if initializer.returnType != nil { return .optional(selfVariable.value) }

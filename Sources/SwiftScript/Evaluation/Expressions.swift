@@ -283,6 +283,9 @@ extension Interpreter {
   /// A member of `self` reached by its bare name inside a method.
   private func implicitSelfMember(_ name: String, of selfVariable: Variable) throws(ScriptFailure) -> Value? {
     let instance = selfVariable.value
+    if let (property, type) = pendingLazyProperty(name, of: instance) {
+      return try readLazy(property, of: type, selfVariable: selfVariable)
+    }
     switch instance {
     case .structure(let structure):
       if let index = structure.index(of: name) { return structure.fields[index] }

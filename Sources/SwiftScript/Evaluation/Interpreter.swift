@@ -71,6 +71,8 @@ public final class Interpreter: ScriptCaller {
   var knownTypes: [String: NominalType] = [:]
   /// Protocols and extensions of standard types declared so far.
   let extensions = ExtensionRegistry()
+  /// The properties whose `willSet`/`didSet` are running (they do not trigger themselves).
+  var runningObservers: Set<String> = []
   var callDepth = 0
   /// The entry being run (for locations).
   var entry: ParsedEntry?

@@ -23,6 +23,13 @@ extension Interpreter {
     }
     let base = try evaluate(baseExpression, in: scope)
     if name == "self", case .metatype = base { return base }
+    if let (property, type) = pendingLazyProperty(name, of: base) {
+      // First use of a `lazy var`: computed now and stored in the instance.
+      let instance = Variable(name: "self", value: base, isConstant: false)
+      let value = try readLazy(property, of: type, selfVariable: instance)
+      if case .structure = base { try? assign(instance.value, to: baseExpression, in: scope) }
+      return value
+    }
     do throws(ScriptFailure) {
       return try member(of: base, named: name)
     } catch {
@@ -62,6 +69,9 @@ extension Interpreter {
     case .metatype(let type):
       return try staticMember(name, of: type, scope: scope)
     case .structure(let structure):
+      if let (property, type) = pendingLazyProperty(name, of: base) {
+        return try readLazy(property, of: type, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: false))
+      }
       if let index = structure.index(of: name) { return structure.fields[index] }
       return try userMember(name, of: base, type: structure.type, selfVariable: selfVariable)
     case .object(let object):
@@ -69,6 +79,9 @@ extension Interpreter {
         return try runGetter(computed, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: true))
       }
       if let field = object.fields[name] { return field }
+      if let (property, type) = pendingLazyProperty(name, of: base) {
+        return try readLazy(property, of: type, selfVariable: Variable(name: "self", value: base, isConstant: true))
+      }
       return try userMember(name, of: base, type: object.type, selfVariable: selfVariable)
     case .enumCase(let enumCase):
       if name == "rawValue", let rawValue = enumCase.type.enumCase(enumCase.name)?.rawValue { return rawValue }
@@ -437,13 +450,16 @@ extension Interpreter {
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
       switch arguments[0].value {
       case .int(let index):
-        guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
-        return array.elements[index]
+        guard array.elements.indices.contains(index - array.startIndex) else { throw .fault("Index out of range") }
+        return array.elements[index - array.startIndex]
       case .range(let range):
-        let lower = range.lower ?? 0
-        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
-        guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
-        return .array(ArrayValue(Array(array.elements[lower..<upper]), elementType: array.elementType))
+        let start = array.startIndex
+        let lower = range.lower ?? start
+        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? start + array.elements.count
+        guard lower >= start, upper <= start + array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
+        var slice = ArrayValue(Array(array.elements[(lower - start)..<(upper - start)]), elementType: array.elementType)
+        slice.startIndex = lower
+        return .array(slice)
       default:
         throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")
       }

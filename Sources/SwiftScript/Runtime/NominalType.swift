@@ -11,7 +11,22 @@ public final class NominalType {
     let isConstant: Bool
     let type: ScriptType?
     let initialValue: ExprSyntax?
-    /// `lazy var` and property observers are not supported; plain stored properties only.
+    /// `willSet` / `didSet`, when declared.
+    var observers: PropertyObservers? = nil
+    /// `lazy var`: the initial value is computed on first use.
+    var isLazy = false
+  }
+
+  /// A stored property's `willSet` and `didSet` blocks.
+  struct PropertyObservers {
+    struct Observer {
+      /// `newValue` / `oldValue`, or the name the block gives it.
+      let parameterName: String
+      let body: CodeBlockItemListSyntax
+    }
+
+    var willSet: Observer?
+    var didSet: Observer?
   }
 
   /// A computed property: its getter, and setter when it has one.

@@ -54,6 +54,9 @@ public enum Value {
 public struct ArrayValue {
   public var elements: [Value]
   public var elementType: ScriptType?
+  /// For a slice (`letters[2...]`): the index of its first element in the array it came from
+  /// (slices keep their base's indices).
+  public var startIndex = 0
 
   public init(_ elements: [Value], elementType: ScriptType? = nil) {
     self.elements = elements
