@@ -306,6 +306,7 @@ extension Interpreter {
     case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
+    try checkStack()
     callDepth += 1
     defer { callDepth -= 1 }
     if callDepth > maximumCallDepth {
@@ -411,17 +412,20 @@ extension Interpreter {
   // MARK: - Declaring functions and closures
 
   /// A `func` declaration as a function value.
-  func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?) throws(ScriptFailure) -> FunctionValue {
+  func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?, openTypes: Set<String> = [])
+    throws(ScriptFailure) -> FunctionValue
+  {
     guard let body = declaration.body else {
       throw located(.diagnostic("expected '{' in body of function declaration"), at: declaration)
     }
-    // Generic parameters (`<T: Comparable>`): types that mention them are left open (untyped).
-    let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    // Generic parameters (`<T: Comparable>`) stand for any type (`Any`) in the signature.
+    let generics = openTypes.union(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
     let signature = declaration.signature
-    let parameters = try makeParameters(signature.parameterClause.parameters, in: scope, generics: generics)
-    var returnType: ScriptType?
-    if let clause = signature.returnClause, !mentions(clause.type, anyOf: generics) {
-      returnType = try resolveType(clause.type, in: scope)
+    let (parameters, returnType) = try withOpenTypes(generics) { () throws(ScriptFailure) in
+      (
+        try makeParameters(signature.parameterClause.parameters, in: scope),
+        try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+      )
     }
     let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     return FunctionValue(
@@ -430,12 +434,15 @@ extension Interpreter {
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
   }
 
-  /// Whether a type annotation names one of `names` (a generic parameter).
-  private func mentions(_ type: TypeSyntax, anyOf names: Set<String>) -> Bool {
-    !names.isEmpty && type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+  /// Resolves types in `body` with `names` (generic parameters) standing for `Any`.
+  func withOpenTypes<Result>(_ names: Set<String>, _ body: () throws(ScriptFailure) -> Result) throws(ScriptFailure) -> Result {
+    let saved = openTypeNames
+    openTypeNames.formUnion(names)
+    defer { openTypeNames = saved }
+    return try body()
   }
 
-  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope, generics: Set<String> = []) throws(ScriptFailure) -> [Parameter] {
+  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope) throws(ScriptFailure) -> [Parameter] {
     var parameters: [Parameter] = []
     for parameter in list {
       let firstName = parameter.firstName.text
@@ -452,8 +459,7 @@ extension Interpreter {
       }
       parameters.append(
         Parameter(
-          label: label, name: name, type: mentions(typeSyntax, anyOf: generics) ? nil : try resolveType(typeSyntax, in: scope),
-          defaultValue: parameter.defaultValue?.value,
+          label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
           isVariadic: parameter.ellipsis != nil, isInout: isInout))
     }
     return parameters

@@ -5,6 +5,7 @@ extension Interpreter {
   /// Evaluates an expression. `expected` is the type the context wants (Swift's contextual type):
   /// it types literals (`let d: Double = 3 / 2`) and implicit members (`.red`).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Value {
+    try checkStack()
     if isOptionalChainBoundary(expression) {
       do throws(ScriptFailure) {
         let value = try evaluateNode(expression, in: scope, expecting: expected)

@@ -41,6 +41,10 @@ extension Interpreter {
     "Array": "Array", "Dictionary": "Dictionary", "Set": "Set",
   ]
 
+  /// The generic parameters of the standard types (`Element` in an `extension Array`): types that
+  /// name them stay open.
+  static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
+
   private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers) throws(ScriptFailure) {
     for member in block.members {
       let declaration = member.decl
@@ -48,7 +52,7 @@ extension Interpreter {
         $0.name.tokenKind == .keyword(.static)
       } ?? false
       if let function = declaration.as(FunctionDeclSyntax.self) {
-        let value = try makeFunction(function, in: members.scope, owner: nil)
+        let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: Interpreter.standardGenericParameters)
         if isStatic {
           members.staticMethods[function.name.text, default: []].append(value)
         } else {
@@ -59,7 +63,9 @@ extension Interpreter {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else {
             throw located(.diagnostic("extensions must not contain stored properties"), at: binding)
           }
-          let type = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: members.scope) }
+          let type = try withOpenTypes(Interpreter.standardGenericParameters) { () throws(ScriptFailure) in
+            try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: members.scope) }
+          }
           members.computedProperties[name] = try computedProperty(accessors, type: type, at: binding)
         }
       } else {

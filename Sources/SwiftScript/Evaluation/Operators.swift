@@ -104,14 +104,16 @@ extension Interpreter {
   }
 
   /// Whether an expression is made only of integer literals (so it takes its type from context).
-  func isIntegerLiteralTree(_ expression: ExprSyntax) -> Bool {
+  /// Looks `depth` levels deep at most (every level of a long `1 + 1 + ...` asks again).
+  func isIntegerLiteralTree(_ expression: ExprSyntax, depth: Int = 32) -> Bool {
+    guard depth > 0 else { return false }
     if expression.is(IntegerLiteralExprSyntax.self) { return true }
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteralTree(prefix.expression) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteralTree(prefix.expression, depth: depth - 1) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return isIntegerLiteralTree(only.expression)
+      return isIntegerLiteralTree(only.expression, depth: depth - 1)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(BinaryOperatorExprSyntax.self) {
-      return isIntegerLiteralTree(infix.leftOperand) && isIntegerLiteralTree(infix.rightOperand)
+      return isIntegerLiteralTree(infix.leftOperand, depth: depth - 1) && isIntegerLiteralTree(infix.rightOperand, depth: depth - 1)
     }
     return false
   }

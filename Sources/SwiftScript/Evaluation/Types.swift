@@ -58,6 +58,7 @@ extension Interpreter {
 
   /// The type a bare name stands for.
   func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
+    if openTypeNames.contains(name) { return .any }
     switch name {
     case "Int": return .int
     case "Double", "Float", "CGFloat", "TimeInterval": return .double
