@@ -78,8 +78,16 @@ extension Interpreter {
     return function
   }
 
+  /// Calls a closure argument of a collection method. A tuple element given to a function of as
+  /// many parameters is spread over them (`zip(a, b).map(+)`, `pairs.map { x, y in ... }`).
   private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {
-    try invoke(function, arguments: values.map { Argument(label: nil, value: $0) }, callLabels: false)
+    var values = values
+    if values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count > 1,
+      function.parameters.count == tuple.elements.count
+    {
+      values = tuple.elements
+    }
+    return try invoke(function, arguments: values.map { Argument(label: nil, value: $0) }, callLabels: false)
   }
 
   private func truth(_ value: Value) throws(ScriptFailure) -> Bool {

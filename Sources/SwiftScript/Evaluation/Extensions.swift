@@ -76,21 +76,46 @@ extension Interpreter {
 
   // MARK: - Members of extended standard types
 
+  /// `value.method(...)` for a method an extension added to a standard type; a `mutating` one
+  /// stores the changed value back through `baseExpression`. Nil when there is no such method.
+  func callStandardExtensionMethod(
+    _ name: String, base: Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope
+  ) throws(ScriptFailure) -> Value? {
+    guard let key = standardTypeKey(base), let methods = extensions.standardTypes[key]?.methods[name], !methods.isEmpty else {
+      return nil
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    if method.isMutating, let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+      scope.variable(named: reference.baseName.text)?.isConstant == true
+    {
+      throw located(
+        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: baseExpression)
+    }
+    let instance = Variable(name: "self", value: base, isConstant: !method.isMutating)
+    let result = try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)
+    if method.isMutating { try assign(instance.value, to: baseExpression, in: scope) }
+    return result
+  }
+
+  /// The name standard-type extensions of `value`'s type are filed under.
+  private func standardTypeKey(_ value: Value) -> String? {
+    switch value {
+    case .int: "Int"
+    case .double: "Double"
+    case .string: "String"
+    case .bool: "Bool"
+    case .character: "Character"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .set: "Set"
+    default: nil
+    }
+  }
+
   /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
   func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
-    let key: String
-    switch value {
-    case .int: key = "Int"
-    case .double: key = "Double"
-    case .string: key = "String"
-    case .bool: key = "Bool"
-    case .character: key = "Character"
-    case .array: key = "Array"
-    case .dictionary: key = "Dictionary"
-    case .set: key = "Set"
-    default: return nil
-    }
-    guard let members = extensions.standardTypes[key] else { return nil }
+    guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
     let instance = Variable(name: "self", value: value, isConstant: true)
     if let property = members.computedProperties[name] {
       let getter = FunctionValue(

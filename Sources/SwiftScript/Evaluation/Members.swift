@@ -297,6 +297,9 @@ extension Interpreter {
     default:
       break
     }
+    if let result = try callStandardExtensionMethod(name, base: base, baseExpression: baseExpression, call: call, in: scope) {
+      return result
+    }
     let callee: Value
     do throws(ScriptFailure) { callee = try member(of: base, named: name) } catch { throw located(error, at: access.declName) }
     guard case .function(let function) = callee else {
