@@ -330,7 +330,7 @@ extension Interpreter {
       })
     case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
     case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
-      if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) {
+      if ["dropFirst", "dropLast", "prefix", "suffix", "filter"].contains(name) {
         return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
           guard case .array(let array) = result else { return result }

@@ -58,8 +58,11 @@ extension Interpreter {
     }
     if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
       let type = try evaluate(ExprSyntax(specialization), in: scope)
-      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       guard case .metatype(let scriptType) = type else { throw unsupported(call) }
+      if case .named(let name) = scriptType, let userType = userType(named: name, in: scope) {
+        return try construct(userType, call: call, in: scope)  // `Stack<Int>()`
+      }
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(scriptType, arguments: arguments, at: call)
     }
     if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1,

@@ -5,16 +5,16 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
     try declareMembers(declaration.memberBlock, of: type)
     return type
   }
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
     if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
       let superclass = userType(named: first, in: scope), superclass.kind == .classType
@@ -30,8 +30,8 @@ extension Interpreter {
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
     type.conformances = inherited
     for name in inherited {
@@ -72,8 +72,9 @@ extension Interpreter {
     return type
   }
 
-  private func rejectGenerics(_ clause: GenericParameterClauseSyntax?, of name: TokenSyntax) throws(ScriptFailure) {
-    if clause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: name) }
+  /// The generic parameters of a declaration (`Element` in `struct Stack<Element>`).
+  private func genericNames(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
+    Set(clause?.parameters.map(\.name.text) ?? [])
   }
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
@@ -83,6 +84,10 @@ extension Interpreter {
   /// Properties, methods, initializers, static members and nested types of a type body; the type
   /// becomes known by name first, so its members can refer to it.
   func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+    try withOpenTypes(type.genericParameters) { () throws(ScriptFailure) in try declareMembersOpen(block, of: type) }
+  }
+
+  private func declareMembersOpen(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
     let scope = type.memberScope
     knownTypes[type.name] = type
     type.extensionRegistry = extensions

@@ -13,6 +13,7 @@ extension Interpreter {
           guard case .type(let type) = argument.argument else { throw unsupported(argument) }
           arguments.append(try resolveType(type, in: scope))
         }
+        if let user = userType(named: name, in: scope), !user.genericParameters.isEmpty { return .named(user.name) }
         switch (name, arguments.count) {
         case ("Array", 1): return .array(arguments[0])
         case ("Set", 1): return .set(arguments[0])
@@ -59,6 +60,7 @@ extension Interpreter {
   /// The type a bare name stands for.
   func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
     if openTypeNames.contains(name) { return .any }
+    if let type = typeContext(in: scope), type.genericParameters.contains(name) { return .any }
     switch name {
     case "Int": return .int
     case "Double", "Float", "CGFloat", "TimeInterval": return .double

@@ -64,6 +64,8 @@ public final class NominalType {
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
   var isFinal = false
+  /// Generic parameters (`Element` in `struct Stack<Element>`): they stand for any type.
+  var genericParameters: Set<String> = []
   /// Whether this is the standard library's `Result` (its `get()` is builtin).
   var isStandardResult = false
   var subscripts: [FunctionValue] = []
