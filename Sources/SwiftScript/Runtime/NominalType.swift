@@ -80,7 +80,7 @@ public final class NominalType {
 
   /// The enclosing types' names and a dot (`Outer.` for `Outer.Inner`), empty at top level.
   var qualifiedPrefix: String {
-    guard let outer = declarationScope.enclosingType else { return "" }
+    guard let outer = declarationScope.typeContext else { return "" }
     return outer.qualifiedName + "."
   }
 

@@ -45,9 +45,6 @@ final class Scope {
     self.selfVariable = selfVariable
   }
 
-  /// The type whose body this scope is (or is nested in, for types declared inside a type).
-  var enclosingType: NominalType? { typeContext }
-
   /// The names declared in this scope itself.
   var visibleNamesHere: [String] { order }
 
