@@ -1,4 +1,5 @@
 import Foundation
+import IdentityCore
 import SwiftScript
 
 /// Everything scripts can use beyond Swift itself: Foundation, Dispatch, the device's view
@@ -6,6 +7,11 @@ import SwiftScript
 public enum Bindings {
   /// Registers every binding on `registry`.
   public static func register(on registry: HostRegistry) {
+    // Entries run on the interpreter's own thread: take the caller's simulated world along.
+    registry.contextCarrier = {
+      let environment = SimulationEnvironment.current
+      return { evaluation in environment.run(evaluation) }
+    }
     FoundationBindings.register(on: registry)
     DispatchBindings.register(on: registry)
     DeviceBindings.register(on: registry)

@@ -7,8 +7,8 @@ let noNode: Syntax? = nil
 extension Interpreter {
   /// The methods that change their receiver, by receiver kind.
   static let mutatingBuiltins: [String: Set<String>] = [
-      "append": ["array", "string"], "insert": ["array", "set"], "remove": ["array", "set"], "removeLast": ["array"],
-      "removeFirst": ["array"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
+      "append": ["array", "string"], "insert": ["array", "set", "string"], "remove": ["array", "set"], "removeLast": ["array", "string"],
+      "removeFirst": ["array", "string"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
       "sort": ["array"], "reverse": ["array"], "popLast": ["array"], "updateValue": ["dictionary"],
       "formUnion": ["set"], "swapAt": ["array"], "merge": ["dictionary"],
     ]
@@ -18,7 +18,13 @@ extension Interpreter {
     switch value {
     case .string(let text): return try stringMember(name, text)
     case .character(let character): return try characterMember(name, character)
-    case .array(let array): return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
+    case .array(let array):
+      switch name {
+      case "startIndex": return .int(array.startIndex)
+      case "endIndex": return .int(array.startIndex + array.elements.count)
+      case "indices": return .range(RangeValue(lower: array.startIndex, upper: array.startIndex + array.elements.count, isClosed: false))
+      default: return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
+      }
     case .set(let set): return try setMember(name, set)
     case .dictionary(let dictionary): return try dictionaryMember(name, dictionary)
     case .range(let range):
@@ -72,8 +78,16 @@ extension Interpreter {
     return function
   }
 
+  /// Calls a closure argument of a collection method. A tuple element given to a function of as
+  /// many parameters is spread over them (`zip(a, b).map(+)`, `pairs.map { x, y in ... }`).
   private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {
-    try invoke(function, arguments: values.map { Argument(label: nil, value: $0) }, callLabels: false)
+    var values = values
+    if values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count > 1,
+      function.parameters.count == tuple.elements.count
+    {
+      values = tuple.elements
+    }
+    return try invoke(function, arguments: values.map { Argument(label: nil, value: $0) }, callLabels: false)
   }
 
   private func truth(_ value: Value) throws(ScriptFailure) -> Bool {
@@ -97,8 +111,10 @@ extension Interpreter {
     case "endIndex": return .int(elements.count)
     case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
       "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
-      "shuffled", "randomElement", "split", "sum", "last(where:)", "elementsEqual", "starts", "index":
+      "shuffled", "randomElement", "split", "sum", "elementsEqual", "starts", "index":
       break
+    case "description": return .string(ValueFormatter.debugDescription(original, interpreter: self))
+    case "makeIterator": return method(name, []) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
     default: return nil
     }
     return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
@@ -106,7 +122,7 @@ extension Interpreter {
     }
   }
 
-  private func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
+  func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
     switch name {
     case "map":
       let transform = try closureArgument(arguments)
@@ -139,7 +155,7 @@ extension Interpreter {
       return .void
     case "contains":
       // `contains(where:)`, also as a trailing closure: `accounts.contains { $0.username == name }`.
-      if arguments.first?.label == "where" || arguments.count == 1 && arguments[0].value.isFunction {
+      if arguments.first?.label == "where" || arguments.first?.value.isFunction == true {
         let predicate = try closureArgument(arguments)
         for element in elements where try truth(try call(predicate, element)) { return .bool(true) }
         return .bool(false)
@@ -147,9 +163,12 @@ extension Interpreter {
       guard let target = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
       for element in elements where try valuesEqual(element, target) { return .bool(true) }
       return .bool(false)
-    case "first", "last(where:)":
+    case "first", "last":
+      // `first(where:)` / `last(where:)` (the properties `first` and `last` are read elsewhere).
       let predicate = try closureArgument(arguments)
-      for element in elements where try truth(try call(predicate, element)) { return .optional(element) }
+      for element in name == "first" ? elements : elements.reversed() where try truth(try call(predicate, element)) {
+        return .optional(element)
+      }
       return .none
     case "allSatisfy":
       let predicate = try closureArgument(arguments)
@@ -160,11 +179,17 @@ extension Interpreter {
       let combine = try closureArgument(arguments, 1)
       if arguments[0].label == "into" {
         // `reduce(into:)`: the closure changes its first argument in place.
-        let accumulator = Variable(name: "$0", value: arguments[0].value, isConstant: false)
-        for element in elements { try reduceInto(combine, accumulator: accumulator, element: element) }
-        return accumulator.value
+        var accumulator = arguments[0].value
+        for element in elements {
+          var passed = [Argument(passedInout: accumulator), Argument(label: nil, value: element)]
+          _ = try invoke(combine, arguments: passed, callLabels: false, writeBack: &passed)
+          accumulator = passed[0].value
+        }
+        return accumulator
       }
       var result = arguments[0].value
+      // An integer literal seed takes the elements' type (`doubles.reduce(0, +)`).
+      if case .int(let seed) = result, case .double? = elements.first { result = .double(Double(seed)) }
       for element in elements { result = try call(combine, result, element) }
       return result
     case "sorted":
@@ -235,30 +260,6 @@ extension Interpreter {
     }
   }
 
-  /// Runs one step of `reduce(into:)`: the closure's first parameter is `inout`, so it is bound to
-  /// `accumulator` itself and the closure's changes land there.
-  private func reduceInto(_ combine: FunctionValue, accumulator: Variable, element: Value) throws(ScriptFailure) {
-    guard case .statements(let body) = combine.body, let scope = combine.closureScope else {
-      _ = try invoke(
-        combine, arguments: [Argument(label: nil, value: accumulator.value), Argument(label: nil, value: element)],
-        callLabels: false)
-      return
-    }
-    let local = Scope(parent: scope)
-    let firstName = combine.parameters.first?.name ?? "$0"
-    local.declare(firstName, .variable(accumulator))
-    if combine.parameters.count > 1 {
-      local.declare(combine.parameters[1].name, .variable(Variable(name: combine.parameters[1].name, value: element, isConstant: true)))
-    } else {
-      local.declare("$1", .variable(Variable(name: "$1", value: element, isConstant: true)))
-    }
-    if body.count == 1, case .expr(let expression)? = body.first?.item {
-      _ = try evaluate(expression, in: local)
-    } else {
-      _ = try execute(body, in: local)
-    }
-  }
-
   /// A stable sort whose comparator may fail.
   private func mergeSort(_ elements: [Value], _ less: (Value, Value) throws(ScriptFailure) -> Bool) throws(ScriptFailure) -> [Value] {
     guard elements.count > 1 else { return elements }
@@ -288,6 +289,7 @@ extension Interpreter {
   private func stringMember(_ name: String, _ text: String) throws(ScriptFailure) -> Value? {
     let registry = self.registry
     func string(_ value: Value) throws(ScriptFailure) -> String { try String.fromScript(value, registry: registry) }
+    if let indexMember = stringIndexMember(name, text) { return indexMember }
     switch name {
     case "count": return .int(text.count)
     case "isEmpty": return .bool(text.isEmpty)
@@ -323,13 +325,13 @@ extension Interpreter {
         .string(text.replacingOccurrences(of: try string(a[0].value), with: try string(a[1].value)))
       }
     case "trimmingCharacters":
-      return method(name, ["in"]) { a throws(ScriptFailure) in
+      return .function(FunctionValue(host: name, labels: ["in"], types: [.named("CharacterSet")]) { a throws(ScriptFailure) in
         if case .host(let host) = a[0].value, let set = host.object as? CharacterSet { return .string(text.trimmingCharacters(in: set)) }
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
+      })
     case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
     case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
-      if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) {
+      if ["dropFirst", "dropLast", "prefix", "suffix", "filter"].contains(name) {
         return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
           guard case .array(let array) = result else { return result }
@@ -405,6 +407,16 @@ extension Interpreter {
     case "isEmpty": return .bool(dictionary.count == 0)
     case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
     case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
+    case "filter":
+      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        let predicate = try closureArgument(a)
+        var result = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+        for (key, value) in dictionary.entries
+        where try truth(try call(predicate, .tuple(TupleValue([key, value], labels: ["key", "value"])))) {
+          try result.set(value, for: key)
+        }
+        return .dictionary(result)
+      }
     case "mapValues":
       return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
         let transform = try closureArgument(a)
@@ -419,6 +431,30 @@ extension Interpreter {
   }
 
   // MARK: - Mutating members
+
+  /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `removeLast`, `removeFirst` on a string.
+  private func mutateString(_ name: String, _ text: inout String, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    switch (name, arguments.first?.label, arguments.first?.value) {
+    case ("append", _, .string(let other)?): text += other
+    case ("append", nil, .character(let character)?): text.append(character)
+    case ("insert", nil, let inserted?):
+      guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter 'at' in call") }
+      let offset = try stringOffset(arguments[1].value)
+      guard offset >= 0, offset <= text.count else { throw .fault("String index is out of bounds") }
+      let position = text.index(text.startIndex, offsetBy: offset)
+      switch inserted {
+      case .character(let character): text.insert(character, at: position)
+      case .string(let other) where other.count == 1: text.insert(other.first!, at: position)
+      default: throw .diagnostic("no exact matches in call to instance method 'insert'")
+      }
+    case ("removeLast", _, _), ("removeFirst", _, _):
+      guard !text.isEmpty else { throw .fault("Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection") }
+      return .character(name == "removeLast" ? text.removeLast() : text.removeFirst())
+    default:
+      throw .diagnostic("no exact matches in call to instance method '\(name)'")
+    }
+    return .void
+  }
 
   /// `array.append(x)` and friends: computes the new value and stores it back through `target`.
   func callMutatingBuiltin(_ name: String, on target: ExprSyntax, value: Value, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope)
@@ -459,7 +495,7 @@ extension Interpreter {
           result = .optional(array.elements.popLast())
         case ("removeAll", nil) where arguments.isEmpty:
           array.elements.removeAll()
-        case ("removeAll", "where"?):
+        case ("removeAll", "where"?), ("removeAll", nil):
           guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
           var kept: [Value] = []
           for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
@@ -478,12 +514,7 @@ extension Interpreter {
         }
         updated = .array(array)
       case .string(var text):
-        guard name == "append" else { throw .diagnostic("value of type 'String' has no member '\(name)'") }
-        switch arguments[0].value {
-        case .string(let other): text += other
-        case .character(let character): text.append(character)
-        default: throw .diagnostic("no exact matches in call to instance method 'append'")
-        }
+        result = try mutateString(name, &text, arguments)
         updated = .string(text)
       case .set(var set):
         switch name {
@@ -514,13 +545,5 @@ extension Interpreter {
     }
     try assign(updated, to: target, in: scope)
     return result
-  }
-}
-
-extension Value {
-  /// Whether the value is a function or closure.
-  fileprivate var isFunction: Bool {
-    if case .function = self { return true }
-    return false
   }
 }

@@ -84,6 +84,21 @@ extension Interpreter {
       }
     case "readLine":
       return host([]) { _ throws(ScriptFailure) in .none }
+    case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=":
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      return host([nil, nil]) { [unowned self] arguments throws(ScriptFailure) in
+        guard arguments.count == 2 else { throw .diagnostic("operator '\(name)' takes two operands") }
+        return try binaryOperation(name, arguments[0].value, arguments[1].value)
+      }
+    case "swap":
+      return FunctionValue(
+        name: name,
+        parameters: ["a", "b"].map { Parameter(label: nil, name: $0, type: nil, defaultValue: nil, isVariadic: false, isInout: true) },
+        body: .hostInout { arguments throws(ScriptFailure) in
+          guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter #2 in call") }
+          (arguments[0].value, arguments[1].value) = (arguments[1].value, arguments[0].value)
+          return .void
+        }, closureScope: nil, returnType: .void, isThrowing: false)
     default:
       return nil
     }

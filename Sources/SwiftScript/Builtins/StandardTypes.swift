@@ -16,12 +16,13 @@ extension Interpreter {
     case "Array": type = .array(.any)
     case "Set": type = .set(.any)
     case "Dictionary": type = .dictionary(.any, .any)
+    case "Optional": type = .optional(.any)
     default: throw located(.diagnostic("'\(name)' cannot be constructed in the workbook"), at: node)
     }
     return try constructStandard(type, arguments: arguments, at: node)
   }
 
-  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: some SyntaxProtocol) throws(ScriptFailure) -> Value {
+  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
     if case .named(let name) = type {
       if let userType = knownTypes[name] {
         let initializers = userType.initializers
@@ -49,7 +50,11 @@ extension Interpreter {
             throw .fault("Double value cannot be converted to Int because it is either infinite or NaN")
           }
           return .int(Int(number))
-        case (nil, .string(let text)?): return .optional(Int(text).map(Value.int))
+        case (nil, .string(let text)?):
+          if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+            return .optional(Int(text, radix: radix).map(Value.int))
+          }
+          return .optional(Int(text).map(Value.int))
         case (nil, .character(let character)?): return .optional(Int(String(character)).map(Value.int))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
         default: break
@@ -111,6 +116,17 @@ extension Interpreter {
         return .set(set)
       case .dictionary(let key, let value):
         if first == nil { return .dictionary(DictionaryValue(keyType: key == .any ? nil : key, valueType: value == .any ? nil : value)) }
+        if label == "grouping", let first, arguments.count == 2, case .function(let keyOf) = arguments[1].value {
+          var groups = DictionaryValue()
+          for element in try iterate(first, at: node) {
+            let key = try invoke(keyOf, arguments: [Argument(label: nil, value: element)], callLabels: false)
+            var members: [Value] = []
+            if case .array(let existing)? = try groups.value(for: key) { members = existing.elements }
+            members.append(element)
+            try groups.set(.array(ArrayValue(members)), for: key)
+          }
+          return .dictionary(groups)
+        }
         if label == "uniqueKeysWithValues", let first {
           var dictionary = DictionaryValue()
           for pair in try iterate(first, at: node) {
@@ -188,6 +204,11 @@ extension Interpreter {
     case (.int, "random"), (.double, "random"), (.bool, "random"):
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     case (_, "self"): return .metatype(type)
+    case (_, "init"):
+      // `String.init` passed as a function: `values.map(String.init)`.
+      return .function(FunctionValue(host: "init", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+        try constructStandard(type, arguments: arguments, at: noNode)
+      })
     default: return nil
     }
   }

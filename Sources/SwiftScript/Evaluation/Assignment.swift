@@ -36,12 +36,19 @@ extension Interpreter {
         do throws(ScriptFailure) { try setter(host.object, value) } catch { throw located(error, at: access) }
       case .structure(var structure):
         if let index = structure.index(of: name) {
-          if structure.type.storedProperties[index].isConstant {
+          if structure.type.storedProperties[index].isConstant, !(isVoid(structure.fields[index]) && isInsideInitializer(access)) {
             throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
           }
           try checkAssignable(baseExpression, in: scope, property: name)
+          let property = structure.type.storedProperties[index]
           var stored = value
-          if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: target) }
+          if let type = property.type { stored = try coerce(value, to: type, at: target) }
+          if isObserved(property, of: structure.type) {
+            let selfVariable = Variable(name: "self", value: base, isConstant: false)
+            try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+            try assign(selfVariable.value, to: baseExpression, in: scope)
+            return
+          }
           structure.fields[index] = stored
           try assign(.structure(structure), to: baseExpression, in: scope)
         } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
@@ -52,6 +59,12 @@ extension Interpreter {
         } else {
           throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
         }
+      case .tuple(var tuple):
+        guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else {
+          throw located(.diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'"), at: access.declName)
+        }
+        tuple.elements[index] = value
+        try assign(.tuple(tuple), to: baseExpression, in: scope)
       case .metatype(.named(let typeName)):
         guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
           throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
@@ -70,6 +83,15 @@ extension Interpreter {
       for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
       switch base {
       case .array(var array):
+        if case .range(let range)? = keys.first {
+          // `a[1...3] = [9]` replaces the elements in the range.
+          let lower = range.lower ?? 0
+          let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
+          guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw located(.fault("Array index is out of range"), at: subscriptCall) }
+          array.elements.replaceSubrange(lower..<upper, with: try iterate(value))
+          try assign(.array(array), to: subscriptCall.calledExpression, in: scope)
+          return
+        }
         guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
         guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
         array.elements[index] = value
@@ -116,6 +138,10 @@ extension Interpreter {
       }
       var stored = value
       if let type = property.type { stored = try coerce(value, to: type, at: access) }
+      if isObserved(property, of: object.type), !isInsideInitializer(access) {
+        try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
+        return
+      }
       object.fields[name] = stored
       return
     }
@@ -186,8 +212,13 @@ extension Interpreter {
             if structure.type.storedProperties[index].isConstant, !isVoid(structure.fields[index]) {
               throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: node)
             }
+            let property = structure.type.storedProperties[index]
             var stored = value
-            if let type = structure.type.storedProperties[index].type { stored = try coerce(value, to: type, at: noNode) }
+            if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if isObserved(property, of: structure.type), !isInsideInitializer(node) {
+              try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+              return
+            }
             structure.fields[index] = stored
             selfVariable.value = .structure(structure)
             return
@@ -196,6 +227,10 @@ extension Interpreter {
           if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
             var stored = value
             if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if isObserved(property, of: object.type), !isInsideInitializer(node) {
+              try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
+              return
+            }
             object.fields[name] = stored
             return
           }

@@ -28,6 +28,14 @@ extension Interpreter {
         {
           return result
         }
+        if let selfVariable = selfVariable(in: scope), let mutating = Interpreter.mutatingBuiltins[name],
+          mutating.contains(selfVariable.value.kindName)
+        {
+          // `removeFirst()` inside an extension of Array: a mutating builtin on `self`.
+          let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+          let target = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+          return try callMutatingBuiltin(name, on: target, value: selfVariable.value, arguments: arguments, call: call, in: scope)
+        }
         if let typeContext = typeContext(in: scope), let methods = typeContext.staticMethods[name], !methods.isEmpty {
           let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
           let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
@@ -50,8 +58,11 @@ extension Interpreter {
     }
     if let specialization = callee.as(GenericSpecializationExprSyntax.self) {
       let type = try evaluate(ExprSyntax(specialization), in: scope)
-      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       guard case .metatype(let scriptType) = type else { throw unsupported(call) }
+      if case .named(let name) = scriptType, let userType = userType(named: name, in: scope) {
+        return try construct(userType, call: call, in: scope)  // `Stack<Int>()`
+      }
+      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(scriptType, arguments: arguments, at: call)
     }
     if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1,
@@ -153,11 +164,21 @@ extension Interpreter {
   /// Evaluates a call's arguments, with the parameters' types as context when known.
   func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: Scope, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []
+    // The parameter each argument fills: by label, else the next one (unlabeled arguments after a
+    // variadic parameter's first value still belong to it).
+    var current: Int?
     for (offset, element) in call.arguments.enumerated() {
       let label = element.label?.text
       var parameterType: ScriptType?
       if let parameters {
-        parameterType = (parameters.first { $0.label == label && label != nil } ?? parameters[safe: offset])?.type
+        if let label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
+          current = labeled
+        } else if let index = current, parameters[safe: index]?.isVariadic == true, label == nil {
+          current = index
+        } else {
+          current = current.map { $0 + 1 } ?? offset
+        }
+        parameterType = current.flatMap { parameters[safe: $0] }?.type
       }
       if let inoutExpression = element.expression.as(InOutExprSyntax.self) {
         let value = try evaluate(inoutExpression.expression, in: scope)
@@ -188,14 +209,29 @@ extension Interpreter {
   func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: some SyntaxProtocol)
     throws(ScriptFailure) -> FunctionValue
   {
-    for function in overloads where (try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure)) != nil {
-      return function
+    // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
+    // arguments as they are; else the first whose labels fit (an integer literal for a Double).
+    var labelsFit: FunctionValue?
+    for function in overloads {
+      guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
+      if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return function }
+      if labelsFit == nil { labelsFit = function }
     }
+    if let labelsFit { return labelsFit }
     if overloads.count == 1 {
       _ = try bindArgumentsLocated(arguments, to: overloads[0].parameters, at: node)
     }
     let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
     throw located(.diagnostic("no exact matches in call to '\(name)' (have '\(name)(\(have))')"), at: node)
+  }
+
+  /// Whether each bound argument already has its parameter's type (no conversion needed).
+  private func argumentsFit(_ bound: [Value?], _ parameters: [Parameter]) throws(ScriptFailure) -> Bool {
+    for (value, parameter) in zip(bound, parameters) {
+      guard let value, let type = parameter.type, !parameter.isVariadic, !parameter.isInout else { continue }
+      if try cast(value, to: type) == nil { return false }
+    }
+    return true
   }
 
   private func bindArgumentsLocated(_ arguments: [Argument], to parameters: [Parameter], at node: some SyntaxProtocol)
@@ -285,12 +321,16 @@ extension Interpreter {
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
     -> Value
   {
-    if case .host(let implementation) = function.body {
+    switch function.body {
+    case .host(let implementation):
       let result = try implementation(arguments)
       writeBack = writeBack.applyingHostWrites()
       return result
+    case .hostInout(let implementation): return try implementation(&writeBack)
+    case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
+    try checkStack()
     callDepth += 1
     defer { callDepth -= 1 }
     if callDepth > maximumCallDepth {
@@ -302,6 +342,9 @@ extension Interpreter {
     if let selfVariable = function.boundSelf {
       scope.declare("self", .variable(selfVariable))
     }
+    // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
+    // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
+    var inoutArguments = arguments.indices.filter { arguments[$0].isInout }[...]
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
     for (offset, parameter) in function.parameters.enumerated() {
       var value: Value
@@ -313,16 +356,19 @@ extension Interpreter {
         value = .none
       }
       if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: noNode) }
-      let variable = Variable(name: parameter.name, value: value, isConstant: !parameter.isInout, declaredType: parameter.type)
+      let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
+      let variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
       if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
-      if parameter.isInout, let index = arguments.firstIndex(where: { $0.inoutTarget != nil && $0.label == parameter.label }) {
+      if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
       }
     }
     if function.anonymousParameterCount > 0 {
       for index in 0..<function.anonymousParameterCount {
-        let value = arguments[safe: index]?.value ?? .void
-        scope.declare("$\(index)", .variable(Variable(name: "$\(index)", value: value, isConstant: true)))
+        let argument = arguments[safe: index]
+        let variable = Variable(name: "$\(index)", value: argument?.value ?? .void, isConstant: argument?.isInout != true)
+        scope.declare("$\(index)", .variable(variable))
+        if argument?.isInout == true { inoutVariables.append((index, variable)) }
       }
     }
     expectedReturnTypes.append(function.returnType)
@@ -332,8 +378,7 @@ extension Interpreter {
       result = try evaluate(expression, in: scope, expecting: function.returnType)
     } else if isSingleExpressionBody(body), case .stmt(let statement)? = body.first?.item,
       let expressionStatement = statement.as(ExpressionStmtSyntax.self),
-      expressionStatement.expression.is(IfExprSyntax.self) || expressionStatement.expression.is(SwitchExprSyntax.self),
-      function.returnType != nil && function.returnType != .void
+      isValueBranching(expressionStatement.expression), function.returnType != nil && function.returnType != .void
     {
       result = try evaluate(expressionStatement.expression, in: scope, expecting: function.returnType)
     } else {
@@ -355,102 +400,37 @@ extension Interpreter {
 
   private func isSingleExpressionBody(_ body: CodeBlockItemListSyntax) -> Bool { body.count == 1 }
 
-  // MARK: - Declaring functions and closures
-
-  /// A `func` declaration as a function value.
-  func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?) throws(ScriptFailure) -> FunctionValue {
-    if declaration.genericParameterClause != nil {
-      throw located(.diagnostic("generic functions are not supported in the workbook"), at: declaration.name)
-    }
-    guard let body = declaration.body else {
-      throw located(.diagnostic("expected '{' in body of function declaration"), at: declaration)
-    }
-    let signature = declaration.signature
-    let parameters = try makeParameters(signature.parameterClause.parameters, in: scope)
-    let returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
-    let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-    return FunctionValue(
-      name: declaration.name.text, parameters: parameters, body: .statements(body.statements), closureScope: scope,
-      returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
-      isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
-  }
-
-  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope) throws(ScriptFailure) -> [Parameter] {
-    var parameters: [Parameter] = []
-    for parameter in list {
-      let firstName = parameter.firstName.text
-      let label: String? = firstName == "_" ? nil : firstName
-      let name = parameter.secondName?.text ?? firstName
-      var isInout = false
-      var typeSyntax = parameter.type
-      if let attributed = typeSyntax.as(AttributedTypeSyntax.self) {
-        isInout = attributed.specifiers.contains { specifier in
-          if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
-          return false
+  /// Whether an `if` or `switch` is an expression: every branch is one expression (or a `throw`),
+  /// and an `if` has a final `else`. Branches with statements such as `return` make it a statement.
+  func isValueBranching(_ expression: ExprSyntax) -> Bool {
+    func isValueBranch(_ items: CodeBlockItemListSyntax) -> Bool {
+      guard items.count == 1, let item = items.first else { return false }
+      switch item.item {
+      case .expr: return true
+      case .stmt(let statement):
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          let inner = expressionStatement.expression
+          return !(inner.is(IfExprSyntax.self) || inner.is(SwitchExprSyntax.self)) || isValueBranching(inner)
         }
-        typeSyntax = attributed.baseType
-      }
-      parameters.append(
-        Parameter(
-          label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
-          isVariadic: parameter.ellipsis != nil, isInout: isInout))
-    }
-    return parameters
-  }
-
-  /// A closure expression as a function value (it captures `scope`).
-  func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> FunctionValue {
-    var parameters: [Parameter] = []
-    var returnType: ScriptType?
-    var isThrowing = false
-    var isAsync = false
-    if let signature = closure.signature {
-      switch signature.parameterClause {
-      case .simpleInput(let names)?:
-        parameters = names.map {
-          Parameter(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isVariadic: false, isInout: false)
-        }
-      case .parameterClause(let clause)?:
-        for parameter in clause.parameters {
-          let name = parameter.secondName?.text ?? parameter.firstName.text
-          let type = try parameter.type.map { type throws(ScriptFailure) in try resolveType(type, in: scope) }
-          parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isVariadic: false, isInout: false))
-        }
-      case nil: break
-      }
-      returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
-      isThrowing = signature.effectSpecifiers?.throwsClause != nil
-      isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
-    }
-    if case .function(let types, let result, _)? = expected?.unwrapped {
-      if returnType == nil, result != .any { returnType = result }
-      parameters = parameters.enumerated().map { offset, parameter in
-        Parameter(
-          label: nil, name: parameter.name, type: parameter.type ?? types[safe: offset].flatMap { $0 == .any ? nil : $0 },
-          defaultValue: nil, isVariadic: false, isInout: false)
+        return statement.is(ThrowStmtSyntax.self)
+      case .decl: return false
       }
     }
-    let anonymous = closure.signature == nil ? anonymousParameterCount(closure.statements) : 0
-    return FunctionValue(
-      name: "closure", parameters: parameters, body: .statements(closure.statements), closureScope: scope,
-      returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
-  }
-
-  /// The number of `$N` parameters a closure body uses (not counting nested closures).
-  private func anonymousParameterCount(_ statements: CodeBlockItemListSyntax) -> Int {
-    final class Counter: SyntaxVisitor {
-      var highest = -1
-      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier(let text) = node.baseName.tokenKind, let number = Int(text.dropFirst()) {
-          highest = max(highest, number)
-        }
-        return .visitChildren
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      guard isValueBranch(ifExpression.body.statements) else { return false }
+      switch ifExpression.elseBody {
+      case .ifExpr(let next)?: return isValueBranching(ExprSyntax(next))
+      case .codeBlock(let block)?: return isValueBranch(block.statements)
+      case nil: return false
       }
     }
-    let counter = Counter(viewMode: .sourceAccurate)
-    counter.walk(statements)
-    return counter.highest + 1
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return switchExpression.cases.allSatisfy { element in
+        guard case .switchCase(let switchCase) = element else { return false }
+        return isValueBranch(switchCase.statements)
+      }
+    }
+    return false
   }
 
   // MARK: - self

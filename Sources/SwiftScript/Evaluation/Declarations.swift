@@ -5,16 +5,16 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
     try declareMembers(declaration.memberBlock, of: type)
     return type
   }
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
     if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
       let superclass = userType(named: first, in: scope), superclass.kind == .classType
@@ -30,8 +30,8 @@ extension Interpreter {
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try rejectGenerics(declaration.genericParameterClause, of: declaration.name)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
+    type.genericParameters = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
     type.conformances = inherited
     for name in inherited {
@@ -72,8 +72,9 @@ extension Interpreter {
     return type
   }
 
-  private func rejectGenerics(_ clause: GenericParameterClauseSyntax?, of name: TokenSyntax) throws(ScriptFailure) {
-    if clause != nil { throw located(.diagnostic("generic types are not supported in the workbook"), at: name) }
+  /// The generic parameters of a declaration (`Element` in `struct Stack<Element>`).
+  private func genericNames(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
+    Set(clause?.parameters.map(\.name.text) ?? [])
   }
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
@@ -82,9 +83,14 @@ extension Interpreter {
 
   /// Properties, methods, initializers, static members and nested types of a type body; the type
   /// becomes known by name first, so its members can refer to it.
-  private func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+  func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+    try withOpenTypes(type.genericParameters) { () throws(ScriptFailure) in try declareMembersOpen(block, of: type) }
+  }
+
+  private func declareMembersOpen(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
     let scope = type.memberScope
     knownTypes[type.name] = type
+    type.extensionRegistry = extensions
     // Nested types first, so members can name them.
     for member in block.members {
       let declaration = member.decl
@@ -132,11 +138,12 @@ extension Interpreter {
 
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-    if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { throw unsupported(declaration) }
+    let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     for binding in declaration.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
       let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
-      if let accessors = binding.accessorBlock {
+      let observers = binding.accessorBlock.flatMap(propertyObservers)
+      if let accessors = binding.accessorBlock, observers == nil {
         let computed = try computedProperty(accessors, type: propertyType, at: binding)
         if isStatic { type.staticComputed[name] = computed } else { type.computedProperties[name] = computed }
         continue
@@ -146,12 +153,14 @@ extension Interpreter {
       } else {
         if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
         type.storedProperties.append(
-          NominalType.StoredProperty(name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value))
+          NominalType.StoredProperty(
+            name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value, observers: observers,
+            isLazy: isLazy))
       }
     }
   }
 
-  private func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
+  func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
     -> NominalType.ComputedProperty
   {
     switch block.accessors {
@@ -222,7 +231,7 @@ extension Interpreter {
     case .structure:
       var fields: [Value] = []
       for property in type.storedProperties {
-        if let initial = property.initialValue {
+        if let initial = property.initialValue, !property.isLazy {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
           fields.append(value)
@@ -233,7 +242,7 @@ extension Interpreter {
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       let object = ObjectValue(type: type)
-      for property in type.allStoredProperties {
+      for property in type.allStoredProperties where !property.isLazy {
         if let initial = property.initialValue {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
@@ -275,7 +284,7 @@ extension Interpreter {
       instance = .structure(structure)
     }
     if case .object(let object) = instance {
-      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy }) {
         throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
       }
     }
@@ -297,11 +306,15 @@ extension Interpreter {
     }
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
     if case .structure(let structure) = selfVariable.value,
-      let index = structure.fields.firstIndex(where: { if case .void = $0 { return true } else { return false } })
+      let index = structure.fields.indices.first(where: {
+        if case .void = structure.fields[$0] { return !type.storedProperties[$0].isLazy } else { return false }
+      })
     {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
     }
-    if case .object(let object) = selfVariable.value, let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil }) {
+    if case .object(let object) = selfVariable.value,
+      let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy })
+    {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
     }
     if initializer.returnType != nil { return .optional(selfVariable.value) }

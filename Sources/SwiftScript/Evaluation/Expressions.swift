@@ -5,6 +5,7 @@ extension Interpreter {
   /// Evaluates an expression. `expected` is the type the context wants (Swift's contextual type):
   /// it types literals (`let d: Double = 3 / 2`) and implicit members (`.red`).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Value {
+    try checkStack()
     if isOptionalChainBoundary(expression) {
       do throws(ScriptFailure) {
         let value = try evaluateNode(expression, in: scope, expecting: expected)
@@ -48,7 +49,7 @@ extension Interpreter {
     case .prefixOperatorExpr(let prefix):
       return try evaluatePrefix(prefix, in: scope, expecting: expected)
     case .postfixOperatorExpr(let postfix):
-      throw located(.diagnostic("postfix operator '\(postfix.operator.text)' is not supported in the workbook"), at: postfix)
+      return try evaluatePostfix(postfix, in: scope)
     case .tupleExpr(let tuple):
       return try evaluateTuple(tuple, in: scope, expecting: expected)
     case .arrayExpr(let array):
@@ -105,11 +106,31 @@ extension Interpreter {
         genericArgumentClause: specialization.genericArgumentClause)), in: scope))
     case .superExpr(let superExpression):
       throw located(.diagnostic("'super' must be followed by a member"), at: superExpression)
+    case .keyPathExpr(let keyPath):
+      return try keyPathFunction(keyPath)
     case .patternExpr(let pattern):
       throw located(.diagnostic("'\(pattern.trimmedDescription)' can only appear in a pattern"), at: pattern)
     default:
       throw unsupported(expression)
     }
+  }
+
+  // MARK: - Key paths
+
+  /// `\.name.count` (or `\Type.name`) used as a function, as `map(\.name)` does.
+  private func keyPathFunction(_ keyPath: KeyPathExprSyntax) throws(ScriptFailure) -> Value {
+    var names: [String] = []
+    for component in keyPath.components {
+      guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
+        throw unsupported(keyPath)
+      }
+      names.append(property.declName.baseName.text)
+    }
+    return .function(FunctionValue(host: "keyPath", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+      guard var value = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
+      for name in names { value = try member(of: value, named: name) }
+      return value
+    })
   }
 
   // MARK: - Optional chains
@@ -125,7 +146,7 @@ extension Interpreter {
     return true
   }
 
-  private func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
+  func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expression
     while let node = current {
       if node.is(OptionalChainingExprSyntax.self) { return true }
@@ -283,6 +304,9 @@ extension Interpreter {
   /// A member of `self` reached by its bare name inside a method.
   private func implicitSelfMember(_ name: String, of selfVariable: Variable) throws(ScriptFailure) -> Value? {
     let instance = selfVariable.value
+    if let (property, type) = pendingLazyProperty(name, of: instance) {
+      return try readLazy(property, of: type, selfVariable: selfVariable)
+    }
     switch instance {
     case .structure(let structure):
       if let index = structure.index(of: name) { return structure.fields[index] }
@@ -302,7 +326,9 @@ extension Interpreter {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
     default:
-      break
+      // Inside an extension of a standard type: `uppercased()` means `self.uppercased()`.
+      if let value = try standardExtensionMember(name, of: instance) { return value }
+      if let value = try builtinMember(name, of: instance) { return value }
     }
     return nil
   }
@@ -341,9 +367,11 @@ extension Interpreter {
     var elements: [Value] = []
     elements.reserveCapacity(array.elements.count)
     // Integer literals become Doubles when a Double is among them (`[1, 2.5]` is [Double]).
-    let hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
+    var hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
     for element in array.elements {
       var value = try evaluate(element.expression, in: scope, expecting: hint)
+      // Later elements take a user type from the first (`[Kind.a, .b]`).
+      if hint == nil, case .named = value.staticType { hint = value.staticType }
       if let elementType { value = try coerce(value, to: elementType, at: element.expression) }
       elements.append(value)
     }

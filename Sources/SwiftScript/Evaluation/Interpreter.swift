@@ -69,6 +69,15 @@ public final class Interpreter: ScriptCaller {
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).
   var knownTypes: [String: NominalType] = [:]
+  /// Protocols and extensions of standard types declared so far.
+  let extensions = ExtensionRegistry()
+  /// The properties whose `willSet`/`didSet` are running (they do not trigger themselves).
+  var runningObservers: Set<String> = []
+  /// Generic parameter names while a generic signature is resolved (they stand for `Any`).
+  var openTypeNames: Set<String> = []
+  /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
+  /// (0 elsewhere). See `EvaluationStack.swift`.
+  var stackFloor: UInt = 0
   var callDepth = 0
   /// The entry being run (for locations).
   var entry: ParsedEntry?
@@ -89,6 +98,7 @@ public final class Interpreter: ScriptCaller {
   public func reset() {
     globals.removeAll()
     knownTypes = [:]
+    extensions.removeAll()
     resultCounter = 0
   }
 
@@ -96,6 +106,11 @@ public final class Interpreter: ScriptCaller {
   /// state as it was (names declared before the failure remain).
   @discardableResult
   public func run(_ source: String) -> EntryResult {
+    onEvaluationStack { [self] in runHere(source) }
+  }
+
+  /// `run`, on the evaluation thread.
+  private func runHere(_ source: String) -> EntryResult {
     let parsed = ScriptParser.parse(source)
     var result = EntryResult()
     guard parsed.diagnostics.isEmpty else {
@@ -123,6 +138,17 @@ public final class Interpreter: ScriptCaller {
   /// Evaluates a Boolean expression in the session (a lesson's check). Throws when it does not parse
   /// or is not a `Bool`.
   public func evaluateCondition(_ source: String) throws(ScriptFailure) -> Bool {
+    let outcome: Result<Bool, ScriptFailure> = onEvaluationStack { [self] in
+      do throws(ScriptFailure) {
+        return .success(try evaluateConditionHere(source))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  private func evaluateConditionHere(_ source: String) throws(ScriptFailure) -> Bool {
     let parsed = ScriptParser.parse(source)
     if let diagnostic = parsed.diagnostics.first { throw .diagnostic(diagnostic.message) }
     guard let item = parsed.tree.statements.first, parsed.tree.statements.count == 1, case .expr(let expression) = item.item

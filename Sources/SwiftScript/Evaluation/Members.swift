@@ -23,6 +23,13 @@ extension Interpreter {
     }
     let base = try evaluate(baseExpression, in: scope)
     if name == "self", case .metatype = base { return base }
+    if let (property, type) = pendingLazyProperty(name, of: base) {
+      // First use of a `lazy var`: computed now and stored in the instance.
+      let instance = Variable(name: "self", value: base, isConstant: false)
+      let value = try readLazy(property, of: type, selfVariable: instance)
+      if case .structure = base { try? assign(instance.value, to: baseExpression, in: scope) }
+      return value
+    }
     do throws(ScriptFailure) {
       return try member(of: base, named: name)
     } catch {
@@ -36,6 +43,12 @@ extension Interpreter {
       throw located(.diagnostic("cannot infer contextual base in reference to member '\(name)'"), at: node)
     }
     if expected.isOptional, name == "none" { return .none }
+    if expected.isOptional, name == "some" {
+      let wrapped = expected.unwrapped
+      return .function(FunctionValue(host: "some", labels: [nil], types: [wrapped]) { arguments throws(ScriptFailure) in
+        .optional(arguments.first?.value ?? Value.none)
+      })
+    }
     let type = expected.unwrapped
     var value: Value
     switch type {
@@ -56,6 +69,9 @@ extension Interpreter {
     case .metatype(let type):
       return try staticMember(name, of: type, scope: scope)
     case .structure(let structure):
+      if let (property, type) = pendingLazyProperty(name, of: base) {
+        return try readLazy(property, of: type, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: false))
+      }
       if let index = structure.index(of: name) { return structure.fields[index] }
       return try userMember(name, of: base, type: structure.type, selfVariable: selfVariable)
     case .object(let object):
@@ -63,9 +79,13 @@ extension Interpreter {
         return try runGetter(computed, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: true))
       }
       if let field = object.fields[name] { return field }
+      if let (property, type) = pendingLazyProperty(name, of: base) {
+        return try readLazy(property, of: type, selfVariable: Variable(name: "self", value: base, isConstant: true))
+      }
       return try userMember(name, of: base, type: object.type, selfVariable: selfVariable)
     case .enumCase(let enumCase):
       if name == "rawValue", let rawValue = enumCase.type.enumCase(enumCase.name)?.rawValue { return rawValue }
+      if let resultMember = resultMember(name, of: enumCase) { return resultMember }
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
       return try hostMember(name, of: host)
@@ -78,6 +98,7 @@ extension Interpreter {
       throw .diagnostic(
         "value of optional type '\(base.typeName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped?.typeName ?? base.staticType.unwrapped.description)'")
     default:
+      if let value = try standardExtensionMember(name, of: base) { return value }
       if let value = try builtinMember(name, of: base) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
     }
@@ -134,6 +155,7 @@ extension Interpreter {
       if name == "init", let initializer = hostType.initializers.first { return .function(initializer) }
       throw .diagnostic("type '\(typeName)' has no member '\(name)'")
     }
+    if typeName == "CharacterSet", let set = characterSetMember(name) { return set }
     throw .diagnostic("type '\(typeName)' has no member '\(name)'")
   }
 
@@ -258,21 +280,50 @@ extension Interpreter {
       }
     case .host(let host):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
-    case .array, .dictionary, .set, .string:
-      if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
+    case .array, .dictionary, .set, .string, .range:
+      if name == "first" || name == "last" {
+        // `first(where:)`, `first { ... }`: the search methods, not the properties.
         let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        do throws(ScriptFailure) {
+          return try sequenceMethod(name, try iterate(base), arguments, elementType: nil)
+        } catch {
+          throw located(error, at: call)
+        }
+      }
+      if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
+        let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }
     default:
       break
+    }
+    if let result = try callStandardExtensionMethod(name, base: base, baseExpression: baseExpression, call: call, in: scope) {
+      return result
     }
     let callee: Value
     do throws(ScriptFailure) { callee = try member(of: base, named: name) } catch { throw located(error, at: access.declName) }
     guard case .function(let function) = callee else {
       throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+    var parameters = function.parameters
+    if case .host = function.body, ["firstIndex", "lastIndex", "contains"].contains(name) {
+      parameters = elementParameters(of: base, call: call) ?? parameters
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
     return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+  }
+
+  /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
+  /// argument typed as the element, so `.blue` and literals get their context.
+  private func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
+    let elementType: ScriptType?
+    switch base {
+    case .array(let array): elementType = array.elementType ?? array.elements.first?.staticType
+    case .set(let set): elementType = set.elementType ?? set.elements.first?.staticType
+    default: elementType = nil
+    }
+    guard let elementType, let first = call.arguments.first else { return nil }
+    return [Parameter(label: first.label?.text, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
   }
 
   /// A method of a struct or enum: `mutating` ones write the changed value back to the base.
@@ -406,13 +457,16 @@ extension Interpreter {
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
       switch arguments[0].value {
       case .int(let index):
-        guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
-        return array.elements[index]
+        guard array.elements.indices.contains(index - array.startIndex) else { throw .fault("Index out of range") }
+        return array.elements[index - array.startIndex]
       case .range(let range):
-        let lower = range.lower ?? 0
-        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
-        guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
-        return .array(ArrayValue(Array(array.elements[lower..<upper]), elementType: array.elementType))
+        let start = array.startIndex
+        let lower = range.lower ?? start
+        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? start + array.elements.count
+        guard lower >= start, upper <= start + array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
+        var slice = ArrayValue(Array(array.elements[(lower - start)..<(upper - start)]), elementType: array.elementType)
+        slice.startIndex = lower
+        return .array(slice)
       default:
         throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")
       }
@@ -422,7 +476,8 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one key") }
       return .optional(try dictionary.value(for: arguments[0].value))
-    case .string:
+    case .string(let text):
+      if arguments.count == 1, let character = try subscriptString(text, arguments[0].value) { return character }
       throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
     case .host(let host):
       if let implementation = host.type.lookupMethods("subscript").first?.implementation {

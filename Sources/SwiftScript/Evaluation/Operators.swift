@@ -6,10 +6,11 @@ extension Interpreter {
 
   func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
-      let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
-      let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
-      try assign(value, to: infix.leftOperand, in: scope)
-      return .void
+      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+        let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+        let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
+        try assign(value, to: infix.leftOperand, in: scope)
+      }
     }
     guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { throw unsupported(infix) }
     let op = binary.operator.text
@@ -31,15 +32,21 @@ extension Interpreter {
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
-      let current = try evaluate(infix.leftOperand, in: scope)
-      let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
-      let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
-      try assign(result, to: infix.leftOperand, in: scope)
-      return .void
+      let chained = chainContainsOptional(infix.leftOperand)
+      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+        var current = try evaluate(infix.leftOperand, in: scope)
+        if chained {
+          guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
+          current = wrapped
+        }
+        let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
+        let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
+        try assign(result, to: infix.leftOperand, in: scope)
+      }
     case "...", "..<":
       let lower = try evaluate(infix.leftOperand, in: scope)
       let upper = try evaluate(infix.rightOperand, in: scope)
-      guard case .int(let low) = lower, case .int(let high) = upper else {
+      guard let low = rangeBound(lower), let high = rangeBound(upper) else {
         throw located(.diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
       }
       if op == "..." ? low > high : low > high {
@@ -54,6 +61,22 @@ extension Interpreter {
       return try binaryOperation(op, left, right, at: infix)
     } catch {
       throw located(error, at: infix.operator)
+    }
+  }
+
+  /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
+  /// when the chain met nil (and nothing was assigned).
+  private func assigningThroughChain(_ target: ExprSyntax, _ assignment: () throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Value {
+    guard chainContainsOptional(target) else {
+      try assignment()
+      return .void
+    }
+    do throws(ScriptFailure) {
+      try assignment()
+      return .optional(.void)
+    } catch {
+      if case .optionalChainEnded = error.kind { return .none }
+      throw error
     }
   }
 
@@ -81,14 +104,16 @@ extension Interpreter {
   }
 
   /// Whether an expression is made only of integer literals (so it takes its type from context).
-  func isIntegerLiteralTree(_ expression: ExprSyntax) -> Bool {
+  /// Looks `depth` levels deep at most (every level of a long `1 + 1 + ...` asks again).
+  func isIntegerLiteralTree(_ expression: ExprSyntax, depth: Int = 32) -> Bool {
+    guard depth > 0 else { return false }
     if expression.is(IntegerLiteralExprSyntax.self) { return true }
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteralTree(prefix.expression) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isIntegerLiteralTree(prefix.expression, depth: depth - 1) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return isIntegerLiteralTree(only.expression)
+      return isIntegerLiteralTree(only.expression, depth: depth - 1)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(BinaryOperatorExprSyntax.self) {
-      return isIntegerLiteralTree(infix.leftOperand) && isIntegerLiteralTree(infix.rightOperand)
+      return isIntegerLiteralTree(infix.leftOperand, depth: depth - 1) && isIntegerLiteralTree(infix.rightOperand, depth: depth - 1)
     }
     return false
   }
@@ -295,17 +320,38 @@ extension Interpreter {
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
     case ("~", .int(let number)): return .int(~number)
-    case ("...", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: true))
-    case ("..<", .int(let number)): return .range(RangeValue(lower: nil, upper: number, isClosed: false))
+    case ("...", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: true))
+    case ("..<", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: false))
     default:
       throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
     }
   }
 
+  // MARK: - Postfix
+
+  /// `lower...`, a range without an upper bound.
+  func evaluatePostfix(_ postfix: PostfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let op = postfix.operator.text
+    let value = try evaluate(postfix.expression, in: scope)
+    if op == "...", let lower = rangeBound(value) { return .range(RangeValue(lower: lower, upper: nil, isClosed: true)) }
+    throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)
+  }
+
   // MARK: - Casts and coercion
 
   /// `value as? type`: the value seen as `type`, or nil.
+  /// An integer or a `String.Index` as a range bound (string ranges hold character offsets).
+  func rangeBound(_ value: Value) -> Int? {
+    switch value {
+    case .int(let number): number
+    case .host(let host): (host.object as? StringIndex)?.offset
+    default: nil
+    }
+  }
+
   func cast(_ value: Value, to type: ScriptType) throws(ScriptFailure) -> Value? {
+    // `Any` holds anything, optionals included (`print(x as Any)` shows `Optional(3)`).
+    if type == .any { return value }
     if case .optional(let wrapped) = value {
       if type.isOptional {
         guard let wrapped else { return Value.none }
@@ -427,11 +473,11 @@ extension Interpreter {
       }
       return .array(array)
     case (.set(let element), .array(let array)):
-      var set = SetValue(elementType: element)
+      var set = SetValue(elementType: element == .any ? nil : element)
       for item in array.elements { try set.insert(try coerce(item, to: element, at: node)) }
       return .set(set)
     case (.set(let element), .set(var set)):
-      set.elementType = element
+      if element != .any { set.elementType = element }
       return .set(set)
     case (.dictionary(let key, let valueType), .dictionary(var dictionary)):
       dictionary.keyType = key

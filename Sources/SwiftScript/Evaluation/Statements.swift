@@ -98,7 +98,18 @@ extension Interpreter {
           scope.declare(type.name.text, .type(try declareClass(type, in: scope)))
         } else if let type = declaration.as(EnumDeclSyntax.self) {
           scope.declare(type.name.text, .type(try declareEnum(type, in: scope)))
+        } else if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
+          declareProtocol(protocolDeclaration, in: scope)
         }
+      } catch {
+        throw located(error, at: item)
+      }
+    }
+    // Extensions once every type of the block is known.
+    for item in items {
+      guard case .decl(let declaration) = item.item, let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      do throws(ScriptFailure) {
+        try declareExtension(extensionDeclaration, in: scope)
       } catch {
         throw located(error, at: item)
       }
@@ -108,6 +119,7 @@ extension Interpreter {
   /// Runs one statement, declaration or expression.
   func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
     try checkInterrupt()
+    try checkStack()
     switch item.item {
     case .expr(let expression):
       _ = try evaluate(expression, in: scope)
@@ -131,6 +143,8 @@ extension Interpreter {
       return  // declared when the block began
     } else if let importDeclaration = declaration.as(ImportDeclSyntax.self) {
       try checkImport(importDeclaration)
+    } else if declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) {
+      return
     } else {
       throw unsupported(declaration)
     }

@@ -13,11 +13,13 @@ extension Interpreter {
           guard case .type(let type) = argument.argument else { throw unsupported(argument) }
           arguments.append(try resolveType(type, in: scope))
         }
+        if let user = userType(named: name, in: scope), !user.genericParameters.isEmpty { return .named(user.name) }
         switch (name, arguments.count) {
         case ("Array", 1): return .array(arguments[0])
         case ("Set", 1): return .set(arguments[0])
         case ("Optional", 1): return .optional(arguments[0])
         case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+        case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
         default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: identifier)
         }
       }
@@ -57,6 +59,8 @@ extension Interpreter {
 
   /// The type a bare name stands for.
   func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
+    if openTypeNames.contains(name) { return .any }
+    if let type = typeContext(in: scope), type.genericParameters.contains(name) { return .any }
     switch name {
     case "Int": return .int
     case "Double", "Float", "CGFloat", "TimeInterval": return .double
@@ -64,12 +68,16 @@ extension Interpreter {
     case "String": return .string
     case "Character": return .character
     case "Void": return .void
+    case "Set": return .set(.any)
+    case "Array": return .array(.any)
     case "Any", "AnyObject": return .any
     case "Self": if let type = typeContext(in: scope) { return .named(type.name) }
     default: break
     }
     if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }
     if let type = typeContext(in: scope), case .type(let nested)? = type.memberScope.localEntry(name) { return .named(nested.name) }
+    // A type naming itself (or a sibling) in its members, before its declaration completes.
+    if knownTypes[name] != nil || extensions.protocols[name] != nil { return .named(name) }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) { return .named(name) }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
   }

@@ -22,6 +22,11 @@ public final class HostRegistry {
   public private(set) var modules: Set<String> = ["Swift"]
   /// Set by the interpreter while it runs, so host code can call script closures.
   public weak var caller: ScriptCaller?
+  /// Carries the caller's context to the thread entries are evaluated on. Called on the calling
+  /// thread when an entry starts; returns a function that runs the evaluation inside that context.
+  /// (Bindings uses it for the simulated world, which host code finds in a task-local value that a
+  /// new thread would not see.)
+  public var contextCarrier: (() -> (_ evaluation: () -> Void) -> Void)?
 
   public init() {}
 

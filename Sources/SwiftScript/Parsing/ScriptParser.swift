@@ -62,6 +62,15 @@ public struct ParsedEntry {
 public enum ScriptParser {
   /// Parses `source`, folds operators with Swift's standard precedence, and collects syntax errors.
   public static func parse(_ source: String) -> ParsedEntry {
+    if let location = excessiveBracketNesting(source) {
+      let empty = Parser.parse(source: "")
+      let message = "brackets nested more than \(maximumBracketNesting) deep are not supported in the workbook"
+      let diagnostic = ScriptDiagnostic(
+        message: message, line: location.line, column: location.column,
+        excerpt: ScriptDiagnostic.excerpt(source: source, line: location.line, column: location.column))
+      return ParsedEntry(
+        source: source, tree: empty, converter: SourceLocationConverter(fileName: "<entry>", tree: empty), diagnostics: [diagnostic])
+    }
     let parsed = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
     var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { diagnostic in
@@ -111,6 +120,7 @@ public enum ScriptParser {
   /// comment. A complete entry with errors (`let = 5`) is not incomplete.
   public static func isIncomplete(_ source: String) -> Bool {
     if hasUnterminatedBlockComment(source) { return true }
+    if excessiveBracketNesting(source) != nil { return false }
     let tree = Parser.parse(source: source)
     guard tree.hasError else { return false }
     let tokens = Array(tree.tokens(viewMode: .all))

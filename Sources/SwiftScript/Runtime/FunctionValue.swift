@@ -21,6 +21,12 @@ public struct Argument {
   var inoutTarget: ExprSyntax?
   /// For `&x` passed to host code: where the host writes the new value.
   let cell: InoutCell?
+  /// Passed `inout` by a builtin caller (the accumulator of `reduce(into:)`): the callee's changes
+  /// come back in the call's write-back arguments.
+  var passedInout = false
+
+  /// Whether the callee may change this argument for the caller.
+  var isInout: Bool { inoutTarget != nil || passedInout }
 
   public init(label: String?, value: Value) {
     self.label = label
@@ -34,6 +40,14 @@ public struct Argument {
     self.inoutTarget = inoutTarget
     self.cell = inoutTarget == nil ? nil : InoutCell()
   }
+
+  /// An argument a builtin passes `inout` (see `passedInout`).
+  init(passedInout value: Value) {
+    self.label = nil
+    self.value = value
+    self.cell = nil
+    self.passedInout = true
+  }
 }
 
 /// The code a function runs.
@@ -42,6 +56,8 @@ enum FunctionBody {
   case statements(CodeBlockItemListSyntax)
   /// Swift code of the host: a builtin, a registered host member, an enum case constructor.
   case host(([Argument]) throws(ScriptFailure) -> Value)
+  /// A host function with `inout` parameters (`swap`): it changes the arguments in place.
+  case hostInout((inout [Argument]) throws(ScriptFailure) -> Value)
 }
 
 /// A function value: a `func`, a closure, a method bound to its instance, or a host function.
@@ -114,8 +130,9 @@ public final class FunctionValue {
     name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
-  /// What distinguishes overloads here: the labels.
-  var signatureKey: String { parameters.map { $0.label ?? "_" }.joined(separator: ":") }
+  /// What distinguishes overloads: the labels and parameter types (a redeclaration with the same
+  /// key replaces the earlier function).
+  var signatureKey: String { parameters.map { ($0.label ?? "_") + " " + ($0.type?.description ?? "") }.joined(separator: ":") }
 
   /// The function's type as Swift writes it.
   var type: ScriptType {

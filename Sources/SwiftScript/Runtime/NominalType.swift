@@ -11,7 +11,22 @@ public final class NominalType {
     let isConstant: Bool
     let type: ScriptType?
     let initialValue: ExprSyntax?
-    /// `lazy var` and property observers are not supported; plain stored properties only.
+    /// `willSet` / `didSet`, when declared.
+    var observers: PropertyObservers? = nil
+    /// `lazy var`: the initial value is computed on first use.
+    var isLazy = false
+  }
+
+  /// A stored property's `willSet` and `didSet` blocks.
+  struct PropertyObservers {
+    struct Observer {
+      /// `newValue` / `oldValue`, or the name the block gives it.
+      let parameterName: String
+      let body: CodeBlockItemListSyntax
+    }
+
+    var willSet: Observer?
+    var didSet: Observer?
   }
 
   /// A computed property: its getter, and setter when it has one.
@@ -49,6 +64,10 @@ public final class NominalType {
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
   var isFinal = false
+  /// Generic parameters (`Element` in `struct Stack<Element>`): they stand for any type.
+  var genericParameters: Set<String> = []
+  /// Whether this is the standard library's `Result` (its `get()` is builtin).
+  var isStandardResult = false
   var subscripts: [FunctionValue] = []
 
   init(name: String, kind: Kind, declarationScope: Scope) {
@@ -59,10 +78,35 @@ public final class NominalType {
     self.memberScope.typeContext = self
   }
 
-  /// Whether the type (or a superclass) declares conformance to `protocolName`.
+  /// The enclosing types' names and a dot (`Outer.` for `Outer.Inner`), empty at top level.
+  var qualifiedPrefix: String {
+    guard let outer = declarationScope.typeContext else { return "" }
+    return outer.qualifiedName + "."
+  }
+
+  /// The name with its enclosing types (`Outer.Inner`), as Swift qualifies it after `main.`.
+  var qualifiedName: String { qualifiedPrefix + name }
+
+  /// The protocols and their extensions (shared by the session's types).
+  weak var extensionRegistry: ExtensionRegistry?
+
+  /// Whether the type (or a superclass) declares conformance to `protocolName`, directly or
+  /// through a protocol that inherits from it.
   func conforms(to protocolName: String) -> Bool {
     if conformances.contains(protocolName) { return true }
+    if let registry = extensionRegistry, registry.closure(of: conformances).contains(protocolName) { return true }
     return superclass?.conforms(to: protocolName) ?? false
+  }
+
+  /// The extensions of the protocols the type (or a superclass) conforms to.
+  var protocolExtensions: [ExtensionMembers] {
+    var all = conformances
+    var current = superclass
+    while let type = current {
+      all.formUnion(type.conformances)
+      current = type.superclass
+    }
+    return extensionRegistry?.protocolExtensions(for: all) ?? []
   }
 
   /// Whether this class is `other` or inherits from it.
@@ -84,6 +128,10 @@ public final class NominalType {
       for method in type.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
       current = type.superclass
     }
+    // Default implementations from protocol extensions come last.
+    for members in protocolExtensions {
+      for method in members.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
+    }
     return found
   }
 
@@ -94,7 +142,7 @@ public final class NominalType {
       if let property = type.computedProperties[name] { return property }
       current = type.superclass
     }
-    return nil
+    return protocolExtensions.lazy.compactMap { $0.computedProperties[name] }.first
   }
 
   /// Every stored property of a class, superclass properties first.

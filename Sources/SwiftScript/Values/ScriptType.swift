@@ -47,6 +47,22 @@ public indirect enum ScriptType: Equatable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// The name `type(of:)` prints: generic spellings (`Array<Int>`, `Optional<String>`).
+  public var metatypeName: String {
+    switch self {
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): "Optional<\(wrapped.metatypeName)>"
+    case .array(let element): "Array<\(element.metatypeName)>"
+    case .dictionary(let key, let value): "Dictionary<\(key.metatypeName), \(value.metatypeName)>"
+    case .set(let element): "Set<\(element.metatypeName)>"
+    case .tuple(let elements, let labels):
+      "(" + zip(elements, labels).map { element, label in label.map { "\($0): \(element.metatypeName)" } ?? element.metatypeName }
+        .joined(separator: ", ") + ")"
+    case .function(let parameters, let result, let throwing):
+      "(" + parameters.map(\.metatypeName).joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> \(result.metatypeName)"
+    default: description
+    }
+  }
+
   private var needsParentheses: Bool {
     if case .function = self { return true }
     return false

@@ -35,6 +35,12 @@ public enum Value {
   /// Wraps a value as `Optional(value)` (already optional values stay as they are).
   public static func some(_ value: Value) -> Value { .optional(value) }
 
+  /// Whether this is a function or closure.
+  public var isFunction: Bool {
+    if case .function = self { return true }
+    return false
+  }
+
   /// Whether this is the `nil` of an optional.
   public var isNil: Bool {
     if case .optional(nil) = self { return true }
@@ -48,6 +54,9 @@ public enum Value {
 public struct ArrayValue {
   public var elements: [Value]
   public var elementType: ScriptType?
+  /// For a slice (`letters[2...]`): the index of its first element in the array it came from
+  /// (slices keep their base's indices).
+  public var startIndex = 0
 
   public init(_ elements: [Value], elementType: ScriptType? = nil) {
     self.elements = elements

@@ -22,64 +22,72 @@ public enum ValueFormatter {
       return caseText(enumCase, interpreter: interpreter)
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
-      let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
-        "\(property.name): \(debugDescription(field, qualified: true, interpreter: interpreter))"
-      }
-      return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+      return structureText(structure, interpreter: interpreter)
     case .object(let object):
       if let custom = customDescription(value, type: object.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(object.type.name)"
+      return "\(moduleName).\(object.type.qualifiedName)"
     case .host(let host):
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
+    case .metatype(let type): return type.metatypeName
     default:
       return debugDescription(value, interpreter: interpreter)
     }
   }
 
-  /// How a value shows inside a collection, an optional or a struct: strings quoted, enums qualified
-  /// when `qualified`.
-  public static func debugDescription(_ value: Value, qualified: Bool = false, interpreter: Interpreter? = nil) -> String {
+  /// How a value shows inside a collection, an optional, a tuple or a struct (Swift's
+  /// `debugDescription`): strings quoted, user types qualified with the module (`main.Kind.red`).
+  public static func debugDescription(_ value: Value, interpreter: Interpreter? = nil) -> String {
     switch value {
     case .string(let text): return quoted(text)
     case .character(let character): return quoted(String(character))
     case .array(let array):
-      return "[" + array.elements.map { debugDescription($0, qualified: qualified, interpreter: interpreter) }.joined(separator: ", ") + "]"
+      return "[" + array.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
     case .dictionary(let dictionary):
       if dictionary.count == 0 { return "[:]" }
       return "["
         + dictionary.entries.map {
-          debugDescription($0.key, qualified: qualified, interpreter: interpreter) + ": "
-            + debugDescription($0.value, qualified: qualified, interpreter: interpreter)
+          debugDescription($0.key, interpreter: interpreter) + ": " + debugDescription($0.value, interpreter: interpreter)
         }.joined(separator: ", ") + "]"
     case .set(let set):
-      return "Set([" + set.elements.map { debugDescription($0, qualified: qualified, interpreter: interpreter) }.joined(separator: ", ") + "])"
+      return "Set([" + set.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "])"
     case .tuple(let tuple):
       return "("
         + zip(tuple.labels, tuple.elements).map { label, element in
-          (label.map { "\($0): " } ?? "") + debugDescription(element, qualified: qualified, interpreter: interpreter)
+          (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter)
         }.joined(separator: ", ") + ")"
     case .range(let range):
       let lower = range.lower.map(String.init) ?? ""
       let upper = range.upper.map(String.init) ?? ""
       return lower + (range.isClosed ? "..." : "..<") + upper
     case .function: return "(Function)"
-    case .metatype(let type): return type.description
+    case .metatype(let type): return type.metatypeName
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
-      return (qualified ? "\(moduleName).\(enumCase.type.name)." : "") + caseText(enumCase, qualified: qualified, interpreter: interpreter)
-    case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, qualified: qualified, interpreter: interpreter)))"
+      return "\(moduleName).\(enumCase.type.qualifiedName)." + caseText(enumCase, interpreter: interpreter)
+    case .structure(let structure):
+      if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
+      return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter)
+    case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, interpreter: interpreter)))"
     default: return description(value, interpreter: interpreter)
     }
   }
 
   /// `name` or `name(payload)` for an enum case.
-  private static func caseText(_ enumCase: EnumCaseValue, qualified: Bool = false, interpreter: Interpreter?) -> String {
+  private static func caseText(_ enumCase: EnumCaseValue, interpreter: Interpreter?) -> String {
     guard !enumCase.payload.isEmpty else { return enumCase.name }
     let parts = zip(enumCase.labels, enumCase.payload).map { label, element in
-      (label.map { "\($0): " } ?? "") + debugDescription(element, qualified: true, interpreter: interpreter)
+      (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter)
     }
     return "\(enumCase.name)(\(parts.joined(separator: ", ")))"
+  }
+
+  /// `Name(field: value, ...)` for a struct.
+  private static func structureText(_ structure: StructValue, interpreter: Interpreter?) -> String {
+    let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
+      "\(property.name): \(debugDescription(field, interpreter: interpreter))"
+    }
+    return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
   }
 
   /// The `description` of a type conforming to `CustomStringConvertible`.
@@ -111,8 +119,8 @@ public enum ValueFormatter {
   public static func errorDescription(_ value: Value) -> String {
     switch value {
     case .enumCase(let enumCase):
-      return "\(moduleName).\(enumCase.type.name).\(caseText(enumCase, qualified: true, interpreter: nil))"
-    case .structure(let structure): return "\(moduleName)." + description(.structure(structure))
+      return "\(moduleName).\(enumCase.type.qualifiedName).\(caseText(enumCase, interpreter: nil))"
+    case .structure: return debugDescription(value)
     default: return description(value)
     }
   }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Hands a piece of work to the evaluation thread and its result back (the caller waits, so the
+/// two threads never touch it at the same time).
+private final class Handoff<Result>: @unchecked Sendable {
+  let work: () -> Result
+  /// Runs the work inside the caller's context (see `HostRegistry.contextCarrier`).
+  let context: ((() -> Void) -> Void)?
+  var result: Result?
+  let finished = DispatchSemaphore(value: 0)
+
+  init(context: ((() -> Void) -> Void)?, _ work: @escaping () -> Result) {
+    self.context = context
+    self.work = work
+  }
+
+  /// Does the work (on the evaluation thread) and signals the waiting caller.
+  func perform() {
+    if let context {
+      context { result = work() }
+    } else {
+      result = work()
+    }
+    finished.signal()
+  }
+}
+
+extension Interpreter {
+  /// The stack size of the thread entries run on. A script call level takes tens of kilobytes of
+  /// native stack in debug builds (about 40 KB for a plain recursive function, twice that through
+  /// a closure), so `maximumCallDepth` levels need far more than a secondary thread's default.
+  static let evaluationStackSize = 256 << 20
+  /// How much of the stack stays unused: evaluation stops with a fault before going deeper.
+  static let stackReserve = 16 << 20
+
+  /// Runs `work` on a thread with a large stack and waits for it: entries never depend on the
+  /// caller's stack (Swift Testing and the shell call `run` on secondary threads with small ones).
+  func onEvaluationStack<Result>(_ work: @escaping () -> Result) -> Result {
+    if stackFloor != 0 { return work() }  // already on the evaluation thread
+    let handoff = Handoff(context: registry.contextCarrier?()) { [self] in
+      markStackTop()
+      defer { stackFloor = 0 }
+      return work()
+    }
+    let thread = Thread { [handoff] in handoff.perform() }
+    thread.stackSize = Interpreter.evaluationStackSize
+    thread.start()
+    handoff.finished.wait()
+    return handoff.result!
+  }
+
+  /// Marks the current stack position as the top of the evaluation stack (on the evaluation thread).
+  private func markStackTop() {
+    stackFloor = Interpreter.currentStackAddress() - UInt(Interpreter.evaluationStackSize - Interpreter.stackReserve)
+  }
+
+  /// Throws a fault when the native stack is close to its end (deep recursion or deeply nested
+  /// expressions), instead of letting the process crash.
+  func checkStack() throws(ScriptFailure) {
+    guard stackFloor != 0, Interpreter.currentStackAddress() < stackFloor else { return }
+    throw .fault("stack overflow (the script nests too deeply: a recursion without an end, or an expression nested too deeply)")
+  }
+
+  /// The address of a local variable: where the stack is now.
+  @inline(never)
+  private static func currentStackAddress() -> UInt {
+    var marker = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+  }
+}

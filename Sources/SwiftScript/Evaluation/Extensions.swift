@@ -1,0 +1,129 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Declaring protocols and extensions
+
+  /// `protocol Shape: Named { ... }`: the name becomes a type; requirements are not checked.
+  func declareProtocol(_ declaration: ProtocolDeclSyntax, in scope: Scope) {
+    let members = ExtensionMembers(name: declaration.name.text, scope: scope)
+    members.inheritedProtocols = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
+    extensions.protocols[members.name] = members
+  }
+
+  /// `extension Name: Protocol { ... }` of a user type, a protocol (default implementations) or a
+  /// standard type (`Int`, `String`, `Array`...).
+  func declareExtension(_ declaration: ExtensionDeclSyntax, in scope: Scope) throws(ScriptFailure) {
+    var name = declaration.extendedType.trimmedDescription
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    let conformances = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
+    if let type = userType(named: name, in: scope) {
+      type.conformances.formUnion(conformances)
+      try declareMembers(declaration.memberBlock, of: type)
+      return
+    }
+    let members: ExtensionMembers
+    if let existing = extensions.protocols[name] {
+      members = existing
+      members.inheritedProtocols.formUnion(conformances)
+    } else if let key = Interpreter.extensibleStandardTypes[name] {
+      members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope)
+      extensions.standardTypes[key] = members
+    } else {
+      throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
+    }
+    try addMembers(declaration.memberBlock, to: members)
+  }
+
+  /// The standard types scripts may extend, by the names that spell them.
+  private static let extensibleStandardTypes: [String: String] = [
+    "Int": "Int", "Double": "Double", "Float": "Double", "String": "String", "Bool": "Bool", "Character": "Character",
+    "Array": "Array", "Dictionary": "Dictionary", "Set": "Set",
+  ]
+
+  /// The generic parameters of the standard types (`Element` in an `extension Array`): types that
+  /// name them stay open.
+  static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
+
+  private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers) throws(ScriptFailure) {
+    for member in block.members {
+      let declaration = member.decl
+      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static)
+      } ?? false
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: Interpreter.standardGenericParameters)
+        if isStatic {
+          members.staticMethods[function.name.text, default: []].append(value)
+        } else {
+          members.methods[function.name.text, default: []].append(value)
+        }
+      } else if let variables = declaration.as(VariableDeclSyntax.self), !isStatic {
+        for binding in variables.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else {
+            throw located(.diagnostic("extensions must not contain stored properties"), at: binding)
+          }
+          let type = try withOpenTypes(Interpreter.standardGenericParameters) { () throws(ScriptFailure) in
+            try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: members.scope) }
+          }
+          members.computedProperties[name] = try computedProperty(accessors, type: type, at: binding)
+        }
+      } else {
+        throw unsupported(declaration)
+      }
+    }
+  }
+
+  // MARK: - Members of extended standard types
+
+  /// `value.method(...)` for a method an extension added to a standard type; a `mutating` one
+  /// stores the changed value back through `baseExpression`. Nil when there is no such method.
+  func callStandardExtensionMethod(
+    _ name: String, base: Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope
+  ) throws(ScriptFailure) -> Value? {
+    guard let key = standardTypeKey(base), let methods = extensions.standardTypes[key]?.methods[name], !methods.isEmpty else {
+      return nil
+    }
+    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    if method.isMutating, let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+      scope.variable(named: reference.baseName.text)?.isConstant == true
+    {
+      throw located(
+        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: baseExpression)
+    }
+    let instance = Variable(name: "self", value: base, isConstant: !method.isMutating)
+    let result = try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)
+    if method.isMutating { try assign(instance.value, to: baseExpression, in: scope) }
+    return result
+  }
+
+  /// The name standard-type extensions of `value`'s type are filed under.
+  private func standardTypeKey(_ value: Value) -> String? {
+    switch value {
+    case .int: "Int"
+    case .double: "Double"
+    case .string: "String"
+    case .bool: "Bool"
+    case .character: "Character"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .set: "Set"
+    default: nil
+    }
+  }
+
+  /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
+  func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
+    guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
+    let instance = Variable(name: "self", value: value, isConstant: true)
+    if let property = members.computedProperties[name] {
+      let getter = FunctionValue(
+        name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
+        isThrowing: false)
+      return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
+    }
+    if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Declaring functions and closures
+
+  /// A `func` declaration as a function value.
+  func makeFunction(_ declaration: FunctionDeclSyntax, in scope: Scope, owner: NominalType?, openTypes: Set<String> = [])
+    throws(ScriptFailure) -> FunctionValue
+  {
+    guard let body = declaration.body else {
+      throw located(.diagnostic("expected '{' in body of function declaration"), at: declaration)
+    }
+    // Generic parameters (`<T: Comparable>`) stand for any type (`Any`) in the signature.
+    let generics = openTypes.union(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    let signature = declaration.signature
+    let (parameters, returnType) = try withOpenTypes(generics) { () throws(ScriptFailure) in
+      (
+        try makeParameters(signature.parameterClause.parameters, in: scope),
+        try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+      )
+    }
+    let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    return FunctionValue(
+      name: declaration.name.text, parameters: parameters, body: .statements(body.statements), closureScope: scope,
+      returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+      isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
+  }
+
+  /// Resolves types in `body` with `names` (generic parameters) standing for `Any`.
+  func withOpenTypes<Result>(_ names: Set<String>, _ body: () throws(ScriptFailure) -> Result) throws(ScriptFailure) -> Result {
+    let saved = openTypeNames
+    openTypeNames.formUnion(names)
+    defer { openTypeNames = saved }
+    return try body()
+  }
+
+  func makeParameters(_ list: FunctionParameterListSyntax, in scope: Scope) throws(ScriptFailure) -> [Parameter] {
+    var parameters: [Parameter] = []
+    for parameter in list {
+      let firstName = parameter.firstName.text
+      let label: String? = firstName == "_" ? nil : firstName
+      let name = parameter.secondName?.text ?? firstName
+      var isInout = false
+      var typeSyntax = parameter.type
+      if let attributed = typeSyntax.as(AttributedTypeSyntax.self) {
+        isInout = attributed.specifiers.contains { specifier in
+          if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
+          return false
+        }
+        typeSyntax = attributed.baseType
+      }
+      parameters.append(
+        Parameter(
+          label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
+          isVariadic: parameter.ellipsis != nil, isInout: isInout))
+    }
+    return parameters
+  }
+
+  /// A closure expression as a function value (it captures `scope`).
+  func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> FunctionValue {
+    var parameters: [Parameter] = []
+    var returnType: ScriptType?
+    var isThrowing = false
+    var isAsync = false
+    if let signature = closure.signature {
+      switch signature.parameterClause {
+      case .simpleInput(let names)?:
+        parameters = names.map {
+          Parameter(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isVariadic: false, isInout: false)
+        }
+      case .parameterClause(let clause)?:
+        for parameter in clause.parameters {
+          let name = parameter.secondName?.text ?? parameter.firstName.text
+          let type = try parameter.type.map { type throws(ScriptFailure) in try resolveType(type, in: scope) }
+          parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isVariadic: false, isInout: false))
+        }
+      case nil: break
+      }
+      returnType = try signature.returnClause.map { clause throws(ScriptFailure) in try resolveType(clause.type, in: scope) }
+      isThrowing = signature.effectSpecifiers?.throwsClause != nil
+      isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
+    }
+    if case .function(let types, let result, _)? = expected?.unwrapped {
+      if returnType == nil, result != .any { returnType = result }
+      parameters = parameters.enumerated().map { offset, parameter in
+        Parameter(
+          label: nil, name: parameter.name, type: parameter.type ?? types[safe: offset].flatMap { $0 == .any ? nil : $0 },
+          defaultValue: nil, isVariadic: false, isInout: false)
+      }
+    }
+    let anonymous = closure.signature == nil ? anonymousParameterCount(closure.statements) : 0
+    return FunctionValue(
+      name: "closure", parameters: parameters, body: .statements(closure.statements),
+      closureScope: try captureScope(closure.signature?.capture, in: scope),
+      returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
+  }
+
+  /// The scope a closure runs in: `scope` itself, or for a capture list (`[x, y = f()]`) a scope
+  /// holding the captured values as they are now.
+  private func captureScope(_ capture: ClosureCaptureClauseSyntax?, in scope: Scope) throws(ScriptFailure) -> Scope {
+    guard let capture, !capture.items.isEmpty else { return scope }
+    let captured = Scope(parent: scope)
+    for item in capture.items {
+      let name = item.name.text
+      let value: Value
+      if let initializer = item.initializer {
+        value = try evaluate(initializer.value, in: scope)
+      } else {
+        value = try lookupValue(name, in: scope, at: item)
+      }
+      captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true)))
+    }
+    return captured
+  }
+
+  /// The number of `$N` parameters a closure body uses (not counting nested closures).
+  private func anonymousParameterCount(_ statements: CodeBlockItemListSyntax) -> Int {
+    final class Counter: SyntaxVisitor {
+      var highest = -1
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = node.baseName.tokenKind, let number = Int(text.dropFirst()) {
+          highest = max(highest, number)
+        }
+        return .visitChildren
+      }
+    }
+    let counter = Counter(viewMode: .sourceAccurate)
+    counter.walk(statements)
+    return counter.highest + 1
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - willSet / didSet
+
+  /// Whether storing into `property` must run its observers now (not while they run already:
+  /// an observer that assigns its own property does not trigger itself).
+  func isObserved(_ property: NominalType.StoredProperty, of type: NominalType) -> Bool {
+    property.observers != nil && !runningObservers.contains(observerKey(property, type))
+  }
+
+  /// Stores `value` into a stored property of the instance in `selfVariable`, with `willSet`
+  /// (seeing `newValue`) before and `didSet` (seeing `oldValue`) after.
+  func storeObserved(_ value: Value, into property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable)
+    throws(ScriptFailure)
+  {
+    let key = observerKey(property, type)
+    runningObservers.insert(key)
+    defer { runningObservers.remove(key) }
+    if let willSet = property.observers?.willSet {
+      try runObserver(willSet, of: type, selfVariable: selfVariable, argument: value)
+    }
+    let oldValue = try member(of: selfVariable.value, named: property.name)
+    switch selfVariable.value {
+    case .structure(var structure):
+      if let index = structure.index(of: property.name) { structure.fields[index] = value }
+      selfVariable.value = .structure(structure)
+    case .object(let object):
+      object.fields[property.name] = value
+    default:
+      break
+    }
+    if let didSet = property.observers?.didSet {
+      try runObserver(didSet, of: type, selfVariable: selfVariable, argument: oldValue)
+    }
+  }
+
+  private func observerKey(_ property: NominalType.StoredProperty, _ type: NominalType) -> String {
+    "\(ObjectIdentifier(type)).\(property.name)"
+  }
+
+  private func runObserver(
+    _ observer: NominalType.PropertyObservers.Observer, of type: NominalType, selfVariable: Variable, argument: Value
+  ) throws(ScriptFailure) {
+    let function = FunctionValue(
+      name: "observer",
+      parameters: [Parameter(label: nil, name: observer.parameterName, type: nil, defaultValue: nil, isVariadic: false, isInout: false)],
+      body: .statements(observer.body), closureScope: type.memberScope, returnType: nil, isThrowing: false, isMutating: true,
+      owner: type)
+    _ = try invoke(function.bound(to: selfVariable), arguments: [Argument(label: nil, value: argument)], callLabels: false)
+  }
+
+  /// The observers in a stored property's accessor block, nil when it has none (a computed property).
+  func propertyObservers(_ block: AccessorBlockSyntax) -> NominalType.PropertyObservers? {
+    guard case .accessors(let accessors) = block.accessors else { return nil }
+    var observers = NominalType.PropertyObservers()
+    for accessor in accessors {
+      guard let body = accessor.body?.statements else { continue }
+      switch accessor.accessorSpecifier.tokenKind {
+      case .keyword(.willSet):
+        observers.willSet = .init(parameterName: accessor.parameters?.name.text ?? "newValue", body: body)
+      case .keyword(.didSet):
+        observers.didSet = .init(parameterName: accessor.parameters?.name.text ?? "oldValue", body: body)
+      default:
+        return nil
+      }
+    }
+    return observers.willSet == nil && observers.didSet == nil ? nil : observers
+  }
+
+  // MARK: - lazy
+
+  /// The value of a `lazy var` on first use: its initializer, run with `self` bound.
+  func lazyValue(_ property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable) throws(ScriptFailure) -> Value {
+    guard let initial = property.initialValue else { return .void }
+    let scope = Scope(parent: type.memberScope, selfVariable: selfVariable)
+    scope.declare("self", .variable(selfVariable))
+    var value = try evaluate(initial, in: scope, expecting: property.type)
+    if let declared = property.type { value = try coerce(value, to: declared, at: initial) }
+    return value
+  }
+
+  /// A lazy property not computed yet on this instance: its declaration, else nil.
+  func pendingLazyProperty(_ name: String, of instance: Value) -> (NominalType.StoredProperty, NominalType)? {
+    switch instance {
+    case .structure(let structure):
+      guard let index = structure.index(of: name), structure.type.storedProperties[index].isLazy,
+        case .void = structure.fields[index]
+      else { return nil }
+      return (structure.type.storedProperties[index], structure.type)
+    case .object(let object):
+      guard object.fields[name] == nil, let property = object.type.allStoredProperties.first(where: { $0.name == name && $0.isLazy })
+      else { return nil }
+      return (property, object.type)
+    default:
+      return nil
+    }
+  }
+
+  /// Reads a lazy property, computing and storing it in `selfVariable` on first use.
+  func readLazy(_ property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable) throws(ScriptFailure) -> Value {
+    let value = try lazyValue(property, of: type, selfVariable: selfVariable)
+    switch selfVariable.value {
+    case .structure(var structure):
+      if let index = structure.index(of: property.name) { structure.fields[index] = value }
+      selfVariable.value = .structure(structure)
+    case .object(let object):
+      object.fields[property.name] = value
+    default:
+      break
+    }
+    return value
+  }
+}
