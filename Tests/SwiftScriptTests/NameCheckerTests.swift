@@ -1,0 +1,233 @@
+import Bindings
+import Foundation
+import Testing
+
+@testable import SwiftScript
+
+// MARK: - A fake host API, shaped like MSAL's
+
+/// Stands in for `MSALAccount`.
+private final class FakeAccount {
+  let username: String
+  init(username: String) { self.username = username }
+}
+
+/// Stands in for `MSALPublicClientApplication`.
+private final class FakeApplication {
+  let clientId: String
+  init(clientId: String) { self.clientId = clientId }
+}
+
+/// A registry with the fake types under MSAL's names: the account lookups take a `String` and
+/// return an optional account.
+private func fakeRegistry() -> HostRegistry {
+  let registry = HostRegistry()
+  FoundationBindings.register(on: registry)
+  registry.register(FakeAccount.self, name: "MSALAccount") { type in
+    type.property("username") { $0.username }
+  }
+  registry.register(FakeApplication.self, name: "MSALPublicClientApplication") { type in
+    type.initializer(["clientId"], types: [.string]) { arguments throws(ScriptFailure) in FakeApplication(clientId: try arguments.get(0)) }
+    for label in ["forIdentifier", "forUsername"] {
+      type.method("account", [label], types: [.string], returns: .optional(.named("MSALAccount"))) { _, arguments throws(ScriptFailure) in
+        registry.wrap(FakeAccount(username: try arguments.get(0)))
+      }
+    }
+    type.method("acquireToken", ["scopes"], types: [.array(.string)]) { _, _ throws(ScriptFailure) in .void }
+    type.method("remove", [nil], types: [.named("MSALAccount")]) { _, _ throws(ScriptFailure) in .void }
+  }
+  return registry
+}
+
+/// The checker's diagnostics for `source`, run after `earlier` entries in the same session.
+private func check(_ source: String, after earlier: [String] = [], registry: HostRegistry = fakeRegistry()) -> [ScriptDiagnostic] {
+  let interpreter = Interpreter(registry: registry) { _ in }
+  for entry in earlier { interpreter.run(entry) }
+  return NameChecker(interpreter: interpreter, entry: ScriptParser.parse(source)).check()
+}
+
+private let application = "let app = MSALPublicClientApplication(clientId: \"client\")\n"
+
+@Suite("Name checker: the compiler's errors before an entry runs")
+struct NameCheckerTests {
+  // MARK: - Names and suggestions
+
+  @Test("a typo of a name declared in an earlier entry gets the suggestion")
+  func sessionTypo() throws {
+    let diagnostics = check("print(acount)", after: ["var account = 100"])
+    let first = try #require(diagnostics.first)
+    #expect(first.message == "cannot find 'acount' in scope")
+    #expect(first.notes == ["did you mean 'account'?"])
+    #expect((first.line, first.column) == (1, 7))
+  }
+
+  @Test("the entry does not run when the checker finds an error")
+  func nothingRuns() {
+    var printed = ""
+    let interpreter = Interpreter(registry: fakeRegistry()) { printed += $0 }
+    let result = interpreter.run("print(\"before\")\nprint(missingName)")
+    #expect(result.diagnostics.first?.message == "cannot find 'missingName' in scope")
+    #expect(printed.isEmpty)
+  }
+
+  @Test("suggestions follow swiftc: within a third of the candidate's length, ties within one edit")
+  func suggestionHeuristic() {
+    #expect(Suggestions.candidates(for: "acount", among: ["account", "amount2x"]) == ["account"])
+    #expect(Suggestions.candidates(for: "acc", among: ["account"]).isEmpty)
+    #expect(Suggestions.candidates(for: "abcdXX", among: ["abcdef", "abcde"]) == ["abcde", "abcdef"])
+    #expect(Suggestions.candidates(for: "lenght", among: ["length", "lengthen", "width"]) == ["length", "lengthen"])
+    #expect(Suggestions.candidates(for: "XX", among: ["ab"]).isEmpty)
+    #expect(Suggestions.candidates(for: "_x", among: ["_y", "y"]) == ["_y"])
+  }
+
+  @Test("standard library names are not offered for a bare name, as swiftc")
+  func noStandardSuggestions() {
+    let first = check("prnt(\"x\")").first
+    #expect(first?.message == "cannot find 'prnt' in scope")
+    #expect(first?.notes == [])
+  }
+
+  // MARK: - Host types
+
+  @Test("an unknown member of a host type, with the member it probably meant")
+  func hostMemberTypo() throws {
+    let first = try #require(check(application + "app.acquireTokn(scopes: [])").first)
+    #expect(first.message == "value of type 'MSALPublicClientApplication' has no member 'acquireTokn'")
+    #expect(first.notes == ["did you mean 'acquireToken'?"])
+    #expect((first.line, first.column) == (2, 5))
+  }
+
+  @Test("a label no overload takes: no exact matches, at the method's name")
+  func hostOverloadLabels() throws {
+    let first = try #require(check(application + "let a = app.account(forIdentifer: \"x\")").first)
+    #expect(first.message == "no exact matches in call to instance method 'account'")
+    #expect((first.line, first.column) == (2, 13))
+  }
+
+  @Test("no error when any overload takes the labels")
+  func hostOverloadMatches() {
+    #expect(check(application + "let a = app.account(forUsername: \"x\")\nlet b = app.account(forIdentifier: \"y\")").isEmpty)
+  }
+
+  @Test("the wrong label for a host initializer")
+  func hostInitializerLabel() throws {
+    let first = try #require(check("let app = MSALPublicClientApplication(clientID: \"x\")").first)
+    #expect(first.message == "incorrect argument label in call (have 'clientID:', expected 'clientId:')")
+    #expect((first.line, first.column) == (1, 38))
+  }
+
+  @Test("the wrong label for a host method with one signature")
+  func hostMethodLabel() throws {
+    let registry = fakeRegistry()
+    registry.register(FakeApplication.self, name: "MSALPublicClientApplication") { type in
+      type.method("signOut", ["account"], types: [.named("MSALAccount")]) { _, _ throws(ScriptFailure) in .void }
+    }
+    let first = try #require(check(application + "app.signOut(acount: MSALAccount())", registry: registry).first)
+    #expect(first.message == "incorrect argument label in call (have 'acount:', expected 'account:')")
+  }
+
+  @Test("an MSALAccount? passed where an MSALAccount is needed")
+  func hostOptionalArgument() throws {
+    let source = application + "let account = app.account(forUsername: \"ann\")\napp.remove(account)"
+    let first = try #require(check(source).first)
+    #expect(first.message == "value of optional type 'MSALAccount?' must be unwrapped to a value of type 'MSALAccount'")
+    #expect((first.line, first.column) == (3, 12))
+    #expect(check(application + "if let account = app.account(forUsername: \"ann\") {\n  app.remove(account)\n}").isEmpty)
+    #expect(check(application + "let account = app.account(forUsername: \"ann\")\napp.remove(account!)").isEmpty)
+  }
+
+  @Test("a member of an MSALAccount? without ? or !")
+  func hostOptionalMember() throws {
+    let first = try #require(check(application + "let account = app.account(forUsername: \"ann\")\nprint(account.username)").first)
+    #expect(first.message == "value of optional type 'MSALAccount?' must be unwrapped to refer to member 'username' of wrapped base type 'MSALAccount'")
+    #expect(check(application + "let account = app.account(forUsername: \"ann\")\nprint(account?.username ?? \"none\")").isEmpty)
+  }
+
+  @Test("an argument of the wrong type for a host method's registered parameter type")
+  func hostArgumentType() throws {
+    let first = try #require(check(application + "app.remove(\"ann\")").first)
+    #expect(first.message == "cannot convert value of type 'String' to expected argument type 'MSALAccount'")
+    #expect((first.line, first.column) == (2, 12))
+  }
+
+  @Test("a session variable's runtime value gives its type")
+  func sessionValueType() throws {
+    let first = try #require(check("app.acquireTokn(scopes: [])", after: [application]).first)
+    #expect(first.message == "value of type 'MSALPublicClientApplication' has no member 'acquireTokn'")
+  }
+
+  // MARK: - No false positives
+
+  @Test("names the runtime knows resolve")
+  func runtimeNamesResolve() {
+    let source = """
+      let numbers = [3, 1, 2]
+      print(numbers.map { $0 * 2 }, numbers.sorted(by: { a, b in a < b }), min(1, 2), type(of: numbers))
+      for (index, value) in numbers.enumerated() where index > 0 { print(index, value) }
+      for i in stride(from: 0, to: 6, by: 2) { print(i) }
+      let maybe: Int? = 4
+      if let maybe { print(maybe) }
+      guard let unwrapped = maybe else { fatalError() }
+      enum Fail: Error { case bad }
+      do { throw Fail.bad } catch { print(error) }
+      do { throw Fail.bad } catch let failure as Fail { print(failure) } catch { print(error) }
+      enum Shape { case circle(Double), square(side: Double) }
+      let shape: Shape = .circle(2)
+      switch shape {
+      case .circle(let radius): print(radius)
+      case let .square(side): print(side)
+      }
+      if case .circle(let r) = shape { print(r) }
+      func outer() -> Int {
+        func inner() -> Int { helper + unwrapped }
+        struct Local { var x = 1 }
+        let helper = Local().x
+        return inner()
+      }
+      class Base { func name() -> String { "base" } }
+      class Derived: Base { override func name() -> String { super.name() + "!" } }
+      struct Point { var x = 0; mutating func move() { x += 1; self.x += 1 } ; func copy() -> Point { self } }
+      print(outer(), Derived().name(), Point().copy())
+      """
+    #expect(check(source).isEmpty)
+  }
+
+  @Test("every script of the corpus without a diagnostic passes the checker, pending ones included")
+  func corpusIsClean() throws {
+    for script in try CorpusScript.all() where script.expectedDiagnostic == nil {
+      let registry = HostRegistry()
+      FoundationBindings.register(on: registry)
+      let diagnostics = check(script.source, registry: registry)
+      #expect(diagnostics.isEmpty, "\(script): \(diagnostics.map(\.description))")
+    }
+  }
+
+  @Test("the checker's diagnostics are at swiftc's line and column", arguments: try CorpusScript.all().filter { $0.source.contains("// expect-diagnostic-column:") })
+  func corpusLocations(_ script: CorpusScript) throws {
+    let lines = script.source.split(separator: "\n")
+    func value(_ key: String) -> Int? {
+      lines.first { $0.hasPrefix(key) }.flatMap { Int($0.dropFirst(key.count).trimmingCharacters(in: .whitespaces)) }
+    }
+    let registry = HostRegistry()
+    FoundationBindings.register(on: registry)
+    let first = try #require(check(script.source, registry: registry).first, "\(script): no diagnostic from the checker")
+    #expect(first.message == script.expectedDiagnostic)
+    #expect(first.line == value("// expect-diagnostic-line:"))
+    #expect(first.column == value("// expect-diagnostic-column:"))
+  }
+
+  // MARK: - Cost
+
+  @Test("the checker walks a long entry in a big session quickly")
+  func cost() {
+    let earlier = (0..<500).map { "let value\($0) = \($0)" }.joined(separator: "\n")
+    let entry = (0..<3000).map { "let next\($0) = value\($0 % 500) + \($0)" }.joined(separator: "\n")
+    let interpreter = Interpreter(registry: fakeRegistry()) { _ in }
+    interpreter.run(earlier)
+    let parsed = ScriptParser.parse(entry)
+    let start = Date()
+    let diagnostics = NameChecker(interpreter: interpreter, entry: parsed).check()
+    #expect(diagnostics.isEmpty)
+    #expect(Date().timeIntervalSince(start) < 2)
+  }
+}
