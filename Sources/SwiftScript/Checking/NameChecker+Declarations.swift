@@ -75,10 +75,13 @@ extension NameChecker {
       }
     }
     addMembers(members, to: model, in: scope)
+    let declaredInitializers = model.initializers
     for extensionDeclaration in extensions[name] ?? [] {
       inherited += (extensionDeclaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
       addMembers(extensionDeclaration.memberBlock, to: model, in: scope)
     }
+    model.extensionInitializers = Array(model.initializers.dropFirst(declaredInitializers.count))
+    model.initializers = declaredInitializers
     model.addConformances(inherited)
     return model
   }

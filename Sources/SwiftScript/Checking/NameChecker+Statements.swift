@@ -285,8 +285,13 @@ extension NameChecker {
     case .whileStmt(let whileStatement):
       let bodyScope = StaticScope(parent: scope)
       walkConditions(whileStatement.conditions, in: bodyScope)
+      if isConstant(whileStatement.conditions) {
+        // swiftc folds constant conditions: say nothing about what follows.
+        branches([{ _ = self.walkBlock(whileStatement.body.statements, in: bodyScope); return true }])
+        return true
+      }
       branches([{ self.walkBlock(whileStatement.body.statements, in: bodyScope) }, { false }])
-      return isLiteralTrue(whileStatement.conditions)
+      return false
     case .repeatStmt(let repeatStatement):
       let exits = walkBlock(repeatStatement.body.statements, in: StaticScope(parent: scope))
       walkCondition(repeatStatement.condition, in: scope)
@@ -307,9 +312,22 @@ extension NameChecker {
     }
   }
 
-  private func isLiteralTrue(_ conditions: ConditionElementListSyntax) -> Bool {
-    guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition else { return false }
-    return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+  /// Whether conditions are made of literals only (swiftc folds them before its flow checks).
+  private func isConstant(_ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.allSatisfy { element in
+      if case .expression(let expression) = element.condition { return isConstant(expression) }
+      return false
+    }
+  }
+
+  private func isConstant(_ expression: ExprSyntax) -> Bool {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr: return true
+    case .infixOperatorExpr(let infix): return isConstant(infix.leftOperand) && isConstant(infix.rightOperand)
+    case .prefixOperatorExpr(let prefix): return isConstant(prefix.expression)
+    case .tupleExpr(let tuple): return tuple.elements.allSatisfy { isConstant($0.expression) }
+    default: return false
+    }
   }
 
   private func walkReturn(_ statement: ReturnStmtSyntax, in scope: StaticScope) {
@@ -326,7 +344,8 @@ extension NameChecker {
   func walkIf(_ statement: IfExprSyntax, in scope: StaticScope) -> Bool {
     let branchScope = StaticScope(parent: scope)
     walkConditions(statement.conditions, in: branchScope)
-    return branches([
+    let isConstant = isConstant(statement.conditions)
+    let paths: [() -> Bool] = [
       { self.walkBlock(statement.body.statements, in: branchScope) },
       {
         switch statement.elseBody {
@@ -335,7 +354,10 @@ extension NameChecker {
         case nil: return false
         }
       },
-    ])
+    ]
+    // swiftc folds constant conditions: say nothing about what follows.
+    if isConstant { return branches(paths.map { path in { _ = path(); return true } }) }
+    return branches(paths)
   }
 
   private func walkFor(_ statement: ForStmtSyntax, in scope: StaticScope) {

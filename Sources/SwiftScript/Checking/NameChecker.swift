@@ -230,6 +230,7 @@ final class NameChecker {
     case "Character": return .character
     case "Void": return .void
     case "Any": return .any
+    case "Never": return .named("Never")
     default: break
     }
     if entryTypeNames.contains(name) {

@@ -20,6 +20,8 @@ final class TypeModel {
   var storedOrder: [(name: String, type: ScriptType?, isConstant: Bool, hasInitialValue: Bool)] = []
   var methods: [String: [CheckedSignature]] = [:]
   var initializers: [CheckedSignature] = []
+  /// Initializers declared in extensions (a struct keeps its memberwise one beside them).
+  var extensionInitializers: [CheckedSignature] = []
   /// Enum cases and the parameters of their payloads.
   var cases: [String: [CheckedSignature.Parameter]] = [:]
   var staticProperties: [String: ScriptType?] = [:]
@@ -100,7 +102,7 @@ final class TypeModel {
 
   /// Whether an instance member `name` exists (or may exist: the type is not completely known).
   func hasInstanceMember(_ name: String) -> Bool {
-    if !isCompleteAlongChain || name == "self" || name == "description" || name == "debugDescription" { return true }
+    if !isCompleteAlongChain || ["self", "init", "description", "debugDescription"].contains(name) { return true }
     return property(name) != nil || !methods(name).isEmpty
   }
 
@@ -147,19 +149,21 @@ final class TypeModel {
 
   /// The initializers a call `Type(...)` can use: explicit ones, inherited ones, or the memberwise one.
   var callableInitializers: [CheckedSignature] {
-    if !initializers.isEmpty { return initializers }
-    if kind == .classType, let superclass, !superclass.callableInitializers.isEmpty { return superclass.callableInitializers }
+    // A subclass may inherit its superclass's initializers (all of them when it declares only
+    // convenience ones): offer both.
+    if kind == .classType, let superclass { return initializers + extensionInitializers + superclass.callableInitializers }
+    if !initializers.isEmpty { return initializers + extensionInitializers }
     switch kind {
     case .structure:
       let parameters = storedOrder.filter { !($0.isConstant && $0.hasInitialValue) }.map {
         CheckedSignature.Parameter(
           label: $0.name, type: $0.type, hasDefault: $0.hasInitialValue || ($0.type?.isOptional == true && !$0.isConstant))
       }
-      return [CheckedSignature(parameters: parameters, returnType: .named(name))]
+      return [CheckedSignature(parameters: parameters, returnType: .named(name))] + extensionInitializers
     case .classType:
-      return [CheckedSignature(parameters: [], returnType: .named(name))]
+      return [CheckedSignature(parameters: [], returnType: .named(name))] + extensionInitializers
     default:
-      return []
+      return extensionInitializers
     }
   }
 
