@@ -150,6 +150,22 @@ struct NameCheckerTests {
     #expect((first.line, first.column) == (2, 12))
   }
 
+  @Test("a host class under NSObject: NSObject's members exist, others are checked")
+  func hostUnderNSObject() throws {
+    let source = "let e = NSError(domain: \"d\", code: 1, userInfo: nil)\nprint(e.isEqual(e), e.hash)\nprint(e.domian)"
+    let first = try #require(check(source).first)
+    #expect(first.message == "value of type 'NSError' has no member 'domian'")
+    #expect(first.notes == ["did you mean 'domain'?"])
+    #expect((first.line, first.column) == (3, 9))
+  }
+
+  @Test("a host type with an unregistered superclass other than NSObject: members are not judged")
+  func hostUnknownSupertype() {
+    let registry = fakeRegistry()
+    registry.register(FakeAccount.self, name: "MSALTenantProfile", supertype: "MSALUnregisteredBase") { _ in }
+    #expect(check("func f(_ p: MSALTenantProfile) { print(p.tenantId) }", registry: registry).isEmpty)
+  }
+
   @Test("a session variable's runtime value gives its type")
   func sessionValueType() throws {
     let first = try #require(check("app.acquireTokn(scopes: [])", after: [application]).first)
@@ -190,6 +206,54 @@ struct NameCheckerTests {
       print(outer(), Derived().name(), Point().copy())
       """
     #expect(check(source).isEmpty)
+  }
+
+  @Test("flow checks stay silent where swiftc is satisfied: constant conditions, Never calls, loops left by break")
+  func flowAccepted() {
+    let source = """
+      func f() -> Int {
+        var x: Int
+        while true { x = 1; break }
+        return x
+      }
+      func g() -> Int {
+        if true { return 1 }
+      }
+      func h(_ n: Int) -> Int {
+        guard n > 0 else { fatalError("negative") }
+        return n
+      }
+      func never() -> Never { fatalError() }
+      func k(_ b: Bool) -> Int {
+        if b { return 1 }
+        never()
+      }
+      print(f(), g(), h(1), k(true))
+      """
+    #expect(check(source).isEmpty)
+  }
+
+  @Test("initializers swiftc accepts: extension ones beside the memberwise one, inherited ones, self.init")
+  func initializersAccepted() {
+    let source = """
+      struct Point { var x: Int; var y: Int }
+      extension Point { init(both: Int) { self.init(x: both, y: both) } }
+      class Animal { let name: String; init(name: String) { self.name = name } }
+      class Dog: Animal { convenience init() { self.init(name: "Rex") } }
+      print(Point(x: 1, y: 2).x, Point(both: 3).y, Dog().name, Dog(name: "Fido").name)
+      """
+    #expect(check(source).isEmpty)
+  }
+
+  @Test("a type declared in an earlier entry: its initializer's labels and members are known")
+  func sessionType() throws {
+    let earlier = ["struct Point { var x: Int; var y: Int; func length() -> Int { x + y } }"]
+    #expect(check("let p = Point(x: 1, y: 2)\nprint(p.length())", after: earlier).isEmpty)
+    let labels = try #require(check("let p = Point(x: 1, z: 2)", after: earlier).first)
+    #expect(labels.message == "incorrect argument label in call (have 'x:z:', expected 'x:y:')")
+    let member = try #require(check("let p = Point(x: 1, y: 2)\nprint(p.lenght())", after: earlier).first)
+    #expect(member.message == "value of type 'Point' has no member 'lenght'")
+    #expect(member.notes == ["did you mean 'length'?"])
   }
 
   @Test("every script of the corpus without a diagnostic passes the checker, pending ones included")

@@ -54,6 +54,12 @@ final class TypeModel {
     "CaseIterable", "Sendable", "Int", "String", "Double", "Character",
   ]
 
+  /// Members every host class has from `NSObject`.
+  static let nsObjectMembers: Set<String> = [
+    "hash", "hashValue", "isEqual", "isKind", "isMember", "responds", "copy", "mutableCopy", "value", "setValue", "perform",
+    "className", "classForCoder",
+  ]
+
   /// Records the conformances and what they add (`localizedDescription`, `allCases`, `rawValue`).
   func addConformances(_ names: some Sequence<String>) {
     for name in names {
@@ -103,6 +109,7 @@ final class TypeModel {
   /// Whether an instance member `name` exists (or may exist: the type is not completely known).
   func hasInstanceMember(_ name: String) -> Bool {
     if !isCompleteAlongChain || ["self", "init", "description", "debugDescription"].contains(name) { return true }
+    if kind == .host, TypeModel.nsObjectMembers.contains(name) { return true }
     return property(name) != nil || !methods(name).isEmpty
   }
 
@@ -200,7 +207,10 @@ extension TypeModel {
       }
       current = here.supertype
     }
-    if type.supertypeName != nil, type.supertype == nil { model.isComplete = false }
+    // An unregistered superclass could add members; NSObject's are known (`nsObjectMembers`).
+    var root: HostType = type
+    while let supertype = root.supertype { root = supertype }
+    if let missing = root.supertypeName, missing != "NSObject" { model.isComplete = false }
     model.initializers = type.initializers.map(CheckedSignature.init)
     for name in type.staticProperties.keys { model.staticProperties[name] = .some(nil) }
     for (name, methods) in type.staticMethods { model.staticMethods[name] = methods.map(CheckedSignature.init) }
