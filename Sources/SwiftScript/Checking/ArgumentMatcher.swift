@@ -91,11 +91,25 @@ struct ArgumentMatcher {
 
   private func diagnose() -> Outcome {
     let required = parameters.filter { !$0.hasDefault }.count
+    if isInOrderSubset {
+      // Every argument names a parameter, in order: a required one was left out.
+      return mayHaveHiddenDefaults ? .uncertain : missingArgument()
+    }
     if arguments.count >= required, arguments.count <= parameters.count {
       return relabel()
     }
     if arguments.count < required { return mayHaveHiddenDefaults ? .uncertain : missingArgument() }
     return extraArgument()
+  }
+
+  /// Whether the arguments' labels name parameters in the parameters' order (some left out).
+  private var isInOrderSubset: Bool {
+    var next = 0
+    for argument in arguments where !argument.isTrailingClosure {
+      guard let found = parameters[next...].firstIndex(where: { $0.label == argument.label }) else { return false }
+      next = found + 1
+    }
+    return !arguments.contains(where: \.isTrailingClosure)
   }
 
   /// As many arguments as parameters take: bound in order, the labels differ.

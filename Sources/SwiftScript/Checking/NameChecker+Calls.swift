@@ -86,6 +86,9 @@ extension NameChecker {
         visitArguments(call, in: scope)
         return .unknown
       }
+      if model.nestedTypes.contains(name) {
+        return construct(.named(name), call: call, in: scope, at: access.declName)
+      }
       if let methods = model.staticMethods[name], !methods.isEmpty {
         return checkCall(call, methods, name: name, kind: "static method", calleeAnchor: access.declName, in: scope)
       }
@@ -277,6 +280,9 @@ extension NameChecker {
     case .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .forceUnwrapExpr, .integerLiteralExpr, .floatLiteralExpr,
       .stringLiteralExpr, .booleanLiteralExpr:
       return true
+    case .subscriptCallExpr(let subscriptCall):
+      // A lookup in a variable (a literal collection would be retyped from the context).
+      return subscriptCall.calledExpression.is(DeclReferenceExprSyntax.self)
     case .tupleExpr(let tuple):
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
       return isPlainArgument(only.expression)

@@ -236,7 +236,7 @@ extension NameChecker {
       if let payload = model.cases[name] { return payload.isEmpty ? .value(type) : .unknown }
       if let property = model.staticProperties[name] { return property.map(Estimate.value) ?? .unknown }
       if model.nestedTypes.contains(name) { return self.model(named: name) != nil ? .type(.named(name)) : .unknown }
-      if !model.hasStaticMember(name) {
+      if !model.hasStaticMember(name), !model.hasInstanceMember(name) {
         report(
           "type '\(typeName)' has no member '\(name)'", at: access.declName,
           notes: Suggestions.notes(for: name, among: model.staticMemberNames))
@@ -265,7 +265,7 @@ extension NameChecker {
     case .named(let typeName):
       guard let model = model(named: typeName) else { return .unknown }
       if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
-      if !model.hasInstanceMember(name) {
+      if !model.hasInstanceMember(name), !model.hasStaticMember(name) {
         report(
           "value of type '\(typeName)' has no member '\(name)'", at: access.declName,
           notes: Suggestions.notes(for: name, among: model.instanceMemberNames))
@@ -377,7 +377,8 @@ extension NameChecker {
     if expression.questionOrExclamationMark == nil, sawThrowingCall, catchAllDepth == 0, let context = scope.bodyContext,
       [.function, .method, .initializer, .getter].contains(context.kind), !context.isThrowing
     {
-      report("errors thrown from here are not handled", at: expression.tryKeyword)
+      let reason = partialCatchDepth > 0 ? " because the enclosing catch is not exhaustive" : ""
+      report("errors thrown from here are not handled\(reason)", at: expression.tryKeyword)
     }
     sawThrowingCall = outer
     if isOptional, case .value(let type) = inner { return .value(type.isOptional ? type : .optional(type)) }

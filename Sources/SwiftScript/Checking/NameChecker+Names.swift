@@ -9,11 +9,18 @@ extension NameChecker {
   func lookupSymbol(_ name: String, in scope: StaticScope) -> StaticSymbol? {
     var current: StaticScope? = scope
     while let here = current {
-      if let symbol = here.local(name) { return symbol }
+      if let symbol = here.local(name) {
+        // At the top level, a function's overloads from earlier entries stay callable.
+        if here.parent == nil, case .functions(let overloads) = symbol, case .functions(let earlier)? = sessionSymbol(name) {
+          return .functions(overloads + earlier)
+        }
+        return symbol
+      }
       if let context = here.context, let selfType = context.selfType {
         if !context.isStatic, selfType.hasInstanceMember(name) { return .member(selfType, isStatic: false) }
         if selfType.hasStaticMember(name) { return .member(selfType, isStatic: true) }
       }
+      if let memberType = here.memberType, memberType.hasStaticMember(name) { return .member(memberType, isStatic: true) }
       current = here.parent
     }
     if let symbol = sessionSymbol(name) { return symbol }

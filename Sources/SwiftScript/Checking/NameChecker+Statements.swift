@@ -142,12 +142,13 @@ extension NameChecker {
   func walkBody(
     _ statements: CodeBlockItemListSyntax, in scope: StaticScope, returnType: ScriptType?, closingBrace: TokenSyntax, description: String
   ) {
-    let savedDepth = catchAllDepth
+    let savedDepths = (catchAllDepth, partialCatchDepth)
     let savedPending = pendingInitialization
     catchAllDepth = 0
+    partialCatchDepth = 0
     pendingInitialization = []
     defer {
-      catchAllDepth = savedDepth
+      (catchAllDepth, partialCatchDepth) = savedDepths
       pendingInitialization = savedPending
     }
     let exits = walkBlock(statements, in: scope)
@@ -208,7 +209,7 @@ extension NameChecker {
   /// The bodies of a type's members, with `self` and the members in scope.
   func walkMembers(_ block: MemberBlockSyntax, of typeName: String, in scope: StaticScope) {
     let model = model(named: typeName)
-    let typeScope = StaticScope(parent: scope)
+    let typeScope = StaticScope(parent: scope, memberType: model ?? TypeModel.opaque)
     for member in block.members {
       let declaration = member.decl
       let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
@@ -386,9 +387,12 @@ extension NameChecker {
         item.whereClause == nil && (item.pattern.map(isIrrefutable) ?? true)
       }
     }
+    let catchesSome = !catchesAll && !statement.catchClauses.isEmpty
     if catchesAll { catchAllDepth += 1 }
+    if catchesSome { partialCatchDepth += 1 }
     let bodyExits = walkBlock(statement.body.statements, in: StaticScope(parent: scope))
     if catchesAll { catchAllDepth -= 1 }
+    if catchesSome { partialCatchDepth -= 1 }
     var catchesExit = true
     for clause in statement.catchClauses {
       let catchScope = StaticScope(parent: scope)

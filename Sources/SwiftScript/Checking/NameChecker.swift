@@ -29,6 +29,8 @@ final class NameChecker {
   var pendingInitialization: [VariableSymbol] = []
   /// Inside a `do` whose catches handle every error: how deep.
   var catchAllDepth = 0
+  /// Inside a `do` whose catches handle some errors only: how deep.
+  var partialCatchDepth = 0
   /// Set when a call to a throwing function is seen (for `try` coverage).
   var sawThrowingCall = false
   /// Inside `case let .a(x)`: bare names in arguments bind instead of referring.

@@ -70,11 +70,15 @@ final class StaticScope {
   let parent: StaticScope?
   /// Set on the outermost scope of a function, method or closure body.
   let context: BodyContext?
+  /// Set on a type's body: its static members and nested types are reachable by bare name there
+  /// (from nested types too).
+  let memberType: TypeModel?
   private(set) var symbols: [String: StaticSymbol] = [:]
 
-  init(parent: StaticScope?, context: BodyContext? = nil) {
+  init(parent: StaticScope?, context: BodyContext? = nil, memberType: TypeModel? = nil) {
     self.parent = parent
     self.context = context
+    self.memberType = memberType
   }
 
   func declare(_ name: String, _ symbol: StaticSymbol) {
