@@ -256,6 +256,33 @@ struct NameCheckerTests {
     #expect(member.notes == ["did you mean 'length'?"])
   }
 
+  @Test("types used before their declaration, generic parameters, associated types and extension generics resolve")
+  func typeNamesResolve() {
+    let source = """
+      struct A { var b: B; var c: [C] }
+      struct B { var n = 1 }
+      enum C { case x }
+      protocol Container { associatedtype Item; func get() -> Item }
+      extension Container { func twice() -> [Item] { [get(), get()] } }
+      struct IntBox: Container { func get() -> Int { 1 } }
+      extension Array { func second<T>(as: T.Type) -> Element? { count > 1 ? self[1] : nil } }
+      func wrap<T>(_ x: T) -> [T] { [x] }
+      struct G<Value> { var v: Value; func map<U>(_ f: (Value) -> U) -> G<U> { G<U>(v: f(v)) } }
+      func outer() { struct Local { var l: Inner2 }; struct Inner2 {}; print(Local(l: Inner2())) }
+      print(A(b: B(), c: [.x]).b.n, IntBox().twice(), [1, 2].second(as: Int.self) ?? 0, wrap(1), G(v: 1).map { $0 + 1 }.v)
+      """
+    #expect(check(source).isEmpty)
+  }
+
+  @Test("a very deep expression neither exhausts the stack nor takes long")
+  func deepExpression() {
+    let source = "let a = 1\nlet b = " + Array(repeating: "a", count: 20_000).joined(separator: " + ") + "\nprint(missing)"
+    let start = Date()
+    let diagnostics = check(source)
+    #expect(diagnostics.map(\.message) == ["cannot find 'missing' in scope"])
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
+
   @Test("every script of the corpus without a diagnostic passes the checker, pending ones included")
   func corpusIsClean() throws {
     for script in try CorpusScript.all() where script.expectedDiagnostic == nil {

@@ -7,6 +7,7 @@ extension NameChecker {
   /// Declares a block's functions and types before its statements, as Swift does; variables get a
   /// placeholder so a use before their declaration stays silent (swiftc words that differently).
   func hoist(_ items: CodeBlockItemListSyntax, in scope: StaticScope) {
+    recordTypeNames(items.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
     for item in items {
       guard case .decl(let declaration) = item.item else { continue }
       if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -66,6 +67,7 @@ extension NameChecker {
     name: String, kind: TypeModel.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, in scope: StaticScope
   ) -> TypeModel {
     let model = TypeModel(name: name, kind: kind)
+    entryTypeNames.insert(name)
     addModel(model)
     var inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
     if kind == .classType, let first = inherited.first, !TypeModel.modelledProtocols.contains(first) {
@@ -87,6 +89,7 @@ extension NameChecker {
   }
 
   private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel, in scope: StaticScope) {
+    recordTypeNames(block.members.map(\.decl))
     for member in block.members {
       let declaration = member.decl
       let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {

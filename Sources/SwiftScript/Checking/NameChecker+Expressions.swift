@@ -5,6 +5,10 @@ extension NameChecker {
   /// Checks an expression and estimates its type; `expected` is the contextual type (it types
   /// literals and implicit members).
   func estimate(_ expression: ExprSyntax, in scope: StaticScope, expected: ScriptType? = nil) -> Estimate {
+    // Very deep expressions (a sum of thousands of terms) are left to the runtime.
+    guard depth < NameChecker.maximumDepth else { return .unknown }
+    depth += 1
+    defer { depth -= 1 }
     let result = estimateNode(expression, in: scope, expected: expected)
     guard isChainBoundary(expression), case .value(let type) = result else { return result }
     return .value(type.isOptional ? type : .optional(type))

@@ -208,7 +208,13 @@ extension NameChecker {
 
   /// The bodies of a type's members, with `self` and the members in scope.
   func walkMembers(_ block: MemberBlockSyntax, of typeName: String, in scope: StaticScope) {
+    recordTypeNames(block.members.map(\.decl))
     let model = model(named: typeName)
+    // In an extension of a type the checker does not model (`Array`, a protocol), the extended
+    // type's own generic parameters and associated types (`Element`) are in scope.
+    let outerReports = reportsUnknownTypes
+    if model == nil { reportsUnknownTypes = false }
+    defer { reportsUnknownTypes = outerReports }
     let typeScope = StaticScope(parent: scope, memberType: model ?? TypeModel.opaque)
     for member in block.members {
       let declaration = member.decl

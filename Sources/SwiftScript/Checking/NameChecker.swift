@@ -19,9 +19,10 @@ final class NameChecker {
   private var models: [String: TypeModel] = [:]
   /// Names declared by more than one type of the entry (lookups by name stay silent on them).
   private var ambiguousTypeNames: Set<String> = []
-  /// Every type-like name the entry declares anywhere (types, protocols, aliases, generic parameters).
+  /// The type-like names the entry declares (types, protocols, aliases, generic parameters), as
+  /// blocks are hoisted.
   var entryTypeNames: Set<String> = []
-  /// Extensions of the entry by extended type name.
+  /// The entry's extensions by extended type name.
   var extensions: [String: [ExtensionDeclSyntax]] = [:]
   /// Counter for body identifiers (definite initialization is tracked per body).
   var nextBodyID = 1
@@ -35,6 +36,14 @@ final class NameChecker {
   var sawThrowingCall = false
   /// Inside `case let .a(x)`: bare names in arguments bind instead of referring.
   var bindsBareNames = false
+  /// False inside extensions of types the checker does not model (their generic parameters are
+  /// in scope there).
+  var reportsUnknownTypes = true
+  /// How deeply nested the expression being checked is.
+  var depth = 0
+  /// The nesting the checker follows (deeper expressions are left unchecked, so the walk's
+  /// recursion stays well within a thread's stack).
+  static let maximumDepth = 200
 
   init(interpreter: Interpreter, entry: ParsedEntry) {
     self.interpreter = interpreter
@@ -43,7 +52,7 @@ final class NameChecker {
 
   /// The diagnostics for the entry, in source order.
   func check() -> [ScriptDiagnostic] {
-    collectDeclaredNames()
+    collectExtensions()
     let scope = StaticScope(
       parent: nil, context: BodyContext(kind: .topLevel, returnType: nil, isThrowing: true, id: 0, description: "top level"))
     _ = walkBlock(entry.tree.statements, in: scope)
@@ -63,28 +72,32 @@ final class NameChecker {
 
   // MARK: - Declared names
 
-  /// One pass over the entry for the names types may use before their declaration.
-  private func collectDeclaredNames() {
-    final class Collector: SyntaxVisitor {
-      var typeNames: Set<String> = []
-      var extensions: [String: [ExtensionDeclSyntax]] = [:]
-      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
-      override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extensions[node.extendedType.trimmedDescription, default: []].append(node)
-        return .visitChildren
+  /// The entry's extensions (Swift allows them at the top level only), by extended type name.
+  private func collectExtensions() {
+    for item in entry.tree.statements {
+      guard case .decl(let declaration) = item.item, let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      extensions[extensionDeclaration.extendedType.trimmedDescription, default: []].append(extensionDeclaration)
+    }
+  }
+
+  /// Records type-like names a block declares (types, protocols and their associated types,
+  /// aliases, generic parameters), before any type annotation of the block is resolved.
+  func recordTypeNames(_ declarations: some Sequence<DeclSyntax>) {
+    for declaration in declarations {
+      if let named = declaration.asProtocol(NamedDeclSyntax.self),
+        declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+          || declaration.is(ProtocolDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
+          || declaration.is(AssociatedTypeDeclSyntax.self)
+      {
+        entryTypeNames.insert(named.name.text)
+      }
+      if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
+        for parameter in generic.genericParameterClause?.parameters ?? [] { entryTypeNames.insert(parameter.name.text) }
+      }
+      if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
+        recordTypeNames(protocolDeclaration.memberBlock.members.map(\.decl))
       }
     }
-    let collector = Collector(viewMode: .sourceAccurate)
-    collector.walk(entry.tree)
-    entryTypeNames = collector.typeNames
-    extensions = collector.extensions
   }
 
   // MARK: - Type models
@@ -241,7 +254,7 @@ final class NameChecker {
     if interpreter.knownTypes[name] != nil || interpreter.registry.types[name] != nil { return .named(name) }
     if NameChecker.swiftTypeNames.contains(name) || Interpreter.standardTypeNames.contains(name) { return nil }
     if case .type? = lookupSymbol(name, in: scope) { return model(named: name) != nil ? .named(name) : nil }
-    report("cannot find type '\(name)' in scope", at: node)
+    if reportsUnknownTypes { report("cannot find type '\(name)' in scope", at: node) }
     return nil
   }
 
