@@ -87,6 +87,30 @@ struct NameCheckerTests {
     #expect(first?.notes == [])
   }
 
+  @Test("an implicit member the contextual type lacks: annotations, arguments, comparisons, patterns")
+  func implicitMembers() {
+    let source = """
+      enum Color { case red, green }
+      let c: Color = .purple
+      func f(_ c: Color) {}
+      f(.blu)
+      let o: Color? = .none
+      if c == .gren {}
+      switch c { case .red: break; case .gree: break; default: break }
+      """
+    let diagnostics = check(source)
+    #expect(diagnostics.map(\.message) == ["purple", "blu", "gren", "gree"].map { "type 'Color' has no member '\($0)'" })
+    #expect(diagnostics.map(\.line) == [2, 4, 6, 7])
+    #expect(diagnostics.map(\.column) == [17, 4, 10, 36])
+    #expect(diagnostics.last?.notes == ["did you mean 'green'?"])
+  }
+
+  @Test("a switch naming a case the enum lacks reports that case, not exhaustiveness")
+  func misspelledCaseInSwitch() {
+    let source = "enum Direction { case north, east }\nfunc f(_ d: Direction) {\n  switch d {\n  case .north: print(1)\n  case .eas: print(2)\n  }\n}"
+    #expect(check(source).map(\.message) == ["type 'Direction' has no member 'eas'"])
+  }
+
   // MARK: - Host types
 
   @Test("an unknown member of a host type, with the member it probably meant")

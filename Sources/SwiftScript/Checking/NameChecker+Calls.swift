@@ -73,6 +73,7 @@ extension NameChecker {
     guard let baseExpression = access.base else {
       visitArguments(call, in: scope)
       if let model = model(of: expected?.unwrapped), model.cases[name] != nil { return .value(.named(model.name)) }
+      if name != "init" { _ = implicitMember(name, expecting: expected, at: access) }
       return .unknown
     }
     if baseExpression.is(SuperExprSyntax.self) {

@@ -215,11 +215,7 @@ extension NameChecker {
 
   private func estimateMember(_ access: MemberAccessExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
     let name = access.declName.baseName.text
-    guard let baseExpression = access.base else {
-      // `.red`: a member of the contextual type.
-      guard let model = model(of: expected?.unwrapped), model.cases[name]?.isEmpty == true else { return .unknown }
-      return .value(.named(model.name))
-    }
+    guard let baseExpression = access.base else { return implicitMember(name, expecting: expected, at: access) }
     if baseExpression.is(SuperExprSyntax.self) { return .unknown }
     switch estimate(baseExpression, in: scope) {
     case .type(let type):
@@ -229,6 +225,18 @@ extension NameChecker {
     case .unknown:
       return .unknown
     }
+  }
+
+  /// `.red`: a member of the contextual type, which must have it.
+  func implicitMember(_ name: String, expecting expected: ScriptType?, at access: MemberAccessExprSyntax) -> Estimate {
+    guard let expected, let model = model(of: expected.unwrapped) else { return .unknown }
+    if expected.isOptional, name == "none" || name == "some" { return .unknown }
+    if let payload = model.cases[name] { return payload.isEmpty ? .value(.named(model.name)) : .unknown }
+    if !model.hasStaticMember(name) {
+      report(
+        "type '\(model.name)' has no member '\(name)'", at: access.declName, notes: Suggestions.notes(for: name, among: model.staticMemberNames))
+    }
+    return .unknown
   }
 
   /// `Type.name`: a case, a static property, a nested type.

@@ -39,7 +39,10 @@ extension NameChecker {
         if item.whereClause != nil { continue }
         switch coverage {
         case .everything: return
-        case .enumCase(let name): covered.insert(name)
+        case .enumCase(let name):
+          // A case the enum lacks is its own error (swiftc reports that one instead).
+          guard model.cases[name] != nil else { return }
+          covered.insert(name)
         case .partial: continue
         }
       }
