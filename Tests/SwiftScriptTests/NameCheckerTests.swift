@@ -111,6 +111,45 @@ struct NameCheckerTests {
     #expect(check(source).map(\.message) == ["type 'Direction' has no member 'eas'"])
   }
 
+  @Test("optionals where none can be: force unwrap, conditional binding, nil for a plain type")
+  func nonOptionals() {
+    let unwrap = check("let s = \"x\"\nprint(s!)\nstruct P { var n = 1 }\nprint(P().n!)")
+    #expect(unwrap.map(\.message) == ["cannot force unwrap value of non-optional type 'String'", "cannot force unwrap value of non-optional type 'Int'"])
+    #expect(unwrap.map(\.column) == [8, 12])
+    let binding = check("let n = 3\nif let m = n { print(m) }\nguard let k = n else { fatalError() }\nif let n { print(n) }")
+    #expect(binding.map(\.message) == Array(repeating: "initializer for conditional binding must have Optional type, not 'Int'", count: 3))
+    #expect(binding.map(\.column) == [4, 7, 4])
+    let nilValue = check("let x: Int = nil\nstruct P { var n: Int = nil }")
+    #expect(nilValue.map(\.message) == ["'nil' cannot initialize specified type 'Int'", "'nil' cannot initialize specified type 'Int'"])
+    #expect(nilValue.map(\.column) == [14, 25])
+  }
+
+  @Test("the compound assignment of an optional's member and the standard macros' names are left to swiftc's own wording")
+  func otherWordings() {
+    #expect(check("class C { var name = \"\" }\nvar c: C? = nil\nc.name += \"x\"").isEmpty)
+    #expect(check("file = \"a\"\nprint(line)").isEmpty)
+    let plain = check("class C { var name = \"\" }\nvar c: C? = nil\nc.name = \"x\"")
+    #expect(plain.first?.message == "value of optional type 'C?' must be unwrapped to refer to member 'name' of wrapped base type 'C'")
+  }
+
+  @Test("top-level errors come first, then those in bodies, as swiftc checks them; flow errors only without type errors")
+  func order() {
+    let source = "func f() {\n  print(missingInBody)\n}\nprint(missingAtTop)\nfunc g() -> Int {\n  if missingInBody == 1 { return 1 }\n}"
+    #expect(check(source).map(\.line) == [4, 2, 6])
+    let flowOnly = check("func g(_ n: Int) -> Int {\n  if n > 0 { return 1 }\n}")
+    #expect(flowOnly.map(\.message) == ["missing return in global function expected to return 'Int'"])
+  }
+
+  @Test("a missing return after a last expression of the result type points at the expression")
+  func missingReturnAtLastExpression() throws {
+    let first = try #require(check("func g(_ n: Int) -> Int {\n  if n > 0 { return 1 }\n  n + 1\n}").first)
+    #expect(first.message == "missing return in global function expected to return 'Int'")
+    #expect((first.line, first.column) == (3, 3))
+    #expect(first.notes == ["did you mean to return the last expression?"])
+    let brace = try #require(check("func g(_ n: Int) -> Int? {\n  if n > 0 { return 1 }\n  n + 1\n}").first)
+    #expect((brace.line, brace.column) == (4, 1))
+  }
+
   // MARK: - Host types
 
   @Test("an unknown member of a host type, with the member it probably meant")

@@ -106,7 +106,11 @@ extension NameChecker {
       if let type = then.valueType, type == otherwise.valueType { return .value(type) }
       return .unknown
     case .forceUnwrapExpr(let force):
-      if case .value(let type) = estimate(force.expression, in: scope), type.isOptional { return .value(type.unwrapped) }
+      guard case .value(let type) = estimate(force.expression, in: scope) else { return .unknown }
+      if type.isOptional { return .value(type.unwrapped) }
+      if isCertainlyNonOptional(type) {
+        report("cannot force unwrap value of non-optional type '\(type)'", at: force.exclamationMark)
+      }
       return .unknown
     case .optionalChainingExpr(let chaining):
       if case .value(let type) = estimate(chaining.expression, in: scope), type.isOptional { return .value(type.unwrapped) }
@@ -174,7 +178,7 @@ extension NameChecker {
     switch resolveName(token, in: scope, at: reference) {
     case .variable(let variable)?:
       if !variable.isInitialized, variable.owner == scope.bodyContext?.id {
-        report("\(variable.isConstant ? "constant" : "variable") '\(variable.name)' used before being initialized", at: reference)
+        report("\(variable.isConstant ? "constant" : "variable") '\(variable.name)' used before being initialized", at: reference, stage: .flow)
         variable.isInitialized = true
       }
       return variable.type.map(Estimate.value) ?? .unknown
@@ -197,6 +201,16 @@ extension NameChecker {
     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id { return true }
     if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return true }
     return false
+  }
+
+  /// Whether values of `type` are certainly not optionals (standard types, user types; a host
+  /// registration may describe an optional result as plain).
+  func isCertainlyNonOptional(_ type: ScriptType) -> Bool {
+    switch type {
+    case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple: return true
+    case .named(let name): return model(named: name).map { $0.kind != .host } ?? false
+    default: return false
+    }
   }
 
   /// The standard types a bare name stands for.
@@ -265,11 +279,12 @@ extension NameChecker {
     if name == "self" { return .value(type) }
     switch type {
     case .optional(let wrapped):
-      if NameChecker.optionalMembers.contains(name) { return .unknown }
-      if memberExists(name, on: wrapped) {
+      if NameChecker.optionalMembers.contains(name) || isCompoundAssignmentTarget { return .unknown }
+      if memberExists(name, on: wrapped), let anchor = base.lastToken(viewMode: .sourceAccurate) {
+        // swiftc points at the end of the base, where `?` or `!` would go.
         report(
           "value of optional type '\(type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'",
-          at: SourceAnchor.of(base))
+          at: anchor)
       }
       return .unknown
     case .implicitlyUnwrapped(let wrapped):

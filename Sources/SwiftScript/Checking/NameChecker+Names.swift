@@ -44,7 +44,7 @@ extension NameChecker {
     // Operators used as functions (`reduce(0, +)`), `$0`, `self`: the runtime knows them.
     guard case .identifier = token.tokenKind else { return .opaque(nil) }
     if let symbol = lookupSymbol(name, in: scope) { return symbol }
-    if name.hasPrefix("$") || name == "_" { return .opaque(nil) }
+    if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
     report("cannot find '\(name)' in scope", at: node, notes: Suggestions.notes(for: name, among: declaredNames(in: scope)))
     return nil
   }
@@ -66,6 +66,12 @@ extension NameChecker {
     names += interpreter.registry.types.keys.sorted()
     return names
   }
+
+  /// The standard library's macros: swiftc words a bare use of one differently ("expansion of
+  /// macro 'file()' requires leading '#'").
+  static let macroNames: Set<String> = [
+    "file", "fileID", "filePath", "line", "column", "function", "dsohandle", "error", "warning", "externalMacro", "isolation",
+  ]
 
   /// Swift's global functions and values the runtime may not model (never reported as unknown).
   static let swiftGlobalNames: Set<String> = [

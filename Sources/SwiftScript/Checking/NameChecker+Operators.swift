@@ -36,6 +36,10 @@ extension NameChecker {
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)
       let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
       let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)
+      // `text + something`: only strings add to a String.
+      if name == "+", left.valueType == .string || right.valueType == .string, left.valueType == nil || right.valueType == nil {
+        return .value(.string)
+      }
       guard let leftType = left.valueType, let rightType = right.valueType else { return .unknown }
       if leftType == rightType, [.int, .double].contains(leftType) || (leftType == .string && name == "+") { return .value(leftType) }
       if leftIsLiteral, [.int, .double].contains(rightType), leftType == .int || leftType == rightType { return .value(rightType) }
@@ -63,7 +67,7 @@ extension NameChecker {
       switch resolveName(reference.baseName, in: scope, at: reference) {
       case .variable(let variable)?:
         if compound != nil, !variable.isInitialized, variable.owner == scope.bodyContext?.id {
-          report("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized", at: reference)
+          report("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized", at: reference, stage: .flow)
         }
         let estimate = estimate(value, in: scope, expected: variable.type)
         if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type) }
@@ -83,7 +87,11 @@ extension NameChecker {
     {
       checkMutable(access.declName.baseName.text, of: model, target: Syntax(access.declName), compound: compound, in: scope)
     }
+    // `optional.member += 1` gets its own wording from swiftc: leave the target's optional base alone.
+    let outer = isCompoundAssignmentTarget
+    isCompoundAssignmentTarget = compound != nil
     let targetType = target.is(DiscardAssignmentExprSyntax.self) ? nil : estimate(target, in: scope).valueType
+    isCompoundAssignmentTarget = outer
     let estimate = estimate(value, in: scope, expected: targetType)
     if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) { checkConversion(estimate, of: value, to: targetType) }
   }

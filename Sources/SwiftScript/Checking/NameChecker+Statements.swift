@@ -28,7 +28,9 @@ extension NameChecker {
   private func walkExpressionStatement(_ expression: ExprSyntax, in scope: StaticScope) -> Bool {
     if let ifExpression = expression.as(IfExprSyntax.self) { return walkIf(ifExpression, in: scope) }
     if let switchExpression = expression.as(SwitchExprSyntax.self) { return walkSwitch(switchExpression, in: scope) }
-    return isNever(estimate(expression, in: scope))
+    let result = estimate(expression, in: scope)
+    lastStatementExpression = (expression.id, result)
+    return isNever(result)
   }
 
   func isNever(_ estimate: Estimate) -> Bool {
@@ -103,7 +105,12 @@ extension NameChecker {
 
   /// Checks a value stored where a `T` is expected: `T?` must be unwrapped.
   func checkConversion(_ estimate: Estimate, of expression: ExprSyntax, to expected: ScriptType) {
-    guard case .value(let actual) = estimate, case .optional(let wrapped) = actual, !expected.isOptional, expected != .any,
+    if expression.is(NilLiteralExprSyntax.self), isCertainlyNonOptional(expected) {
+      report("'nil' cannot initialize specified type '\(expected)'", at: expression)
+      return
+    }
+    // `try?` gets its own wording ("did you mean to use 'try!'").
+    guard !expression.is(TryExprSyntax.self), case .value(let actual) = estimate, case .optional(let wrapped) = actual, !expected.isOptional, expected != .any,
       isDefinitelyConvertible(wrapped, to: expected)
     else { return }
     report(
@@ -153,7 +160,23 @@ extension NameChecker {
     }
     let exits = walkBlock(statements, in: scope)
     guard !exits, let returnType, returnType != .void, !isSingleExpression(statements) else { return }
-    report("missing return in \(description) expected to return '\(returnType)'", at: closingBrace)
+    let message = "missing return in \(description) expected to return '\(returnType)'"
+    // A last expression of the result type: swiftc points at it, guessing a forgotten `return`.
+    if let last = lastExpression(of: statements), let (id, estimate) = lastStatementExpression, id == last.id,
+      case .value(let type) = estimate, type == returnType
+    {
+      report(message, at: last, notes: ["did you mean to return the last expression?"], stage: .flow)
+      return
+    }
+    report(message, at: closingBrace, stage: .flow)
+  }
+
+  private func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    switch statements.last?.item {
+    case .expr(let expression)?: return expression
+    case .stmt(let statement)?: return statement.as(ExpressionStmtSyntax.self)?.expression
+    default: return nil
+    }
   }
 
   /// A body of one expression returns it implicitly (an `if` or `switch` whose branches are
@@ -286,7 +309,9 @@ extension NameChecker {
       var bodyExits = true
       branches([{ bodyExits = self.walkBlock(guardStatement.body.statements, in: StaticScope(parent: scope)); return true }])
       if !bodyExits {
-        report("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: guardStatement.body.rightBrace)
+        report(
+          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: guardStatement.body.rightBrace,
+          stage: .flow)
       }
       return false
     case .whileStmt(let whileStatement):
@@ -442,6 +467,9 @@ extension NameChecker {
           type = estimate(initializer.value, in: scope).valueType
         } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
           if case .variable(let variable)? = resolveName(name, in: scope, at: name) { type = variable.type }
+        }
+        if let type, isCertainlyNonOptional(type) {
+          report("initializer for conditional binding must have Optional type, not '\(type)'", at: binding.bindingSpecifier)
         }
         let declared = resolveType(binding.typeAnnotation?.type, in: scope)
         let bound: ScriptType? = declared ?? (type?.isOptional == true ? type?.unwrapped : nil)

@@ -13,7 +13,7 @@ import SwiftSyntax
 final class NameChecker {
   let interpreter: Interpreter
   let entry: ParsedEntry
-  private(set) var diagnostics: [ScriptDiagnostic] = []
+  private var diagnostics: [(diagnostic: ScriptDiagnostic, stage: Stage, isInBody: Bool)] = []
 
   /// Models of named types by name, built on first use (entry types are added when hoisted).
   private var models: [String: TypeModel] = [:]
@@ -39,6 +39,10 @@ final class NameChecker {
   /// False inside extensions of types the checker does not model (their generic parameters are
   /// in scope there).
   var reportsUnknownTypes = true
+  /// Checking the target of `+=` and friends.
+  var isCompoundAssignmentTarget = false
+  /// The last expression statement walked and its estimate (for the missing-return location).
+  var lastStatementExpression: (id: SyntaxIdentifier, estimate: Estimate)?
   /// How deeply nested the expression being checked is.
   var depth = 0
   /// The nesting the checker follows (deeper expressions are left unchecked, so the walk's
@@ -56,18 +60,42 @@ final class NameChecker {
     let scope = StaticScope(
       parent: nil, context: BodyContext(kind: .topLevel, returnType: nil, isThrowing: true, id: 0, description: "top level"))
     _ = walkBlock(entry.tree.statements, in: scope)
-    return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    // swiftc runs its flow checks only on code that type-checks.
+    let found = diagnostics.contains { $0.stage == .typeCheck } ? diagnostics.filter { $0.stage == .typeCheck } : diagnostics
+    // swiftc checks top-level code first, then the bodies of functions and types.
+    return found.sorted { ($0.isInBody ? 1 : 0, $0.diagnostic.line, $0.diagnostic.column) < ($1.isInBody ? 1 : 0, $1.diagnostic.line, $1.diagnostic.column) }
+      .map(\.diagnostic)
   }
 
   // MARK: - Reporting
 
+  /// When swiftc finds an error: while type-checking, or in its later flow checks (definite
+  /// initialization, missing return), which it runs only when type-checking succeeded.
+  enum Stage { case typeCheck, flow }
+
   /// Records an error at a node's first token.
-  func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) {
+  func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], stage: Stage = .typeCheck) {
     let location = entry.location(of: node)
     let diagnostic = ScriptDiagnostic(
       message: message, line: location.line, column: location.column,
       excerpt: ScriptDiagnostic.excerpt(source: entry.source, line: location.line, column: location.column), notes: notes)
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    if !diagnostics.contains(where: { $0.diagnostic == diagnostic }) {
+      diagnostics.append((diagnostic, stage, isInBody(Syntax(node))))
+    }
+  }
+
+  /// Whether a node is inside the body of a function, initializer, accessor or other member.
+  private func isInBody(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self)
+        || here.is(DeinitializerDeclSyntax.self) || here.is(SubscriptDeclSyntax.self) || here.is(MemberBlockSyntax.self)
+      {
+        return true
+      }
+      current = here.parent
+    }
+    return false
   }
 
   // MARK: - Declared names
