@@ -229,6 +229,13 @@ struct NameCheckerTests {
     #expect(check("func f(_ p: MSALTenantProfile) { print(p.tenantId) }", registry: registry).isEmpty)
   }
 
+  @Test("an integer value of an earlier entry may be a Double to Swift; a declared type is kept")
+  func sessionIntegers() {
+    let earlier = ["let prices = [\"a\": 1, \"b\": 2.5]\nlet a = prices[\"a\"]!\nlet biggest = max(3, 2.5)\nlet count: Int = 3"]
+    #expect(check("func takesDouble(_ x: Double) {}\ntakesDouble(a)\ntakesDouble(biggest)", after: earlier).isEmpty)
+    #expect(check("if count { }", after: earlier).first?.message == "type 'Int' cannot be used as a boolean; test for '!= 0' instead")
+  }
+
   @Test("a session variable's runtime value gives its type")
   func sessionValueType() throws {
     let first = try #require(check("app.acquireTokn(scopes: [])", after: [application]).first)

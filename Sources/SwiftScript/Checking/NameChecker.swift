@@ -185,7 +185,8 @@ final class NameChecker {
   /// The static type of a runtime value, where the value shows it beyond doubt.
   func knownType(of value: Value) -> ScriptType? {
     switch value {
-    case .int: return .int
+    // An integer may be a Double to Swift (`max(3, 2.5)` and `["a": 1, "b": 2.5]` keep it as it was written).
+    case .int: return nil
     case .double: return .double
     case .bool: return .bool
     case .string: return .string
