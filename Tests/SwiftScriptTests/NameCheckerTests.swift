@@ -353,6 +353,12 @@ struct NameCheckerTests {
     #expect(Date().timeIntervalSince(start) < 10)
   }
 
+  @Test("in a closure inside a method, the method's parameters come before the type's members")
+  func closureScopes() {
+    let source = "struct S {\n  var flag = 0\n  func f(flag: Bool) {\n    let work = { if flag { print(\"on\") } }\n    work()\n  }\n}\nS().f(flag: true)"
+    #expect(check(source).isEmpty)
+  }
+
   @Test("every script of the corpus without a diagnostic passes the checker, pending ones included")
   func corpusIsClean() throws {
     for script in try CorpusScript.all() where script.expectedDiagnostic == nil {

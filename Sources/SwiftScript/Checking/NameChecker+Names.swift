@@ -16,7 +16,8 @@ extension NameChecker {
         }
         return symbol
       }
-      if let context = here.context, let selfType = context.selfType {
+      // A closure's own scope does not reach members: the enclosing method's scopes come first.
+      if let context = here.context, context.kind != .closure, let selfType = context.selfType {
         if !context.isStatic, selfType.hasInstanceMember(name) { return .member(selfType, isStatic: false) }
         if selfType.hasStaticMember(name) { return .member(selfType, isStatic: true) }
       }
@@ -56,8 +57,8 @@ extension NameChecker {
     var current: StaticScope? = scope
     while let here = current {
       names += here.names.sorted()
-      if let selfType = here.context?.selfType {
-        names += here.context?.isStatic == true ? selfType.staticMemberNames : selfType.instanceMemberNames + selfType.staticMemberNames
+      if let context = here.context, context.kind != .closure, let selfType = context.selfType {
+        names += context.isStatic ? selfType.staticMemberNames : selfType.instanceMemberNames + selfType.staticMemberNames
       }
       current = here.parent
     }
