@@ -18,7 +18,8 @@ extension NameChecker {
       }
       // A closure's own scope does not reach members: the enclosing method's scopes come first.
       if let context = here.context, context.kind != .closure, let selfType = context.selfType {
-        if !context.isStatic, selfType.hasInstanceMember(name) { return .member(selfType, isStatic: false) }
+        // (In a static method an instance member is swiftc's own error: it resolves here.)
+        if selfType.hasInstanceMember(name) { return .member(selfType, isStatic: false) }
         if selfType.hasStaticMember(name) { return .member(selfType, isStatic: true) }
       }
       if let memberType = here.memberType, memberType.hasStaticMember(name) { return .member(memberType, isStatic: true) }
