@@ -140,6 +140,20 @@ struct NameCheckerTests {
     #expect(flowOnly.map(\.message) == ["missing return in global function expected to return 'Int'"])
   }
 
+  @Test("a member's type is checked with the top-level code, in source order")
+  func memberTypeOrder() {
+    let source = "struct Car { var engine: Engine? }\nlet c = Car(engine: Engine(power: 1))\nfunc f(_ x: Wheel) {}"
+    #expect(check(source).map(\.message) == ["cannot find type 'Engine' in scope", "cannot find 'Engine' in scope", "cannot find type 'Wheel' in scope"])
+  }
+
+  @Test("a label no initializer takes: no exact matches, without the type's name")
+  func initializerOverloads() throws {
+    let source = "struct T {\n  var c: Double\n  init(f: Double) { c = f }\n  init(k: Double) { c = k }\n}\nlet t = T(c: 1)"
+    let first = try #require(check(source).first)
+    #expect(first.message == "no exact matches in call to initializer")
+    #expect((first.line, first.column) == (6, 9))
+  }
+
   @Test("a missing return after a last expression of the result type points at the expression")
   func missingReturnAtLastExpression() throws {
     let first = try #require(check("func g(_ n: Int) -> Int {\n  if n > 0 { return 1 }\n  n + 1\n}").first)

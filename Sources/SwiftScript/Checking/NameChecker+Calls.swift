@@ -218,7 +218,7 @@ extension NameChecker {
       } else if overloads.count > 1, sameParameterTypes(overloads), overloads.allSatisfy({ $0.parameters.count == arguments.count }),
         !arguments.contains(where: \.isTrailingClosure)
       {
-        report("no exact matches in call to \(kind) '\(name)'", at: calleeAnchor)
+        report(kind == "initializer" ? "no exact matches in call to initializer" : "no exact matches in call to \(kind) '\(name)'", at: calleeAnchor)
       }
       visitArguments(call, in: scope)
       if overloads.allSatisfy(\.isThrowing) { sawThrowingCall = true }

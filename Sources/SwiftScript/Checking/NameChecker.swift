@@ -13,7 +13,7 @@ import SwiftSyntax
 final class NameChecker {
   let interpreter: Interpreter
   let entry: ParsedEntry
-  private var diagnostics: [(diagnostic: ScriptDiagnostic, stage: Stage, isInBody: Bool)] = []
+  private var diagnostics: [(diagnostic: ScriptDiagnostic, stage: Stage, phase: Int)] = []
 
   /// Models of named types by name, built on first use (entry types are added when hoisted).
   private var models: [String: TypeModel] = [:]
@@ -62,8 +62,8 @@ final class NameChecker {
     _ = walkBlock(entry.tree.statements, in: scope)
     // swiftc runs its flow checks only on code that type-checks.
     let found = diagnostics.contains { $0.stage == .typeCheck } ? diagnostics.filter { $0.stage == .typeCheck } : diagnostics
-    // swiftc checks top-level code first, then the bodies of functions and types.
-    return found.sorted { ($0.isInBody ? 1 : 0, $0.diagnostic.line, $0.diagnostic.column) < ($1.isInBody ? 1 : 0, $1.diagnostic.line, $1.diagnostic.column) }
+    // swiftc checks top-level code and declarations' types first, then bodies.
+    return found.sorted { ($0.phase, $0.diagnostic.line, $0.diagnostic.column) < ($1.phase, $1.diagnostic.line, $1.diagnostic.column) }
       .map(\.diagnostic)
   }
 
@@ -80,22 +80,27 @@ final class NameChecker {
       message: message, line: location.line, column: location.column,
       excerpt: ScriptDiagnostic.excerpt(source: entry.source, line: location.line, column: location.column), notes: notes)
     if !diagnostics.contains(where: { $0.diagnostic == diagnostic }) {
-      diagnostics.append((diagnostic, stage, isInBody(Syntax(node))))
+      diagnostics.append((diagnostic, stage, phase(of: Syntax(node), isTypeName: message.hasPrefix("cannot find type"))))
     }
   }
 
-  /// Whether a node is inside the body of a function, initializer, accessor or other member.
-  private func isInBody(_ node: Syntax) -> Bool {
+  /// When swiftc meets a node: 1 for top-level code and the types in declarations' signatures (a
+  /// member's type, a parameter's), in source order; 2 for the bodies of functions, accessors and
+  /// members.
+  private func phase(of node: Syntax, isTypeName: Bool) -> Int {
+    var inCode = false
     var current = node.parent
     while let here = current {
+      if here.is(CodeBlockSyntax.self) || here.is(AccessorBlockSyntax.self) || here.is(ClosureExprSyntax.self) { inCode = true }
+      if isTypeName, !inCode, here.is(FunctionSignatureSyntax.self) || here.is(MemberBlockSyntax.self) { return 1 }
       if here.is(FunctionDeclSyntax.self) || here.is(InitializerDeclSyntax.self) || here.is(AccessorBlockSyntax.self)
         || here.is(DeinitializerDeclSyntax.self) || here.is(SubscriptDeclSyntax.self) || here.is(MemberBlockSyntax.self)
       {
-        return true
+        return 2
       }
       current = here.parent
     }
-    return false
+    return 1
   }
 
   // MARK: - Declared names
