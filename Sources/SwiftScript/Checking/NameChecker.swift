@@ -54,7 +54,7 @@ final class NameChecker {
     self.entry = entry
   }
 
-  /// The diagnostics for the entry, in source order.
+  /// The diagnostics for the entry, in the order swiftc reports them.
   func check() -> [ScriptDiagnostic] {
     collectExtensions()
     let scope = StaticScope(
@@ -103,7 +103,7 @@ final class NameChecker {
     return 1
   }
 
-  // MARK: - Declared names
+  // MARK: - Names the entry declares
 
   /// The entry's extensions (Swift allows them at the top level only), by extended type name.
   private func collectExtensions() {
