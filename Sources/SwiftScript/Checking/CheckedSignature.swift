@@ -1,0 +1,59 @@
+import Foundation
+import SwiftSyntax
+
+/// A callable as the name checker sees it: labels, parameter types when known, effects, result.
+struct CheckedSignature {
+  /// One parameter; `type` nil when unknown.
+  struct Parameter {
+    let label: String?
+    let type: ScriptType?
+    let hasDefault: Bool
+    let isVariadic: Bool
+    let isInout: Bool
+
+    init(label: String?, type: ScriptType?, hasDefault: Bool = false, isVariadic: Bool = false, isInout: Bool = false) {
+      self.label = label
+      self.type = type
+      self.hasDefault = hasDefault
+      self.isVariadic = isVariadic
+      self.isInout = isInout
+    }
+  }
+
+  var parameters: [Parameter]
+  /// The result type; nil when unknown.
+  var returnType: ScriptType?
+  var isThrowing = false
+  var isMutating = false
+  /// A host method whose last parameter is a completion block a trailing closure may fill.
+  var takesCompletion = false
+  /// A registered host function: its registration cannot say which parameters have defaults.
+  var isHost = false
+
+  /// `name(label:label:)`-style label list: `label:` per parameter, `_:` for none.
+  var labelList: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+}
+
+extension CheckedSignature {
+  /// The signature of a function value of the session (a `func`, a builtin or host function).
+  init(_ function: FunctionValue) {
+    let isHost: Bool
+    if case .host = function.body { isHost = true } else { isHost = false }
+    self.init(
+      parameters: function.parameters.map {
+        Parameter(label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, isInout: $0.isInout)
+      },
+      // A script function without a return clause returns Void; a host one without a type is unknown.
+      returnType: function.returnType ?? (isHost ? nil : .void),
+      isThrowing: function.isThrowing, isMutating: function.isMutating, isHost: isHost)
+  }
+
+  /// The signature of a registered host method.
+  init(_ method: HostMethod) {
+    self.init(
+      parameters: zip(method.labels, method.parameterTypes).map { Parameter(label: $0.0, type: $0.1) },
+      // `.void` is the registration's default: it may mean "not said".
+      returnType: method.returnType == .void ? nil : method.returnType, isThrowing: method.isThrowing, takesCompletion: method.takesCompletion,
+      isHost: true)
+  }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  // MARK: - Call sites
+
+  func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    let callee = call.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
+      return callNamed(reference, call: call, in: scope)
+    }
+    if let access = callee.as(MemberAccessExprSyntax.self) {
+      return callMember(access, call: call, in: scope, expected: expected)
+    }
+    if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
+      walkGeneric(Syntax(callee), in: scope)
+      visitArguments(call, in: scope)
+      return .unknown
+    }
+    let calleeEstimate = estimate(callee, in: scope)
+    if case .type(let type) = calleeEstimate { return construct(type, call: call, in: scope, at: callee) }
+    visitArguments(call, in: scope)
+    if case .function(_, let result, _)? = calleeEstimate.valueType { return .value(result) }
+    return .unknown
+  }
+
+  /// `name(...)`: a function, a type's initializer, a method of `self`, a builtin, a closure.
+  private func callNamed(_ reference: DeclReferenceExprSyntax, call: FunctionCallExprSyntax, in scope: StaticScope) -> Estimate {
+    let name = reference.baseName.text
+    switch resolveName(reference.baseName, in: scope, at: reference) {
+    case .functions(let overloads)?:
+      let isLocal = scope.bodyContext.map { $0.kind != .topLevel } ?? false
+      return checkCall(call, overloads, name: name, kind: isLocal ? "local function" : "global function", calleeAnchor: reference, in: scope)
+    case .type(let model)?:
+      if let model { return construct(.named(model.name), call: call, in: scope, at: reference) }
+      if let standard = NameChecker.standardType(name) { return construct(standard, call: call, in: scope, at: reference) }
+      visitArguments(call, in: scope)
+      return .unknown
+    case .member(let model, let isStatic)?:
+      let methods = isStatic ? model.staticMethods[name] ?? [] : model.methods(name)
+      guard !methods.isEmpty else {
+        visitArguments(call, in: scope)
+        return .unknown
+      }
+      if !isStatic, methods.allSatisfy(\.isMutating), let context = scope.bodyContext, isImmutableSelf(context, model) {
+        report("cannot use mutating member on immutable value: 'self' is immutable", at: reference)
+      }
+      return checkCall(call, methods, name: name, kind: isStatic ? "static method" : "instance method", calleeAnchor: reference, in: scope)
+    case .variable(let variable)?:
+      visitArguments(call, in: scope)
+      if case .function(_, let result, _)? = variable.type { return .value(result) }
+      return .unknown
+    case .opaque?:
+      visitArguments(call, in: scope)
+      return builtinResult(name, call: call, in: scope)
+    case nil:
+      visitArguments(call, in: scope)
+      return .unknown
+    }
+  }
+
+  /// Whether `self` cannot change in this body: a non-mutating method or getter of a struct or enum.
+  func isImmutableSelf(_ context: BodyContext, _ model: TypeModel) -> Bool {
+    (context.kind == .method || context.kind == .getter) && !context.isMutating && !context.isStatic && context.selfType === model
+      && (model.kind == .structure || model.kind == .enumeration)
+  }
+
+  /// `base.name(...)`, `Type.name(...)`, `.name(...)`.
+  private func callMember(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?)
+    -> Estimate
+  {
+    let name = access.declName.baseName.text
+    guard let baseExpression = access.base else {
+      visitArguments(call, in: scope)
+      if let model = model(of: expected?.unwrapped), model.cases[name] != nil { return .value(.named(model.name)) }
+      if name != "init" { _ = implicitMember(name, expecting: expected, at: access) }
+      return .unknown
+    }
+    if baseExpression.is(SuperExprSyntax.self) {
+      visitArguments(call, in: scope)
+      return .unknown
+    }
+    switch estimate(baseExpression, in: scope) {
+    case .type(let type):
+      if name == "init" { return construct(type, call: call, in: scope, at: access.declName) }
+      guard let model = model(of: type) else {
+        visitArguments(call, in: scope)
+        return .unknown
+      }
+      if model.nestedTypes.contains(name) {
+        return construct(.named(name), call: call, in: scope, at: access.declName)
+      }
+      if let methods = model.staticMethods[name], !methods.isEmpty {
+        return checkCall(call, methods, name: name, kind: "static method", calleeAnchor: access.declName, in: scope)
+      }
+      visitArguments(call, in: scope)
+      if model.cases[name] != nil { return .value(type) }
+      return staticMember(name, of: type, at: access)
+    case .value(let type):
+      if case .named(let typeName) = type.unwrappedIfImplicit, let model = model(named: typeName) {
+        let methods = model.methods(name)
+        if !methods.isEmpty {
+          return checkCall(call, methods, name: name, kind: "instance method", calleeAnchor: access.declName, in: scope)
+        }
+      }
+      visitArguments(call, in: scope)
+      let member = instanceMember(name, of: type.unwrappedIfImplicit, base: baseExpression, at: access)
+      if case .value(.function(_, let result, _)) = member { return .value(result) }
+      return NameChecker.standardMethod(name, of: type).map(Estimate.value) ?? .unknown
+    case .unknown:
+      visitArguments(call, in: scope)
+      return .unknown
+    }
+  }
+
+  // MARK: - Initializers
+
+  /// `Type(...)`: a user type's initializers (or memberwise one), a host type's, a standard type's.
+  private func construct(_ type: ScriptType, call: FunctionCallExprSyntax, in scope: StaticScope, at anchor: some SyntaxProtocol) -> Estimate {
+    switch type {
+    case .named(let name):
+      guard let model = model(named: name) else {
+        visitArguments(call, in: scope)
+        return .unknown
+      }
+      var initializers = model.kind == .host ? model.initializers : model.callableInitializers
+      if let rawType = model.rawType, model.kind == .enumeration {
+        initializers.append(CheckedSignature(parameters: [.init(label: "rawValue", type: rawType)], returnType: .optional(type)))
+      }
+      guard model.isCompleteAlongChain || model.kind == .host, !initializers.isEmpty else {
+        visitArguments(call, in: scope)
+        return model.kind == .enumeration ? .unknown : .value(type)
+      }
+      return checkCall(call, initializers, name: name, kind: "initializer", calleeAnchor: anchor, in: scope)
+    case .string:
+      visitArguments(call, in: scope)
+      return .value(.string)
+    case .int, .double:
+      let arguments = visitArguments(call, in: scope)
+      guard arguments.count == 1, call.arguments.first?.label == nil, let argument = arguments[0].valueType else { return .unknown }
+      switch argument {
+      case .string: return .value(.optional(type))
+      case .int, .double: return .value(type)
+      default: return .unknown
+      }
+    default:
+      visitArguments(call, in: scope)
+      return .unknown
+    }
+  }
+
+  // MARK: - Builtins
+
+  private func builtinResult(_ name: String, call: FunctionCallExprSyntax, in scope: StaticScope) -> Estimate {
+    switch name {
+    case "print", "debugPrint", "assert", "precondition", "dump":
+      return interpreter.builtinFunction(name) != nil || name == "dump" ? .value(.void) : .unknown
+    case "fatalError", "preconditionFailure":
+      return .value(.named("Never"))
+    case "readLine":
+      return .value(.optional(.string))
+    default:
+      return .unknown
+    }
+  }
+
+  // MARK: - Arguments
+
+  /// Checks the arguments without a signature to compare them with.
+  @discardableResult
+  func visitArguments(_ call: FunctionCallExprSyntax, in scope: StaticScope) -> [Estimate] {
+    var estimates = call.arguments.map { estimate($0.expression, in: scope) }
+    if let trailing = call.trailingClosure {
+      walkClosure(trailing, in: scope)
+      estimates.append(.unknown)
+    }
+    for additional in call.additionalTrailingClosures {
+      walkClosure(additional.closure, in: scope)
+      estimates.append(.unknown)
+    }
+    return estimates
+  }
+
+  /// The arguments of a call, trailing closures last.
+  private func callArguments(_ call: FunctionCallExprSyntax) -> [ArgumentMatcher.Argument] {
+    var arguments = call.arguments.map {
+      ArgumentMatcher.Argument(label: $0.label?.text, expression: $0.expression, labelToken: $0.label, isTrailingClosure: false)
+    }
+    if let trailing = call.trailingClosure {
+      arguments.append(ArgumentMatcher.Argument(label: nil, expression: ExprSyntax(trailing), labelToken: nil, isTrailingClosure: true))
+    }
+    for additional in call.additionalTrailingClosures {
+      arguments.append(
+        ArgumentMatcher.Argument(label: additional.label.text, expression: ExprSyntax(additional.closure), labelToken: additional.label, isTrailingClosure: false))
+    }
+    return arguments
+  }
+
+  /// Checks a call against the overloads of its callee: labels first (no error when any overload
+  /// fits), then, for a single signature, each argument against its parameter's type.
+  func checkCall(
+    _ call: FunctionCallExprSyntax, _ overloads: [CheckedSignature], name: String, kind: String, calleeAnchor: some SyntaxProtocol,
+    in scope: StaticScope
+  ) -> Estimate {
+    let arguments = callArguments(call)
+    var matched: [(signature: CheckedSignature, binding: [Int])] = []
+    var problems: [ArgumentMatcher.Outcome] = []
+    for signature in overloads {
+      let outcome = ArgumentMatcher(
+        parameters: signature.parameters, arguments: arguments, call: call, takesCompletion: signature.takesCompletion,
+        mayHaveHiddenDefaults: signature.isHost
+      ).match()
+      if case .matched(let binding) = outcome { matched.append((signature, binding)) } else { problems.append(outcome) }
+    }
+    if matched.isEmpty {
+      if overloads.count == 1, case .problem(let problem) = problems[0] {
+        report(problem.message, at: problem.anchor)
+      } else if overloads.count > 1, sameParameterTypes(overloads), overloads.allSatisfy({ $0.parameters.count == arguments.count }),
+        !arguments.contains(where: \.isTrailingClosure)
+      {
+        report(kind == "initializer" ? "no exact matches in call to initializer" : "no exact matches in call to \(kind) '\(name)'", at: calleeAnchor)
+      }
+      visitArguments(call, in: scope)
+      if overloads.allSatisfy(\.isThrowing) { sawThrowingCall = true }
+      return .unknown
+    }
+    guard matched.count == 1, overloads.count == 1 else {
+      visitArguments(call, in: scope)
+      if matched.allSatisfy(\.signature.isThrowing) { sawThrowingCall = true }
+      let results = Set(matched.map { $0.signature.returnType?.description ?? "?" })
+      if results.count == 1, let result = matched[0].signature.returnType { return .value(result) }
+      return .unknown
+    }
+    let (signature, binding) = matched[0]
+    for (argument, parameterIndex) in zip(arguments, binding) {
+      let parameter = signature.parameters[parameterIndex]
+      if argument.isTrailingClosure || argument.expression.is(ClosureExprSyntax.self) {
+        if let closure = argument.expression.as(ClosureExprSyntax.self) { walkClosure(closure, in: scope) }
+        continue
+      }
+      let estimate = estimate(argument.expression, in: scope, expected: parameter.type)
+      checkArgument(estimate, argument.expression, against: parameter)
+    }
+    if signature.isThrowing { sawThrowingCall = true }
+    return signature.returnType.map(Estimate.value) ?? .unknown
+  }
+
+  private func sameParameterTypes(_ overloads: [CheckedSignature]) -> Bool {
+    let first = overloads[0].parameters.map(\.type)
+    return first.allSatisfy { $0 != nil } && overloads.allSatisfy { $0.parameters.map(\.type) == first }
+  }
+
+  /// One argument against its parameter: `&` for `inout`, optionals, plain type mismatches.
+  private func checkArgument(_ estimate: Estimate, _ expression: ExprSyntax, against parameter: CheckedSignature.Parameter) {
+    guard case .value(let actual) = estimate, let expected = parameter.type else { return }
+    let isInoutArgument = expression.is(InOutExprSyntax.self)
+    if parameter.isInout {
+      if !isInoutArgument {
+        report("passing value of type '\(actual)' to an inout parameter requires explicit '&'", at: SourceAnchor.of(expression))
+      }
+      return
+    }
+    guard !isInoutArgument, isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
+    let anchor = SourceAnchor.of(expression)
+    if case .optional(let wrapped) = actual {
+      if isDefinitelyConvertible(wrapped, to: expected) {
+        report("value of optional type '\(actual)' must be unwrapped to a value of type '\(expected)'", at: anchor)
+      } else if isDefinitelyIncompatible(wrapped, with: expected) {
+        report("cannot convert value of type '\(actual)' to expected argument type '\(expected)'", at: anchor)
+      }
+      return
+    }
+    if isDefinitelyIncompatible(actual, with: expected) {
+      report("cannot convert value of type '\(actual)' to expected argument type '\(expected)'", at: anchor)
+    }
+  }
+
+  /// Arguments whose type swiftc reports as the checker estimates it (not literals it retypes).
+  private func isPlainArgument(_ expression: ExprSyntax) -> Bool {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .forceUnwrapExpr, .integerLiteralExpr, .floatLiteralExpr,
+      .stringLiteralExpr, .booleanLiteralExpr:
+      return true
+    case .subscriptCallExpr(let subscriptCall):
+      // A lookup in a variable (a literal collection would be retyped from the context).
+      return subscriptCall.calledExpression.is(DeclReferenceExprSyntax.self)
+    case .tupleExpr(let tuple):
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
+      return isPlainArgument(only.expression)
+    default:
+      return false
+    }
+  }
+
+  // MARK: - Type relations
+
+  /// Whether a `actual` value certainly converts to `expected` (same type, subclass).
+  func isDefinitelyConvertible(_ actual: ScriptType, to expected: ScriptType) -> Bool {
+    if actual == expected { return true }
+    if case .named(let name) = actual, case .named(let other) = expected, let model = model(named: name) {
+      return model.isSubtype(of: other) == true
+    }
+    return false
+  }
+
+  /// Whether a value of type `actual` certainly cannot be passed as `expected`.
+  func isDefinitelyIncompatible(_ actual: ScriptType, with expected: ScriptType) -> Bool {
+    let simple: Set<String> = ["Int", "Double", "Bool", "String", "Character"]
+    func isSimple(_ type: ScriptType) -> Bool { simple.contains(type.description) }
+    func isConcrete(_ type: ScriptType) -> Bool {
+      if isSimple(type) { return true }
+      if case .named(let name) = type, let model = model(named: name) { return model.isCompleteAlongChain || model.kind == .host }
+      return false
+    }
+    guard actual != expected, isConcrete(actual), isConcrete(expected) else { return false }
+    if case .named(let name) = actual, case .named(let other) = expected {
+      // Two host types: the registration may not say every superclass the host class has.
+      if model(named: name)?.kind == .host, model(named: other)?.kind == .host { return false }
+      return model(named: name)?.isSubtype(of: other) == false
+    }
+    return true
+  }
+}
+
+extension ScriptType {
+  /// `T` for `T!`, else the type itself.
+  var unwrappedIfImplicit: ScriptType {
+    if case .implicitlyUnwrapped(let wrapped) = self { return wrapped }
+    return self
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  // MARK: - Declarations in blocks
+
+  /// A declaration met in a block: variables are declared, bodies are walked (functions and
+  /// types were hoisted when the block began).
+  func walkDeclaration(_ declaration: DeclSyntax, in scope: StaticScope) {
+    if let variables = declaration.as(VariableDeclSyntax.self) {
+      walkVariables(variables, in: scope)
+    } else if let function = declaration.as(FunctionDeclSyntax.self) {
+      let outer = scope.bodyContext
+      let isLocal = outer.map { $0.kind != .topLevel } ?? false
+      walkFunction(function, in: scope, selfType: nil, isStatic: false, description: isLocal ? "local function" : "global function")
+    } else if let type = declaration.as(StructDeclSyntax.self) {
+      walkMembers(type.memberBlock, of: type.name.text, in: scope)
+    } else if let type = declaration.as(ClassDeclSyntax.self) {
+      walkMembers(type.memberBlock, of: type.name.text, in: scope)
+    } else if let type = declaration.as(EnumDeclSyntax.self) {
+      walkMembers(type.memberBlock, of: type.name.text, in: scope)
+    } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
+      walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedType.trimmedDescription, in: scope)
+    }
+  }
+
+  /// `let`/`var`: the initializer is checked against the annotation; the names are declared.
+  func walkVariables(_ declaration: VariableDeclSyntax, in scope: StaticScope) {
+    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in declaration.bindings {
+      let declared = resolveType(binding.typeAnnotation?.type, in: scope)
+      var type = declared
+      if let initializer = binding.initializer {
+        let estimate = estimate(initializer.value, in: scope, expected: declared)
+        if let declared { checkConversion(estimate, of: initializer.value, to: declared) } else { type = estimate.valueType }
+      }
+      if let accessors = binding.accessorBlock {
+        walkAccessors(accessors, type: declared, in: scope, selfType: nil)
+        continue
+      }
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        declarePattern(binding.pattern, type: type, in: scope, isConstant: isConstant)
+        continue
+      }
+      let context = scope.bodyContext
+      let startsUninitialized = binding.initializer == nil && !(declared?.isOptional == true && !isConstant)
+      let variable = VariableSymbol(
+        name: name, type: type, isConstant: isConstant, isInitialized: !startsUninitialized, owner: context?.id ?? 0)
+      if startsUninitialized { pendingInitialization.append(variable) }
+      scope.declare(name, .variable(variable))
+    }
+  }
+
+  /// Checks a value stored where a `T` is expected: `T?` must be unwrapped.
+  func checkConversion(_ estimate: Estimate, of expression: ExprSyntax, to expected: ScriptType) {
+    if expression.is(NilLiteralExprSyntax.self), isCertainlyNonOptional(expected) {
+      report("'nil' cannot initialize specified type '\(expected)'", at: expression)
+      return
+    }
+    // `try?` gets its own wording ("did you mean to use 'try!'").
+    guard !expression.is(TryExprSyntax.self), case .value(let actual) = estimate, case .optional(let wrapped) = actual, !expected.isOptional, expected != .any,
+      isDefinitelyConvertible(wrapped, to: expected)
+    else { return }
+    report(
+      "value of optional type '\(actual)' must be unwrapped to a value of type '\(expected)'", at: SourceAnchor.of(expression))
+  }
+
+  /// A function body: parameters in a new scope, the body, and the missing-return check.
+  func walkFunction(_ function: FunctionDeclSyntax, in scope: StaticScope, selfType: TypeModel?, isStatic: Bool, description: String) {
+    let signature = signature(of: function, in: scope)
+    let context = BodyContext(
+      kind: selfType == nil ? .function : .method, selfType: selfType, isStatic: isStatic,
+      isMutating: signature.isMutating || selfType?.kind == .classType || selfType == nil, returnType: signature.returnType,
+      isThrowing: function.signature.effectSpecifiers?.throwsClause != nil, id: newBodyID(), description: description)
+    let bodyScope = StaticScope(parent: scope, context: context)
+    declareParameters(function.signature.parameterClause.parameters, signature: signature, in: bodyScope)
+    guard let body = function.body else { return }
+    walkBody(body.statements, in: bodyScope, returnType: function.signature.returnClause == nil ? .void : signature.returnType,
+      closingBrace: body.rightBrace, description: description)
+  }
+
+  func newBodyID() -> Int {
+    nextBodyID += 1
+    return nextBodyID
+  }
+
+  func declareParameters(_ list: FunctionParameterListSyntax, signature: CheckedSignature, in scope: StaticScope) {
+    for (parameter, checked) in zip(list, signature.parameters) {
+      let name = parameter.secondName?.text ?? parameter.firstName.text
+      guard name != "_" else { continue }
+      let type = checked.isVariadic ? checked.type.map { ScriptType.array($0) } : checked.type
+      scope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: !checked.isInout, owner: scope.context?.id ?? 0)))
+    }
+  }
+
+  /// Walks a body whose result is `returnType` and reports a missing `return`.
+  func walkBody(
+    _ statements: CodeBlockItemListSyntax, in scope: StaticScope, returnType: ScriptType?, closingBrace: TokenSyntax, description: String
+  ) {
+    let savedDepths = (catchAllDepth, partialCatchDepth)
+    let savedPending = pendingInitialization
+    catchAllDepth = 0
+    partialCatchDepth = 0
+    pendingInitialization = []
+    defer {
+      (catchAllDepth, partialCatchDepth) = savedDepths
+      pendingInitialization = savedPending
+    }
+    let exits = walkBlock(statements, in: scope)
+    guard !exits, let returnType, returnType != .void, !isSingleExpression(statements) else { return }
+    let message = "missing return in \(description) expected to return '\(returnType)'"
+    // A last expression of the result type: swiftc points at it, guessing a forgotten `return`.
+    if let last = lastExpression(of: statements), let (id, estimate) = lastStatementExpression, id == last.id,
+      case .value(let type) = estimate, type == returnType
+    {
+      report(message, at: last, notes: ["did you mean to return the last expression?"], stage: .flow)
+      return
+    }
+    report(message, at: closingBrace, stage: .flow)
+  }
+
+  private func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    switch statements.last?.item {
+    case .expr(let expression)?: return expression
+    case .stmt(let statement)?: return statement.as(ExpressionStmtSyntax.self)?.expression
+    default: return nil
+    }
+  }
+
+  /// A body of one expression returns it implicitly (an `if` or `switch` whose branches are
+  /// expressions, too).
+  func isSingleExpression(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, let item = statements.first else { return false }
+    let expression: ExprSyntax
+    switch item.item {
+    case .expr(let itemExpression): expression = itemExpression
+    case .stmt(let statement):
+      guard let statementExpression = statement.as(ExpressionStmtSyntax.self)?.expression else { return false }
+      expression = statementExpression
+    case .decl: return false
+    }
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      return isSingleExpression(ifExpression.body.statements)
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return switchExpression.cases.contains { element in
+        guard case .switchCase(let switchCase) = element else { return true }
+        return isSingleExpression(switchCase.statements)
+      }
+    }
+    return true
+  }
+
+  /// A computed property's accessors (or an observed property's observers).
+  func walkAccessors(_ block: AccessorBlockSyntax, type: ScriptType?, in scope: StaticScope, selfType: TypeModel?, isStatic: Bool = false) {
+    func context(_ kind: BodyContext.Kind, mutating: Bool) -> BodyContext {
+      BodyContext(
+        kind: kind, selfType: selfType, isStatic: isStatic, isMutating: mutating || selfType?.kind == .classType || selfType == nil,
+        returnType: kind == .getter ? type : .void, isThrowing: false, id: newBodyID(), description: "getter")
+    }
+    switch block.accessors {
+    case .getter(let statements):
+      let getterScope = StaticScope(parent: scope, context: context(.getter, mutating: false))
+      walkBody(statements, in: getterScope, returnType: type, closingBrace: block.rightBrace, description: "getter")
+    case .accessors(let accessors):
+      for accessor in accessors {
+        guard let body = accessor.body else { continue }
+        let isGetter = accessor.accessorSpecifier.tokenKind == .keyword(.get)
+        let accessorScope = StaticScope(parent: scope, context: context(isGetter ? .getter : .method, mutating: !isGetter))
+        if !isGetter {
+          let name = accessor.parameters?.name.text
+            ?? (accessor.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue")
+          accessorScope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: true, owner: accessorScope.context?.id ?? 0)))
+        }
+        walkBody(body.statements, in: accessorScope, returnType: isGetter ? type : .void, closingBrace: body.rightBrace, description: "getter")
+      }
+    }
+  }
+
+  /// The bodies of a type's members, with `self` and the members in scope.
+  func walkMembers(_ block: MemberBlockSyntax, of typeName: String, in scope: StaticScope) {
+    recordTypeNames(block.members.map(\.decl))
+    let model = model(named: typeName)
+    // In an extension of a type the checker does not model (`Array`, a protocol), the extended
+    // type's own generic parameters and associated types (`Element`) are in scope.
+    let outerReports = reportsUnknownTypes
+    if model == nil { reportsUnknownTypes = false }
+    defer { reportsUnknownTypes = outerReports }
+    let typeScope = StaticScope(parent: scope, memberType: model ?? TypeModel.opaque)
+    for member in block.members {
+      let declaration = member.decl
+      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      } ?? false
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        walkFunction(function, in: typeScope, selfType: model ?? TypeModel.opaque, isStatic: isStatic, description: isStatic ? "static method" : "instance method")
+      } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+        let context = BodyContext(
+          kind: .initializer, selfType: model ?? TypeModel.opaque, isMutating: true, returnType: .void,
+          isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil, id: newBodyID(), description: "initializer")
+        let bodyScope = StaticScope(parent: typeScope, context: context)
+        let parameters = parameters(initializer.signature.parameterClause.parameters, in: typeScope)
+        declareParameters(initializer.signature.parameterClause.parameters, signature: CheckedSignature(parameters: parameters), in: bodyScope)
+        if let body = initializer.body {
+          walkBody(body.statements, in: bodyScope, returnType: .void, closingBrace: body.rightBrace, description: "initializer")
+        }
+      } else if let variables = declaration.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings {
+          let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
+          let memberScope = StaticScope(
+            parent: typeScope,
+            context: BodyContext(kind: .getter, selfType: model ?? TypeModel.opaque, isStatic: isStatic, isMutating: true, returnType: type, id: newBodyID(), description: "initial value"))
+          if let initializer = binding.initializer {
+            let estimate = estimate(initializer.value, in: memberScope, expected: type)
+            if let type { checkConversion(estimate, of: initializer.value, to: type) }
+          }
+          if let accessors = binding.accessorBlock {
+            walkAccessors(accessors, type: type, in: typeScope, selfType: model ?? TypeModel.opaque, isStatic: isStatic)
+          }
+        }
+      } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+        for element in cases.elements {
+          if let raw = element.rawValue { _ = estimate(raw.value, in: typeScope) }
+        }
+      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
+        let context = BodyContext(
+          kind: .getter, selfType: model ?? TypeModel.opaque, isMutating: true, returnType: nil, id: newBodyID(), description: "subscript")
+        let bodyScope = StaticScope(parent: typeScope, context: context)
+        let parameters = parameters(subscriptDeclaration.parameterClause.parameters, in: typeScope)
+        declareParameters(subscriptDeclaration.parameterClause.parameters, signature: CheckedSignature(parameters: parameters), in: bodyScope)
+        if let accessors = subscriptDeclaration.accessorBlock {
+          walkAccessors(accessors, type: nil, in: bodyScope, selfType: model ?? TypeModel.opaque)
+        }
+      } else {
+        walkDeclaration(declaration, in: typeScope)
+      }
+    }
+  }
+}

@@ -1,0 +1,447 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  /// Checks an expression and estimates its type; `expected` is the contextual type (it types
+  /// literals and implicit members).
+  func estimate(_ expression: ExprSyntax, in scope: StaticScope, expected: ScriptType? = nil) -> Estimate {
+    // Very deep expressions (a sum of thousands of terms) are left to the runtime.
+    guard depth < NameChecker.maximumDepth else { return .unknown }
+    depth += 1
+    defer { depth -= 1 }
+    let result = estimateNode(expression, in: scope, expected: expected)
+    guard isChainBoundary(expression), case .value(let type) = result else { return result }
+    return .value(type.isOptional ? type : .optional(type))
+  }
+
+  private func estimateNode(_ expression: ExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr:
+      return .value(expected?.unwrapped == .double ? .double : .int)
+    case .floatLiteralExpr:
+      return .value(.double)
+    case .booleanLiteralExpr:
+      return .value(.bool)
+    case .nilLiteralExpr:
+      if let expected, expected.isOptional { return .value(expected) }
+      return .unknown
+    case .stringLiteralExpr(let literal):
+      var interpolated = false
+      for segment in literal.segments {
+        guard case .expressionSegment(let interpolation) = segment else { continue }
+        interpolated = true
+        for element in interpolation.expressions { _ = estimate(element.expression, in: scope) }
+      }
+      if !interpolated, expected?.unwrapped == .character { return .value(.character) }
+      return .value(.string)
+    case .declReferenceExpr(let reference):
+      return estimateReference(reference, in: scope)
+    case .memberAccessExpr(let access):
+      return estimateMember(access, in: scope, expected: expected)
+    case .functionCallExpr(let call):
+      return estimateCall(call, in: scope, expected: expected)
+    case .subscriptCallExpr(let subscriptCall):
+      return estimateSubscript(subscriptCall, in: scope)
+    case .infixOperatorExpr(let infix):
+      return estimateInfix(infix, in: scope, expected: expected)
+    case .prefixOperatorExpr(let prefix):
+      let operand = estimate(prefix.expression, in: scope, expected: expected)
+      switch prefix.operator.text {
+      case "!": return .value(.bool)
+      case "-", "+":
+        if let type = operand.valueType, type == .int || type == .double { return .value(type) }
+        return .unknown
+      default: return .unknown
+      }
+    case .tupleExpr(let tuple):
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return estimate(only.expression, in: scope, expected: expected)
+      }
+      var expectedElements: [ScriptType]?
+      if case .tuple(let types, _)? = expected, types.count == tuple.elements.count { expectedElements = types }
+      let elements = tuple.elements.enumerated().map { estimate($0.element.expression, in: scope, expected: expectedElements?[$0.offset]).valueType }
+      if tuple.elements.isEmpty { return .value(.void) }
+      guard elements.allSatisfy({ $0 != nil }) else { return .unknown }
+      return .value(.tuple(elements.compactMap { $0 }, labels: tuple.elements.map { $0.label?.text }))
+    case .arrayExpr(let array):
+      var elementExpected: ScriptType?
+      if case .array(let element)? = expected?.unwrapped { elementExpected = element }
+      if case .set(let element)? = expected?.unwrapped { elementExpected = element }
+      let hasFloat = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
+      let elements = array.elements.map { estimate($0.expression, in: scope, expected: elementExpected ?? (hasFloat ? .double : nil)) }
+      if let expected, elementExpected != nil { return .value(expected.unwrapped) }
+      let types = elements.map(\.valueType)
+      guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return .unknown }
+      return .value(.array(first))
+    case .dictionaryExpr(let dictionary):
+      var keyType: ScriptType?
+      var valueType: ScriptType?
+      if case .dictionary(let key, let value)? = expected?.unwrapped {
+        keyType = key
+        valueType = value
+      }
+      var keys: [ScriptType?] = []
+      var values: [ScriptType?] = []
+      if case .elements(let elements) = dictionary.content {
+        for element in elements {
+          keys.append(estimate(element.key, in: scope, expected: keyType).valueType)
+          values.append(estimate(element.value, in: scope, expected: valueType).valueType)
+        }
+      }
+      if let expected, keyType != nil { return .value(expected.unwrapped) }
+      guard let key = keys.first ?? nil, let value = values.first ?? nil, keys.allSatisfy({ $0 == key }), values.allSatisfy({ $0 == value })
+      else { return .unknown }
+      return .value(.dictionary(key, value))
+    case .closureExpr(let closure):
+      walkClosure(closure, in: scope)
+      return .unknown
+    case .tryExpr(let tryExpression):
+      return estimateTry(tryExpression, in: scope, expected: expected)
+    case .awaitExpr(let awaitExpression):
+      return estimate(awaitExpression.expression, in: scope, expected: expected)
+    case .ternaryExpr(let ternary):
+      walkCondition(ternary.condition, in: scope)
+      let then = estimate(ternary.thenExpression, in: scope, expected: expected)
+      let otherwise = estimate(ternary.elseExpression, in: scope, expected: expected ?? then.valueType)
+      if let type = then.valueType, type == otherwise.valueType { return .value(type) }
+      return .unknown
+    case .forceUnwrapExpr(let force):
+      guard case .value(let type) = estimate(force.expression, in: scope) else { return .unknown }
+      if type.isOptional { return .value(type.unwrapped) }
+      if isCertainlyNonOptional(type) {
+        report("cannot force unwrap value of non-optional type '\(type)'", at: force.exclamationMark)
+      }
+      return .unknown
+    case .optionalChainingExpr(let chaining):
+      if case .value(let type) = estimate(chaining.expression, in: scope), type.isOptional { return .value(type.unwrapped) }
+      return .unknown
+    case .asExpr(let asExpression):
+      let type = resolveType(asExpression.type, in: scope)
+      if let pattern = asExpression.expression.as(PatternExprSyntax.self) {
+        declarePattern(pattern.pattern, type: type, in: scope, isConstant: true)
+        return .unknown
+      }
+      _ = estimate(asExpression.expression, in: scope, expected: asExpression.questionOrExclamationMark == nil ? type : nil)
+      guard let type else { return .unknown }
+      return .value(asExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .optional(type) : type)
+    case .isExpr(let isExpression):
+      _ = estimate(isExpression.expression, in: scope)
+      _ = resolveType(isExpression.type, in: scope)
+      return .value(.bool)
+    case .ifExpr(let ifExpression):
+      _ = walkIf(ifExpression, in: scope)
+      return .unknown
+    case .switchExpr(let switchExpression):
+      _ = walkSwitch(switchExpression, in: scope)
+      return .unknown
+    case .inOutExpr(let inoutExpression):
+      if let reference = inoutExpression.expression.as(DeclReferenceExprSyntax.self) {
+        if case .variable(let variable)? = resolveName(reference.baseName, in: scope, at: reference) {
+          return variable.type.map(Estimate.value) ?? .unknown
+        }
+        return .unknown
+      }
+      return estimate(inoutExpression.expression, in: scope)
+    case .typeExpr(let typeExpression):
+      return resolveType(typeExpression.type, in: scope).map(Estimate.type) ?? .unknown
+    case .patternExpr(let pattern):
+      declarePattern(pattern.pattern, type: expected, in: scope, isConstant: true)
+      return .unknown
+    case .discardAssignmentExpr, .superExpr, .keyPathExpr, .macroExpansionExpr, .regexLiteralExpr, .editorPlaceholderExpr:
+      return .unknown
+    default:
+      walkGeneric(Syntax(expression), in: scope)
+      return .unknown
+    }
+  }
+
+  // MARK: - Names
+
+  private func estimateReference(_ reference: DeclReferenceExprSyntax, in scope: StaticScope) -> Estimate {
+    let token = reference.baseName
+    switch token.tokenKind {
+    case .keyword(.self), .keyword(.Self):
+      guard let context = scope.bodyContext, let selfType = context.selfType, model(named: selfType.name) === selfType else {
+        return .unknown
+      }
+      let type = ScriptType.named(selfType.name)
+      return context.isStatic || token.tokenKind == .keyword(.Self) ? .type(type) : .value(type)
+    case .identifier:
+      break
+    default:
+      return .unknown
+    }
+    if bindsBareNames, !isReferenceToExisting(reference) {
+      declarePattern(PatternSyntax(IdentifierPatternSyntax(identifier: token)), type: nil, in: scope, isConstant: true)
+      return .unknown
+    }
+    switch resolveName(token, in: scope, at: reference) {
+    case .variable(let variable)?:
+      if !variable.isInitialized, variable.owner == scope.bodyContext?.id {
+        report("\(variable.isConstant ? "constant" : "variable") '\(variable.name)' used before being initialized", at: reference, stage: .flow)
+        variable.isInitialized = true
+      }
+      return variable.type.map(Estimate.value) ?? .unknown
+    case .type(let model)?:
+      if let model { return .type(.named(model.name)) }
+      return NameChecker.standardType(token.text).map(Estimate.type) ?? .unknown
+    case .opaque(let type)?:
+      return type.map(Estimate.value) ?? .unknown
+    case .member(let model, let isStatic)?:
+      let name = token.text
+      if isStatic { return (model.staticProperties[name] ?? nil).map(Estimate.value) ?? .unknown }
+      return model.property(name)?.type.map(Estimate.value) ?? .unknown
+    case .functions?, nil:
+      return .unknown
+    }
+  }
+
+  /// In a `let` pattern, whether a bare name is a base or callee (`Coin.dime(x)`) rather than a binding.
+  private func isReferenceToExisting(_ reference: DeclReferenceExprSyntax) -> Bool {
+    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id { return true }
+    if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return true }
+    return false
+  }
+
+  /// Whether values of `type` are certainly not optionals (standard types, user types; a host
+  /// registration may describe an optional result as plain).
+  func isCertainlyNonOptional(_ type: ScriptType) -> Bool {
+    switch type {
+    case .int, .double, .bool, .string, .character, .array, .dictionary, .set, .range, .tuple: return true
+    case .named(let name): return model(named: name).map { $0.kind != .host } ?? false
+    default: return false
+    }
+  }
+
+  /// The standard types a bare name stands for.
+  static func standardType(_ name: String) -> ScriptType? {
+    switch name {
+    case "Int": .int
+    case "Double": .double
+    case "Bool": .bool
+    case "String": .string
+    case "Character": .character
+    default: nil
+    }
+  }
+
+  // MARK: - Members
+
+  private func estimateMember(_ access: MemberAccessExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    let name = access.declName.baseName.text
+    guard let baseExpression = access.base else { return implicitMember(name, expecting: expected, at: access) }
+    if baseExpression.is(SuperExprSyntax.self) { return .unknown }
+    switch estimate(baseExpression, in: scope) {
+    case .type(let type):
+      return staticMember(name, of: type, at: access)
+    case .value(let type):
+      return instanceMember(name, of: type, base: baseExpression, at: access)
+    case .unknown:
+      return .unknown
+    }
+  }
+
+  /// `.red`: a member of the contextual type, which must have it.
+  func implicitMember(_ name: String, expecting expected: ScriptType?, at access: MemberAccessExprSyntax) -> Estimate {
+    guard let expected, let model = model(of: expected.unwrapped) else { return .unknown }
+    if expected.isOptional, name == "none" || name == "some" { return .unknown }
+    if let payload = model.cases[name] { return payload.isEmpty ? .value(.named(model.name)) : .unknown }
+    if !model.hasStaticMember(name) {
+      report(
+        "type '\(model.name)' has no member '\(name)'", at: access.declName, notes: Suggestions.notes(for: name, among: model.staticMemberNames))
+    }
+    return .unknown
+  }
+
+  /// `Type.name`: a case, a static property, a nested type.
+  func staticMember(_ name: String, of type: ScriptType, at access: MemberAccessExprSyntax) -> Estimate {
+    if name == "self" { return .type(type) }
+    switch type {
+    case .named(let typeName):
+      guard let model = model(named: typeName) else { return .unknown }
+      if let payload = model.cases[name] { return payload.isEmpty ? .value(type) : .unknown }
+      if let property = model.staticProperties[name] { return property.map(Estimate.value) ?? .unknown }
+      if model.nestedTypes.contains(name) { return self.model(named: name) != nil ? .type(.named(name)) : .unknown }
+      if !model.hasStaticMember(name), !model.hasInstanceMember(name) {
+        report(
+          "type '\(typeName)' has no member '\(name)'", at: access.declName,
+          notes: Suggestions.notes(for: name, among: model.staticMemberNames))
+      }
+      return .unknown
+    case .int where name == "max" || name == "min": return .value(.int)
+    case .double where ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude"].contains(name): return .value(.double)
+    default: return .unknown
+    }
+  }
+
+  /// `value.name` on a value of a known type.
+  func instanceMember(_ name: String, of type: ScriptType, base: ExprSyntax, at access: MemberAccessExprSyntax) -> Estimate {
+    if name == "self" { return .value(type) }
+    switch type {
+    case .optional(let wrapped):
+      if NameChecker.optionalMembers.contains(name) || isCompoundAssignmentTarget { return .unknown }
+      if memberExists(name, on: wrapped), let anchor = base.lastToken(viewMode: .sourceAccurate) {
+        // swiftc points at the end of the base, where `?` or `!` would go.
+        report(
+          "value of optional type '\(type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'",
+          at: anchor)
+      }
+      return .unknown
+    case .implicitlyUnwrapped(let wrapped):
+      return instanceMember(name, of: wrapped, base: base, at: access)
+    case .named(let typeName):
+      guard let model = model(named: typeName) else { return .unknown }
+      if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
+      if !model.hasInstanceMember(name), !model.hasStaticMember(name) {
+        report(
+          "value of type '\(typeName)' has no member '\(name)'", at: access.declName,
+          notes: Suggestions.notes(for: name, among: model.instanceMemberNames))
+      }
+      return .unknown
+    case .tuple(let elements, let labels):
+      if let index = Int(name), elements.indices.contains(index) { return .value(elements[index]) }
+      if let index = labels.firstIndex(of: name) { return .value(elements[index]) }
+      return .unknown
+    default:
+      return NameChecker.standardMember(name, of: type).map(Estimate.value) ?? .unknown
+    }
+  }
+
+  /// Whether `name` is certainly a member of values of `type`.
+  func memberExists(_ name: String, on type: ScriptType) -> Bool {
+    if case .named(let typeName) = type, let model = model(named: typeName) {
+      return model.property(name) != nil || !model.methods(name).isEmpty
+    }
+    return NameChecker.standardMember(name, of: type) != nil || NameChecker.standardMethod(name, of: type) != nil
+  }
+
+  /// `Optional`'s own members.
+  static let optionalMembers: Set<String> = ["map", "flatMap", "debugDescription", "customMirror", "unsafelyUnwrapped", "hashValue", "hash"]
+
+  /// The type of a standard type's property the checker models.
+  static func standardMember(_ name: String, of type: ScriptType) -> ScriptType? {
+    switch (type, name) {
+    case (.string, "count"), (.array, "count"), (.dictionary, "count"), (.set, "count"): return .int
+    case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"), (.set, "isEmpty"): return .bool
+    case (.string, "first"), (.string, "last"): return .optional(.character)
+    case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+    case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"): return .string
+    case (.string, "capitalized"): return .string
+    case (.double, "isNaN"), (.double, "isInfinite"): return .bool
+    default: return nil
+    }
+  }
+
+  /// The result type of a standard type's method the checker models.
+  static func standardMethod(_ name: String, of type: ScriptType) -> ScriptType? {
+    switch (type, name) {
+    case (.string, "uppercased"), (.string, "lowercased"): return .string
+    case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "contains"), (.array, "contains"), (.set, "contains"): return .bool
+    case (.double, "rounded"), (.double, "squareRoot"): return .double
+    case (.array(let element), "sorted"), (.array(let element), "reversed"), (.array(let element), "filter"): return .array(element)
+    default: return nil
+    }
+  }
+
+  // MARK: - Subscripts
+
+  private func estimateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: StaticScope) -> Estimate {
+    let base = estimate(subscriptCall.calledExpression, in: scope)
+    var keyType: ScriptType?
+    if case .dictionary(let key, _)? = base.valueType { keyType = key }
+    let arguments = subscriptCall.arguments.map { estimate($0.expression, in: scope, expected: $0.label == nil ? keyType : nil) }
+    switch base.valueType {
+    case .array(let element)?:
+      if arguments.count == 1, arguments[0].valueType == .int { return .value(element) }
+    case .dictionary(_, let value)?:
+      if arguments.count == 1 { return .value(.optional(value)) }
+      if arguments.count == 2, subscriptCall.arguments.last?.label?.text == "default" { return .value(value) }
+    default:
+      break
+    }
+    return .unknown
+  }
+
+  // MARK: - Optional chains
+
+  /// Whether an expression is the outermost link of a chain containing `?` (its value is optional).
+  private func isChainBoundary(_ expression: ExprSyntax) -> Bool {
+    guard !expression.is(OptionalChainingExprSyntax.self), chainContainsOptional(expression) else { return false }
+    guard let parent = expression.parent else { return true }
+    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expression.id { return false }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return false }
+    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return false }
+    if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { return false }
+    return true
+  }
+
+  private func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if node.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
+        current = force.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: - try
+
+  private func estimateTry(_ expression: TryExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    let outer = sawThrowingCall
+    sawThrowingCall = false
+    let isOptional = expression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    let inner = estimate(expression.expression, in: scope, expected: isOptional ? expected?.unwrapped : expected)
+    if expression.questionOrExclamationMark == nil, sawThrowingCall, catchAllDepth == 0, let context = scope.bodyContext,
+      [.function, .method, .initializer, .getter].contains(context.kind), !context.isThrowing
+    {
+      let reason = partialCatchDepth > 0 ? " because the enclosing catch is not exhaustive" : ""
+      report("errors thrown from here are not handled\(reason)", at: expression.tryKeyword)
+    }
+    sawThrowingCall = outer
+    if isOptional, case .value(let type) = inner { return .value(type.isOptional ? type : .optional(type)) }
+    return inner
+  }
+
+  // MARK: - Closures
+
+  func walkClosure(_ closure: ClosureExprSyntax, in scope: StaticScope) {
+    let outer = scope.bodyContext
+    let returnType = closure.signature?.returnClause.map { resolveType($0.type, in: scope) } ?? nil
+    let context = BodyContext(
+      kind: .closure, selfType: outer?.selfType, isStatic: outer?.isStatic ?? false, isMutating: true, returnType: returnType,
+      isThrowing: true, id: newBodyID(), description: "closure")
+    let closureScope = StaticScope(parent: scope, context: context)
+    if let signature = closure.signature {
+      for capture in signature.capture?.items ?? [] {
+        if let initializer = capture.initializer { _ = estimate(initializer.value, in: scope) }
+        let name = capture.name.text
+        if name != "self" { closureScope.declare(name, .opaque(nil)) }
+      }
+      switch signature.parameterClause {
+      case .simpleInput(let names)?:
+        for name in names { closureScope.declare(name.name.text, .opaque(nil)) }
+      case .parameterClause(let clause)?:
+        for parameter in clause.parameters {
+          let name = parameter.secondName?.text ?? parameter.firstName.text
+          let type = resolveType(parameter.type, in: scope)
+          closureScope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: true, owner: context.id)))
+        }
+      case nil:
+        break
+      }
+    }
+    walkBody(
+      closure.statements, in: closureScope, returnType: closure.signature?.returnClause == nil ? nil : returnType,
+      closingBrace: closure.rightBrace, description: "closure")
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  // MARK: - Hoisting
+
+  /// Declares a block's functions and types before its statements, as Swift does; variables get a
+  /// placeholder so a use before their declaration stays silent (swiftc words that differently).
+  func hoist(_ items: CodeBlockItemListSyntax, in scope: StaticScope) {
+    recordTypeNames(items.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
+    for item in items {
+      guard case .decl(let declaration) = item.item else { continue }
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        scope.declare(function.name.text, .functions([signature(of: function, in: scope)]))
+      } else if let type = declaration.as(StructDeclSyntax.self) {
+        scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .structure, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
+      } else if let type = declaration.as(ClassDeclSyntax.self) {
+        scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .classType, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
+      } else if let type = declaration.as(EnumDeclSyntax.self) {
+        scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .enumeration, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
+      } else if let type = declaration.as(ProtocolDeclSyntax.self) {
+        scope.declare(type.name.text, .type(nil))
+      } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+        scope.declare(alias.name.text, .type(nil))
+      } else if let type = declaration.as(ActorDeclSyntax.self) {
+        scope.declare(type.name.text, .type(nil))
+      } else if let variables = declaration.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings {
+          for name in patternNames(binding.pattern) where scope.local(name) == nil { scope.declare(name, .opaque(nil)) }
+        }
+      }
+    }
+  }
+
+  /// The signature of a `func` declaration.
+  func signature(of function: FunctionDeclSyntax, in scope: StaticScope) -> CheckedSignature {
+    let effects = function.signature.effectSpecifiers
+    return CheckedSignature(
+      parameters: parameters(function.signature.parameterClause.parameters, in: scope),
+      returnType: function.signature.returnClause.map { resolveType($0.type, in: scope) } ?? .void,
+      isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws),
+      isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) })
+  }
+
+  func parameters(_ list: FunctionParameterListSyntax, in scope: StaticScope) -> [CheckedSignature.Parameter] {
+    list.map { parameter in
+      var isInout = false
+      var type = parameter.type
+      if let attributed = type.as(AttributedTypeSyntax.self) {
+        isInout = attributed.specifiers.contains {
+          if case .simpleTypeSpecifier(let simple) = $0 { return simple.specifier.tokenKind == .keyword(.inout) }
+          return false
+        }
+        type = attributed.baseType
+      }
+      return CheckedSignature.Parameter(
+        label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, type: resolveType(type, in: scope),
+        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  /// Binary operators and assignments.
+  func estimateInfix(_ infix: InfixOperatorExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      assign(infix.rightOperand, to: infix.leftOperand, compound: nil, in: scope)
+      return .value(.void)
+    }
+    guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+      walkGeneric(Syntax(infix), in: scope)
+      return .unknown
+    }
+    let name = binary.operator.text
+    switch name {
+    case "&&", "||":
+      walkCondition(infix.leftOperand, in: scope)
+      walkCondition(infix.rightOperand, in: scope)
+      return .value(.bool)
+    case "??":
+      let left = estimate(infix.leftOperand, in: scope, expected: expected.map { .optional($0) })
+      let right = estimate(infix.rightOperand, in: scope, expected: left.valueType?.unwrapped ?? expected)
+      if let type = right.valueType { return .value(type) }
+      return .unknown
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":
+      let left = estimate(infix.leftOperand, in: scope)
+      _ = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      return .value(.bool)
+    case "..<", "...":
+      let left = estimate(infix.leftOperand, in: scope)
+      let right = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      if left.valueType == .int, right.valueType == .int { return .value(.range(closed: name == "...")) }
+      return .unknown
+    case "+", "-", "*", "/", "%":
+      let leftIsLiteral = isNumberLiteral(infix.leftOperand)
+      let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
+      let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)
+      // `text + something`: only strings add to a String.
+      if name == "+", left.valueType == .string || right.valueType == .string, left.valueType == nil || right.valueType == nil {
+        return .value(.string)
+      }
+      guard let leftType = left.valueType, let rightType = right.valueType else { return .unknown }
+      if leftType == rightType, [.int, .double].contains(leftType) || (leftType == .string && name == "+") { return .value(leftType) }
+      if leftIsLiteral, [.int, .double].contains(rightType), leftType == .int || leftType == rightType { return .value(rightType) }
+      return .unknown
+    default:
+      if name.hasSuffix("="), !name.hasPrefix("=") {
+        assign(infix.rightOperand, to: infix.leftOperand, compound: binary, in: scope)
+        return .value(.void)
+      }
+      _ = estimate(infix.leftOperand, in: scope)
+      _ = estimate(infix.rightOperand, in: scope)
+      return .unknown
+    }
+  }
+
+  private func isNumberLiteral(_ expression: ExprSyntax) -> Bool {
+    expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+  }
+
+  /// `target = value` or `target op= value`: definite initialization, optionals, and `self` in a
+  /// non-mutating method.
+  private func assign(_ value: ExprSyntax, to target: ExprSyntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
+    if let reference = target.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
+      let name = reference.baseName.text
+      switch resolveName(reference.baseName, in: scope, at: reference) {
+      case .variable(let variable)?:
+        if compound != nil, !variable.isInitialized, variable.owner == scope.bodyContext?.id {
+          report("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized", at: reference, stage: .flow)
+        }
+        let estimate = estimate(value, in: scope, expected: variable.type)
+        if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type) }
+        variable.isInitialized = true
+      case .member(let model, let isStatic)?:
+        if !isStatic { checkMutable(name, of: model, target: Syntax(reference), compound: compound, in: scope) }
+        let type = isStatic ? (model.staticProperties[name] ?? nil) : model.property(name)?.type
+        let estimate = estimate(value, in: scope, expected: type)
+        if compound == nil, let type { checkConversion(estimate, of: value, to: type) }
+      default:
+        _ = estimate(value, in: scope)
+      }
+      return
+    }
+    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind == .keyword(.self), let context = scope.bodyContext, let model = context.selfType
+    {
+      checkMutable(access.declName.baseName.text, of: model, target: Syntax(access.declName), compound: compound, in: scope)
+    }
+    // `optional.member += 1` gets its own wording from swiftc: leave the target's optional base alone.
+    let outer = isCompoundAssignmentTarget
+    isCompoundAssignmentTarget = compound != nil
+    let targetType = target.is(DiscardAssignmentExprSyntax.self) ? nil : estimate(target, in: scope).valueType
+    isCompoundAssignmentTarget = outer
+    let estimate = estimate(value, in: scope, expected: targetType)
+    if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) { checkConversion(estimate, of: value, to: targetType) }
+  }
+
+  /// A stored or settable property of `self` changed where `self` is immutable.
+  private func checkMutable(_ name: String, of model: TypeModel, target: Syntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
+    guard let context = scope.bodyContext, isImmutableSelf(context, model), let property = model.property(name), !property.isConstant
+    else { return }
+    if let compound {
+      report("left side of mutating operator isn't mutable: 'self' is immutable", at: compound)
+    } else {
+      report("cannot assign to property: 'self' is immutable", at: target)
+    }
+  }
+}

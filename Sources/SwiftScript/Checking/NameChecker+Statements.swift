@@ -1,0 +1,247 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  // MARK: - Blocks
+
+  /// Walks a block (its declarations hoisted first); returns whether it certainly does not reach its
+  /// end. "Exits" errs on the side of yes (an unknown construct exits), so the checks built on it
+  /// (missing return, definite initialization, guard) never report what might be fine.
+  @discardableResult
+  func walkBlock(_ items: CodeBlockItemListSyntax, in scope: StaticScope) -> Bool {
+    hoist(items, in: scope)
+    var exits = false
+    for item in items {
+      switch item.item {
+      case .expr(let expression):
+        if walkExpressionStatement(expression, in: scope) { exits = true }
+      case .decl(let declaration):
+        walkDeclaration(declaration, in: scope)
+      case .stmt(let statement):
+        if walkStatement(statement, in: scope) { exits = true }
+      }
+    }
+    return exits
+  }
+
+  /// An expression used as a statement (`if` and `switch` are statements there).
+  private func walkExpressionStatement(_ expression: ExprSyntax, in scope: StaticScope) -> Bool {
+    if let ifExpression = expression.as(IfExprSyntax.self) { return walkIf(ifExpression, in: scope) }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) { return walkSwitch(switchExpression, in: scope) }
+    let result = estimate(expression, in: scope)
+    lastStatementExpression = (expression.id, result)
+    return isNever(result)
+  }
+
+  func isNever(_ estimate: Estimate) -> Bool {
+    if case .value(.named("Never")) = estimate { return true }
+    return false
+  }
+
+  /// Runs alternative paths (branches of an `if`, cases of a `switch`) from the same state of
+  /// definite initialization; afterwards a variable is initialized when every path that reaches
+  /// the end initialized it. Returns whether every path exits.
+  @discardableResult
+  func branches(_ paths: [() -> Bool]) -> Bool {
+    let tracked = pendingInitialization.filter { !$0.isInitialized }
+    var initializedEverywhere: Set<ObjectIdentifier>?
+    for path in paths {
+      for variable in tracked { variable.isInitialized = false }
+      if path() { continue }
+      let initialized = Set(tracked.filter(\.isInitialized).map(ObjectIdentifier.init))
+      initializedEverywhere = initializedEverywhere.map { $0.intersection(initialized) } ?? initialized
+    }
+    for variable in tracked { variable.isInitialized = initializedEverywhere?.contains(ObjectIdentifier(variable)) ?? true }
+    pendingInitialization.removeAll { $0.isInitialized }
+    return initializedEverywhere == nil
+  }
+
+  // MARK: - Statements
+
+  /// Walks a statement; returns whether it certainly does not complete normally.
+  func walkStatement(_ statement: StmtSyntax, in scope: StaticScope) -> Bool {
+    switch statement.as(StmtSyntaxEnum.self) {
+    case .expressionStmt(let expressionStatement):
+      return walkExpressionStatement(expressionStatement.expression, in: scope)
+    case .returnStmt(let returnStatement):
+      walkReturn(returnStatement, in: scope)
+      return true
+    case .throwStmt(let throwStatement):
+      _ = estimate(throwStatement.expression, in: scope)
+      return true
+    case .breakStmt, .continueStmt, .fallThroughStmt:
+      return true
+    case .guardStmt(let guardStatement):
+      walkConditions(guardStatement.conditions, in: scope)
+      var bodyExits = true
+      branches([{ bodyExits = self.walkBlock(guardStatement.body.statements, in: StaticScope(parent: scope)); return true }])
+      if !bodyExits {
+        report(
+          "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: guardStatement.body.rightBrace,
+          stage: .flow)
+      }
+      return false
+    case .whileStmt(let whileStatement):
+      let bodyScope = StaticScope(parent: scope)
+      walkConditions(whileStatement.conditions, in: bodyScope)
+      if isConstant(whileStatement.conditions) {
+        // swiftc folds constant conditions: say nothing about what follows.
+        branches([{ _ = self.walkBlock(whileStatement.body.statements, in: bodyScope); return true }])
+        return true
+      }
+      branches([{ self.walkBlock(whileStatement.body.statements, in: bodyScope) }, { false }])
+      return false
+    case .repeatStmt(let repeatStatement):
+      let exits = walkBlock(repeatStatement.body.statements, in: StaticScope(parent: scope))
+      walkCondition(repeatStatement.condition, in: scope)
+      return exits || repeatStatement.condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    case .forStmt(let forStatement):
+      walkFor(forStatement, in: scope)
+      return false
+    case .doStmt(let doStatement):
+      return walkDo(doStatement, in: scope)
+    case .deferStmt(let deferStatement):
+      walkBlock(deferStatement.body.statements, in: StaticScope(parent: scope))
+      return false
+    case .labeledStmt(let labeled):
+      return walkStatement(labeled.statement, in: scope)
+    default:
+      walkGeneric(Syntax(statement), in: scope)
+      return true
+    }
+  }
+
+  /// Whether conditions are made of literals only (swiftc folds them before its flow checks).
+  private func isConstant(_ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.allSatisfy { element in
+      if case .expression(let expression) = element.condition { return isConstant(expression) }
+      return false
+    }
+  }
+
+  private func isConstant(_ expression: ExprSyntax) -> Bool {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .booleanLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr: return true
+    case .infixOperatorExpr(let infix): return isConstant(infix.leftOperand) && isConstant(infix.rightOperand)
+    case .prefixOperatorExpr(let prefix): return isConstant(prefix.expression)
+    case .tupleExpr(let tuple): return tuple.elements.allSatisfy { isConstant($0.expression) }
+    default: return false
+    }
+  }
+
+  private func walkReturn(_ statement: ReturnStmtSyntax, in scope: StaticScope) {
+    guard let expression = statement.expression else { return }
+    let context = scope.bodyContext
+    let expected = context?.kind == .closure ? nil : context?.returnType
+    let estimate = estimate(expression, in: scope, expected: expected == .void ? nil : expected)
+    guard let context, context.kind == .function || context.kind == .method, context.returnType == .void else { return }
+    if case .value(let type) = estimate, type != .void, type != .named("Never") {
+      report("unexpected non-void return value in void function", at: SourceAnchor.of(expression))
+    }
+  }
+
+  func walkIf(_ statement: IfExprSyntax, in scope: StaticScope) -> Bool {
+    let branchScope = StaticScope(parent: scope)
+    walkConditions(statement.conditions, in: branchScope)
+    let isConstant = isConstant(statement.conditions)
+    let paths: [() -> Bool] = [
+      { self.walkBlock(statement.body.statements, in: branchScope) },
+      {
+        switch statement.elseBody {
+        case .ifExpr(let next)?: return self.walkIf(next, in: scope)
+        case .codeBlock(let block)?: return self.walkBlock(block.statements, in: StaticScope(parent: scope))
+        case nil: return false
+        }
+      },
+    ]
+    // swiftc folds constant conditions: say nothing about what follows.
+    if isConstant { return branches(paths.map { path in { _ = path(); return true } }) }
+    return branches(paths)
+  }
+
+  private func walkFor(_ statement: ForStmtSyntax, in scope: StaticScope) {
+    let sequence = estimate(statement.sequence, in: scope)
+    let bodyScope = StaticScope(parent: scope)
+    var element: ScriptType?
+    switch sequence.valueType {
+    case .array(let type)?, .set(let type)?: element = type
+    case .range?: element = .int
+    case .string?: element = .character
+    case .dictionary(let key, let value)?: element = .tuple([key, value], labels: ["key", "value"])
+    default: element = nil
+    }
+    if statement.caseKeyword != nil {
+      walkPattern(statement.pattern, matching: element, in: bodyScope)
+    } else {
+      declarePattern(statement.pattern, type: element, in: bodyScope, isConstant: true)
+    }
+    if let whereClause = statement.whereClause { walkCondition(whereClause.condition, in: bodyScope) }
+    branches([{ self.walkBlock(statement.body.statements, in: bodyScope) }, { false }])
+  }
+
+  private func walkDo(_ statement: DoStmtSyntax, in scope: StaticScope) -> Bool {
+    let catchesAll = statement.catchClauses.contains { clause in
+      clause.catchItems.isEmpty || clause.catchItems.contains { item in
+        item.whereClause == nil && (item.pattern.map { isIrrefutable($0) || castsEveryError($0) } ?? true)
+      }
+    }
+    let catchesSome = !catchesAll && !statement.catchClauses.isEmpty
+    if catchesAll { catchAllDepth += 1 }
+    if catchesSome { partialCatchDepth += 1 }
+    let bodyExits = walkBlock(statement.body.statements, in: StaticScope(parent: scope))
+    if catchesAll { catchAllDepth -= 1 }
+    if catchesSome { partialCatchDepth -= 1 }
+    var catchesExit = true
+    for clause in statement.catchClauses {
+      let catchScope = StaticScope(parent: scope)
+      if clause.catchItems.isEmpty {
+        catchScope.declare("error", .variable(VariableSymbol(name: "error", type: .named("Error"), isConstant: true, owner: scope.bodyContext?.id ?? 0)))
+      }
+      for item in clause.catchItems {
+        if let pattern = item.pattern { walkPattern(pattern, matching: .named("Error"), in: catchScope) }
+        if let whereClause = item.whereClause { walkCondition(whereClause.condition, in: catchScope) }
+      }
+      // A catch starts from a state the checker does not follow: it does not constrain what follows.
+      var clauseExits = false
+      branches([{ clauseExits = self.walkBlock(clause.body.statements, in: catchScope); return true }])
+      if !clauseExits { catchesExit = false }
+    }
+    return bodyExits && (statement.catchClauses.isEmpty || catchesExit)
+  }
+
+  /// Whether a pattern matches every value (`let e`, `_`, `var x`).
+  func isIrrefutable(_ pattern: PatternSyntax) -> Bool {
+    if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return isIrrefutable(binding.pattern) }
+    if let expression = pattern.as(ExpressionPatternSyntax.self) {
+      if expression.expression.is(DiscardAssignmentExprSyntax.self) { return true }
+      if let inner = expression.expression.as(PatternExprSyntax.self) { return isIrrefutable(inner.pattern) }
+    }
+    return false
+  }
+
+  /// Whether a catch pattern casts to a type every error has (`let error as NSError`, `is Error`):
+  /// swiftc counts such a catch as exhaustive (any Error bridges to NSError).
+  func castsEveryError(_ pattern: PatternSyntax) -> Bool {
+    var text = pattern.trimmedDescription
+    for keyword in ["let ", "var "] where text.hasPrefix(keyword) { text.removeFirst(keyword.count) }
+    return text.wholeMatch(of: /(?:[A-Za-z_][A-Za-z0-9_]*\s+as|is)\s+(?:NSError|Error|any\s+Error)/) != nil
+  }
+
+  // MARK: - Anything else
+
+  /// Checks the expressions inside a node the checker does not model, without judging the node.
+  func walkGeneric(_ node: Syntax, in scope: StaticScope) {
+    for child in node.children(viewMode: .sourceAccurate) {
+      if let expression = child.as(ExprSyntax.self) {
+        _ = estimate(expression, in: scope)
+      } else if let block = child.as(CodeBlockSyntax.self) {
+        walkBlock(block.statements, in: StaticScope(parent: scope))
+      } else if child.is(DeclSyntax.self) || child.is(PatternSyntax.self) || child.is(TypeSyntax.self) {
+        continue
+      } else {
+        walkGeneric(child, in: scope)
+      }
+    }
+  }
+}

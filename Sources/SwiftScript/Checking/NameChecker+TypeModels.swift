@@ -1,0 +1,121 @@
+import Foundation
+import SwiftSyntax
+
+extension NameChecker {
+  // MARK: - Type models from the source
+
+  /// Builds and registers the model of a struct, class or enum the entry declares (with the
+  /// entry's extensions of it).
+  func declareModel(
+    name: String, kind: TypeModel.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, in scope: StaticScope
+  ) -> TypeModel {
+    let model = TypeModel(name: name, kind: kind)
+    entryTypeNames.insert(name)
+    addModel(model)
+    var inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+    if kind == .classType, let first = inherited.first, !TypeModel.modelledProtocols.contains(first) {
+      if let superclass = self.model(named: first), superclass.kind == .classType {
+        model.superclass = superclass
+        inherited.removeFirst()
+      }
+    }
+    addMembers(members, to: model, in: scope)
+    let declaredInitializers = model.initializers
+    for extensionDeclaration in extensions[name] ?? [] {
+      inherited += (extensionDeclaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+      addMembers(extensionDeclaration.memberBlock, to: model, in: scope)
+    }
+    model.extensionInitializers = Array(model.initializers.dropFirst(declaredInitializers.count))
+    model.initializers = declaredInitializers
+    model.addConformances(inherited)
+    return model
+  }
+
+  private func addMembers(_ block: MemberBlockSyntax, to model: TypeModel, in scope: StaticScope) {
+    recordTypeNames(block.members.map(\.decl))
+    for member in block.members {
+      let declaration = member.decl
+      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      } ?? false
+      if let variables = declaration.as(VariableDeclSyntax.self) {
+        let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in variables.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            model.isComplete = false
+            continue
+          }
+          let type = resolveType(binding.typeAnnotation?.type, in: scope) ?? binding.initializer.flatMap { literalType($0.value) }
+          if isStatic {
+            model.staticProperties[name] = .some(type)
+            continue
+          }
+          let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
+          let isSettable = !isLet && (!isComputed || hasSetter(binding.accessorBlock))
+          model.properties[name] = TypeModel.Property(type: type, isConstant: !isSettable, isStored: !isComputed)
+          if !isComputed {
+            model.storedOrder.append((name, type, isLet, binding.initializer != nil))
+          }
+        }
+      } else if let function = declaration.as(FunctionDeclSyntax.self) {
+        let signature = signature(of: function, in: scope)
+        if isStatic {
+          model.staticMethods[function.name.text, default: []].append(signature)
+        } else {
+          model.methods[function.name.text, default: []].append(signature)
+        }
+      } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+        model.initializers.append(
+          CheckedSignature(
+            parameters: parameters(initializer.signature.parameterClause.parameters, in: scope),
+            returnType: initializer.optionalMark != nil ? .optional(.named(model.name)) : .named(model.name),
+            isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
+      } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+        for element in cases.elements {
+          model.cases[element.name.text] = (element.parameterClause?.parameters ?? []).map {
+            CheckedSignature.Parameter(label: $0.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: resolveType($0.type, in: scope))
+          }
+        }
+      } else if let nested = declaration.as(StructDeclSyntax.self) {
+        model.nestedTypes.insert(nested.name.text)
+        _ = declareModel(name: nested.name.text, kind: .structure, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
+      } else if let nested = declaration.as(ClassDeclSyntax.self) {
+        model.nestedTypes.insert(nested.name.text)
+        _ = declareModel(name: nested.name.text, kind: .classType, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
+      } else if let nested = declaration.as(EnumDeclSyntax.self) {
+        model.nestedTypes.insert(nested.name.text)
+        _ = declareModel(name: nested.name.text, kind: .enumeration, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
+      } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+        model.nestedTypes.insert(alias.name.text)
+      } else if declaration.is(DeinitializerDeclSyntax.self) || declaration.is(SubscriptDeclSyntax.self) {
+        continue
+      } else {
+        model.isComplete = false
+      }
+    }
+  }
+
+  private func isComputedAccessor(_ block: AccessorBlockSyntax) -> Bool {
+    switch block.accessors {
+    case .getter: return true
+    case .accessors(let accessors):
+      return accessors.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
+    }
+  }
+
+  private func hasSetter(_ block: AccessorBlockSyntax?) -> Bool {
+    guard case .accessors(let accessors)? = block?.accessors else { return false }
+    return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+  }
+
+  /// The type of a literal initial value (`var n = 0`), without a scope.
+  func literalType(_ expression: ExprSyntax) -> ScriptType? {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr: return .int
+    case .floatLiteralExpr: return .double
+    case .stringLiteralExpr: return .string
+    case .booleanLiteralExpr: return .bool
+    default: return nil
+    }
+  }
+}

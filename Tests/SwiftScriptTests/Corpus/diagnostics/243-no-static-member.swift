@@ -1,0 +1,7 @@
+// Checks: a misspelled enum case after the type name
+enum Color { case red, green }
+let color = Color.gren
+print(color)
+// expect-diagnostic: type 'Color' has no member 'gren'
+// expect-diagnostic-line: 3
+// expect-diagnostic-column: 19
