@@ -157,9 +157,10 @@ struct NativeCorpus: Sendable {
     script.expectedDiagnostic == nil ? "program" : "emit-sil"
   }
 
-  /// The cache key: the source, the compiler, the mode and, for library users, the library's time.
+  /// The cache key: the file name (compiler messages name it), the source, the compiler, the mode
+  /// and, for library users, the library's time.
   private func cacheKey(for script: CorpusScript, mode: String) throws -> String {
-    var key = [script.nativeSource, toolchain.compilerVersion, mode]
+    var key = [script.name, script.nativeSource, toolchain.compilerVersion, mode]
     if importsPackageModule(script) {
       let time = try FileManager.default.attributesOfItem(atPath: toolchain.library.path)[.modificationDate] as? Date
       key.append("\(time?.timeIntervalSince1970 ?? 0)")
