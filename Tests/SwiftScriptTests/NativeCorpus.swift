@@ -139,7 +139,8 @@ struct NativeCorpus: Sendable {
   }
 
   private func arguments(for script: CorpusScript, source: URL) -> [String] {
-    var arguments = ["-module-name", "main", source.lastPathComponent]
+    // Typo correction on, so swiftc suggests what a misspelled name meant, as the workbook does.
+    var arguments = ["-module-name", "main", "-Xfrontend", "-typo-correction-limit", "-Xfrontend", "10", source.lastPathComponent]
     if importsPackageModule(script) { arguments += toolchain.libraryArguments }
     return arguments
   }

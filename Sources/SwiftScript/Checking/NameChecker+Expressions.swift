@@ -247,8 +247,7 @@ extension NameChecker {
     if expected.isOptional, name == "none" || name == "some" { return .unknown }
     if let payload = model.cases[name] { return payload.isEmpty ? .value(.named(model.name)) : .unknown }
     if !model.hasStaticMember(name) {
-      report(
-        "type '\(model.name)' has no member '\(name)'", at: access.declName, notes: Suggestions.notes(for: name, among: model.staticMemberNames))
+      reportMisspelling("type '\(model.name)' has no member '\(name)'", typed: name, among: model.staticMemberNames, at: access.declName)
     }
     return .unknown
   }
@@ -263,9 +262,7 @@ extension NameChecker {
       if let property = model.staticProperties[name] { return property.map(Estimate.value) ?? .unknown }
       if model.nestedTypes.contains(name) { return self.model(named: name) != nil ? .type(.named(name)) : .unknown }
       if !model.hasStaticMember(name), !model.hasInstanceMember(name) {
-        report(
-          "type '\(typeName)' has no member '\(name)'", at: access.declName,
-          notes: Suggestions.notes(for: name, among: model.staticMemberNames))
+        reportMisspelling("type '\(typeName)' has no member '\(name)'", typed: name, among: model.staticMemberNames, at: access.declName)
       }
       return .unknown
     case .int where name == "max" || name == "min": return .value(.int)
@@ -293,9 +290,8 @@ extension NameChecker {
       guard let model = model(named: typeName) else { return .unknown }
       if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
       if !model.hasInstanceMember(name), !model.hasStaticMember(name) {
-        report(
-          "value of type '\(typeName)' has no member '\(name)'", at: access.declName,
-          notes: Suggestions.notes(for: name, among: model.instanceMemberNames))
+        reportMisspelling(
+          "value of type '\(typeName)' has no member '\(name)'", typed: name, among: model.instanceMemberNames, at: access.declName)
       }
       return .unknown
     case .tuple(let elements, let labels):

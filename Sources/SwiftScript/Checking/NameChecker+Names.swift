@@ -47,7 +47,7 @@ extension NameChecker {
     guard case .identifier = token.tokenKind else { return .opaque(nil) }
     if let symbol = lookupSymbol(name, in: scope) { return symbol }
     if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
-    report("cannot find '\(name)' in scope", at: node, notes: Suggestions.notes(for: name, among: declaredNames(in: scope)))
+    reportMisspelling("cannot find '\(name)' in scope", typed: name, among: declaredNames(in: scope), at: node)
     return nil
   }
 

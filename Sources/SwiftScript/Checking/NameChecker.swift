@@ -74,6 +74,12 @@ final class NameChecker {
   enum Stage { case typeCheck, flow }
 
   /// Records an error at a node's first token.
+  /// Reports a misspelled name, with swiftc's suggestion of what was meant among `names`.
+  func reportMisspelling(_ message: String, typed: String, among names: some Sequence<String>, at node: some SyntaxProtocol) {
+    let misspelling = Suggestions.misspelling(message, typed: typed, among: names)
+    report(misspelling.message, at: node, notes: misspelling.notes)
+  }
+
   func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], stage: Stage = .typeCheck) {
     let location = entry.location(of: node)
     let diagnostic = ScriptDiagnostic(

@@ -3,8 +3,9 @@ import Foundation
 /// The compiler's typo correction: which declared names a misspelled one probably meant.
 ///
 /// swiftc keeps the candidates whose edit distance is at most a third of the candidate's length
-/// (rounded up), then those within one edit of the best. One survivor makes "did you mean 'x'?";
-/// several make one such note each. Only names the script or session declared are offered for bare
+/// (rounded up), then those within one edit of the best. One survivor joins the message
+/// ("...; did you mean 'x'?"); several make one note each. (swiftc does this with typo correction
+/// on, `-Xfrontend -typo-correction-limit -Xfrontend 10`; the fidelity check compiles that way.) Only names the script or session declared are offered for bare
 /// names (swiftc does not offer the standard library's), members of any modelled type for members.
 enum Suggestions {
   /// The names `typed` probably meant, best first; empty when none is close enough.
@@ -23,9 +24,13 @@ enum Suggestions {
     return scored.filter { $0.distance <= best + 1 }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.map(\.name)
   }
 
-  /// The notes for a misspelled name: `did you mean 'x'?` per candidate.
-  static func notes(for typed: String, among names: some Sequence<String>) -> [String] {
-    candidates(for: typed, among: names).map { "did you mean '\($0)'?" }
+  /// The error for a misspelled name as swiftc words it with typo correction on: one candidate
+  /// joins the message (`cannot find 'acount' in scope; did you mean 'account'?`), several become
+  /// one note each.
+  static func misspelling(_ message: String, typed: String, among names: some Sequence<String>) -> (message: String, notes: [String]) {
+    let found = candidates(for: typed, among: names)
+    if found.count == 1 { return (message + "; did you mean '\(found[0])'?", []) }
+    return (message, found.map { "did you mean '\($0)'?" })
   }
 
   /// Levenshtein distance (insertions, deletions, replacements), stopping early above `limit`.

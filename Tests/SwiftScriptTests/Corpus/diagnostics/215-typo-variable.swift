@@ -2,5 +2,5 @@
 var account = 100
 account += 5
 print(acount)
-// expect-diagnostic: cannot find 'acount' in scope
+// expect-diagnostic: cannot find 'acount' in scope; did you mean 'account'?
 // expect-diagnostic-line: 4

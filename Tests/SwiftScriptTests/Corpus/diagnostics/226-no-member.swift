@@ -6,5 +6,5 @@ struct Point {
 }
 let p = Point(x: 3, y: 4)
 print(p.lenght)
-// expect-diagnostic: value of type 'Point' has no member 'lenght'
+// expect-diagnostic: value of type 'Point' has no member 'lenght'; did you mean 'length'?
 // expect-diagnostic-line: 8

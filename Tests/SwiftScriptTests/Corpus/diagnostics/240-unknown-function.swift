@@ -3,6 +3,6 @@ func greet(_ name: String) {
   print("Hello \(name)")
 }
 gret("Ann")
-// expect-diagnostic: cannot find 'gret' in scope
+// expect-diagnostic: cannot find 'gret' in scope; did you mean 'greet'?
 // expect-diagnostic-line: 5
 // expect-diagnostic-column: 1

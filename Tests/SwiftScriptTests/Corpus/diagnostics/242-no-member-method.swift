@@ -6,6 +6,6 @@ struct Counter {
 var counter = Counter()
 counter.incremnt()
 print(counter.count)
-// expect-diagnostic: value of type 'Counter' has no member 'incremnt'
+// expect-diagnostic: value of type 'Counter' has no member 'incremnt'; did you mean 'increment'?
 // expect-diagnostic-line: 7
 // expect-diagnostic-column: 9

@@ -2,6 +2,6 @@
 enum Color { case red, green }
 let color = Color.gren
 print(color)
-// expect-diagnostic: type 'Color' has no member 'gren'
+// expect-diagnostic: type 'Color' has no member 'gren'; did you mean 'green'?
 // expect-diagnostic-line: 3
 // expect-diagnostic-column: 19

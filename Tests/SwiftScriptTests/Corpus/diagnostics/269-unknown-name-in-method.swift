@@ -6,6 +6,6 @@ struct Account {
   }
 }
 print(Account().report())
-// expect-diagnostic: cannot find 'balanse' in scope
+// expect-diagnostic: cannot find 'balanse' in scope; did you mean 'balance'?
 // expect-diagnostic-line: 5
 // expect-diagnostic-column: 17
