@@ -62,7 +62,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "script-latency",
-      dependencies: ["SwiftScript", "Bindings"],
+      dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore"],
       path: "bench/ScriptLatency"
     ),
 

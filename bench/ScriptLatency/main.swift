@@ -1,9 +1,12 @@
 import Bindings
 import Foundation
+import IdentityCore
+import Scenarios
 import SwiftScript
 
 // Measures SwiftScript: (1) per-entry evaluation latency of typical lesson entries typed at the
-// prompt, each in a live session; (2) a whole script run in-process. `bench/run` times this
+// prompt, each in a live session (plain Swift, then MSAL calls in scenario adal-2.6-signed-in: the
+// silent acquisition includes the simulated service signing two RS256 tokens); (2) a whole script run in-process. `bench/run` times this
 // program's `--run FILE` against `swift FILE` for the same file.
 //
 // Usage: script-latency [--rounds N]      per-entry latency table
@@ -32,6 +35,16 @@ let typicalEntries = [
   #"if let identifier = savedIdentifier { print("signed in as \(identifier)") } else { print("interactive") }"#,
   #"let resources = scopes.map { $0.split(separator: "/").dropLast().joined(separator: "/") }"#,
   #"print(resources.count == 1 && savedIdentifier != nil)"#,
+  // Lessons 1-3 against the simulated MSAL, in scenario adal-2.6-signed-in.
+  #"let application = try MSALPublicClientApplication(configuration: workbookConfig)"#,
+  #"let account = try application.account(forUsername: "adele@contoso.com")"#,
+  #"let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)"#,
+  """
+  application.acquireTokenSilent(with: parameters) { (result: MSALResult?, error: Error?) in
+    if let result { savedIdentifier = result.account.identifier }
+  }
+  """,
+  #"let upgraded = try application.account(forIdentifier: savedIdentifier!)"#,
 ]
 
 func median(_ values: [Double]) -> Double {
@@ -40,9 +53,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 func makeInterpreter(output: @escaping (String) -> Void) -> Interpreter {
-  let registry = HostRegistry()
-  FoundationBindings.register(on: registry)
-  return Interpreter(registry: registry, output: output)
+  Bindings.makeInterpreter(output: output)
 }
 
 func fail(_ message: String) -> Never {
@@ -57,7 +68,7 @@ if arguments.first == "--run" {
   guard arguments.count == 2 else { fail("usage: script-latency --run FILE") }
   guard let source = try? String(contentsOfFile: arguments[1], encoding: .utf8) else { fail("cannot read \(arguments[1])") }
   let interpreter = makeInterpreter { FileHandle.standardOutput.write(Data($0.utf8)) }
-  let result = interpreter.run(source)
+  let result = SimulationEnvironment().run { interpreter.run(source) }
   if let diagnostic = result.diagnostics.first { fail("\(arguments[1]):\(diagnostic)") }
   if let failure = result.failure { fail("\(arguments[1]): \(failure)") }
   exit(0)
@@ -75,9 +86,10 @@ if arguments.first == "--rounds", arguments.count == 2, let count = Int(argument
 var timings = Array(repeating: [Double](), count: typicalEntries.count)
 for _ in 0..<rounds {
   let interpreter = makeInterpreter { _ in }
+  guard let environment = try? Scenario.adal26SignedIn.makeEnvironment() else { fail("scenario adal-2.6-signed-in failed") }
   for (index, entry) in typicalEntries.enumerated() {
     let start = DispatchTime.now().uptimeNanoseconds
-    let result = interpreter.run(entry)
+    let result = environment.run { interpreter.run(entry) }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
     guard result.succeeded else { fail("entry \(index + 1) failed: \(result)") }
     timings[index].append(elapsed)
