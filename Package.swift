@@ -52,6 +52,10 @@ let package = Package(
       name: "workbook",
       dependencies: [
         "IdentityPlatform",
+        "IdentityCore",
+        "Scenarios",
+        "SwiftScript",
+        "Bindings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -3,18 +3,19 @@ import Foundation
 import IdentityPlatform
 
 /// The `workbook` command. The interactive shell and lessons are not built yet; today it
-/// describes the simulated world and decodes tokens.
+/// describes the simulated world, decodes tokens and runs Swift scripts.
 @main
 struct Workbook: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "workbook",
     abstract: "MSAL Migration Workbook: learn to move an iOS/macOS app from ADAL to MSAL against a simulated Microsoft identity platform.",
     discussion: """
-      This build contains the embedded identity platform. The interactive Swift shell and the \
-      lessons are not built yet; until they are, `workbook` prints the simulated world.
+      This build contains the embedded identity platform and the Swift interpreter (`workbook run \
+      FILE`). The interactive shell and the lessons are not built yet; until they are, `workbook` \
+      prints the simulated world.
       """,
     version: WorkbookVersion.current,
-    subcommands: [ShowWorld.self, DecodeToken.self],
+    subcommands: [ShowWorld.self, DecodeToken.self, RunScript.self],
     defaultSubcommand: ShowWorld.self)
 }
 
