@@ -9,65 +9,27 @@ import Testing
 struct MigrationDocFormsTests {
   /// Application creation in `do`/`catch let error as NSError`, `allAccounts()` with count checks,
   /// lookup by identifier with a username fallback, and the silent call with a typed completion block.
-  static let signInSilently = """
-    import MSAL
-
-    let config = workbookConfig
-    let savedIdentifier = "\(adeleIdentifier)"
-    do {
-      let application = try MSALPublicClientApplication(configuration: config)
-
-      let accounts = try application.allAccounts()
-      if accounts.count == 0 {
-        print("no accounts")
-      } else if accounts.count == 1 {
-        print("one account: \\(accounts[0].username ?? "?")")
-      } else {
-        print("\\(accounts.count) accounts")
-      }
-
-      var account: MSALAccount?
-      if let found = try? application.account(forIdentifier: savedIdentifier) {
-        account = found
-        print("found by identifier")
-      } else {
-        account = try application.account(forUsername: "adele@contoso.com")
-        print("found by username")
-      }
-
-      if let account = account {
-        let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)
-        application.acquireTokenSilent(with: parameters) { (result: MSALResult?, error: Error?) in
-          if let accessToken = result?.accessToken {
-            assert(!accessToken.isEmpty, "a token came back")
-            print("silent: \\(result!.account.username!)")
-            print(result!.account.identifier!)
-            return
-          }
-          guard let error = error else { return }
-          let nsError = error as NSError
-          if nsError.domain == MSALErrorDomain && nsError.code == MSALError.interactionRequired.rawValue {
-            assert(true, "interaction is required")
-            print("interaction required")
-          }
-        }
-      }
-    } catch let error as NSError {
-      print("Unable to create application: \\(error.domain) \\(error.code)")
+  /// The script is the conformance corpus's `msal/310-migration-doc-forms.swift`, which the
+  /// fidelity check also compiles with swiftc and runs natively.
+  static var signInSilently: String {
+    get throws {
+      let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SwiftScriptTests/Corpus/msal/310-migration-doc-forms.swift")
+      return try String(contentsOf: corpus, encoding: .utf8)
     }
-    """
+  }
 
   @Test("adal-2.6-signed-in: Adele is found by username (no identifier yet), and a silent Graph token gives her identifier")
   func adal26Silent() throws {
     let harness = try ScriptHarness(.adal26SignedIn)
-    let lines = harness.lines(Self.signInSilently)
+    let lines = harness.lines(try Self.signInSilently)
     #expect(lines == ["one account: adele@contoso.com", "found by username", "silent: adele@contoso.com", adeleIdentifier])
   }
 
   @Test("adal-2.7-signed-in: the same script finds Adele by the saved identifier straight away")
   func adal27Silent() throws {
     let harness = try ScriptHarness(.adal27SignedIn)
-    let lines = harness.lines(Self.signInSilently)
+    let lines = harness.lines(try Self.signInSilently)
     #expect(lines == ["one account: adele@contoso.com", "found by identifier", "silent: adele@contoso.com", adeleIdentifier])
   }
 

@@ -362,32 +362,7 @@ extension NameChecker {
 
   /// Whether an expression is the outermost link of a chain containing `?` (its value is optional).
   private func isChainBoundary(_ expression: ExprSyntax) -> Bool {
-    guard !expression.is(OptionalChainingExprSyntax.self), chainContainsOptional(expression) else { return false }
-    guard let parent = expression.parent else { return true }
-    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expression.id { return false }
-    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return false }
-    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return false }
-    if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { return false }
-    return true
-  }
-
-  private func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
-    var current: ExprSyntax? = expression
-    while let node = current {
-      if node.is(OptionalChainingExprSyntax.self) { return true }
-      if let access = node.as(MemberAccessExprSyntax.self) {
-        current = access.base
-      } else if let call = node.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-        current = subscriptCall.calledExpression
-      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
-        current = force.expression
-      } else {
-        return false
-      }
-    }
-    return false
+    !expression.is(OptionalChainingExprSyntax.self) && OptionalChains.isBoundary(expression)
   }
 
   // MARK: - try

@@ -136,34 +136,7 @@ extension Interpreter {
   // MARK: - Optional chains
 
   /// Whether `expression` is the outermost link of a chain containing `?` (where a nil ends the chain).
-  private func isOptionalChainBoundary(_ expression: ExprSyntax) -> Bool {
-    guard chainContainsOptional(expression) else { return false }
-    guard let parent = expression.parent else { return true }
-    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expression.id { return false }
-    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return false }
-    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return false }
-    if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { return false }
-    return true
-  }
-
-  func chainContainsOptional(_ expression: ExprSyntax) -> Bool {
-    var current: ExprSyntax? = expression
-    while let node = current {
-      if node.is(OptionalChainingExprSyntax.self) { return true }
-      if let access = node.as(MemberAccessExprSyntax.self) {
-        current = access.base
-      } else if let call = node.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-        current = subscriptCall.calledExpression
-      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
-        current = force.expression
-      } else {
-        return false
-      }
-    }
-    return false
-  }
+  private func isOptionalChainBoundary(_ expression: ExprSyntax) -> Bool { OptionalChains.isBoundary(expression) }
 
   // MARK: - Literals
 

@@ -32,7 +32,7 @@ extension Interpreter {
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
-      let chained = chainContainsOptional(infix.leftOperand)
+      let chained = OptionalChains.containsOptional(infix.leftOperand)
       return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
         var current = try evaluate(infix.leftOperand, in: scope)
         if chained {
@@ -67,7 +67,7 @@ extension Interpreter {
   /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
   /// when the chain met nil (and nothing was assigned).
   private func assigningThroughChain(_ target: ExprSyntax, _ assignment: () throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Value {
-    guard chainContainsOptional(target) else {
+    guard OptionalChains.containsOptional(target) else {
       try assignment()
       return .void
     }
