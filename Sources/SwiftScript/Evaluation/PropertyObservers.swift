@@ -22,15 +22,7 @@ extension Interpreter {
       try runObserver(willSet, of: type, selfVariable: selfVariable, argument: value)
     }
     let oldValue = try member(of: selfVariable.value, named: property.name)
-    switch selfVariable.value {
-    case .structure(var structure):
-      if let index = structure.index(of: property.name) { structure.fields[index] = value }
-      selfVariable.value = .structure(structure)
-    case .object(let object):
-      object.fields[property.name] = value
-    default:
-      break
-    }
+    storeField(property.name, value, in: selfVariable)
     if let didSet = property.observers?.didSet {
       try runObserver(didSet, of: type, selfVariable: selfVariable, argument: oldValue)
     }
@@ -101,15 +93,20 @@ extension Interpreter {
   /// Reads a lazy property, computing and storing it in `selfVariable` on first use.
   func readLazy(_ property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable) throws(ScriptFailure) -> Value {
     let value = try lazyValue(property, of: type, selfVariable: selfVariable)
+    storeField(property.name, value, in: selfVariable)
+    return value
+  }
+
+  /// Stores a stored property's value in the instance (a struct's field or a class instance's).
+  private func storeField(_ name: String, _ value: Value, in selfVariable: Variable) {
     switch selfVariable.value {
     case .structure(var structure):
-      if let index = structure.index(of: property.name) { structure.fields[index] = value }
+      if let index = structure.index(of: name) { structure.fields[index] = value }
       selfVariable.value = .structure(structure)
     case .object(let object):
-      object.fields[property.name] = value
+      object.fields[name] = value
     default:
       break
     }
-    return value
   }
 }
