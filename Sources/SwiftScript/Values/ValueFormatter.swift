@@ -121,6 +121,9 @@ public enum ValueFormatter {
     case .enumCase(let enumCase):
       return "\(moduleName).\(enumCase.type.qualifiedName).\(caseText(enumCase, interpreter: nil))"
     case .structure: return debugDescription(value)
+    // A host error as Swift shows one: an NSError by its description, a Swift error type with its
+    // module (`MSAL._GenericObjCError.nilError`).
+    case .host(let host) where !(host.object is NSObject): return String(reflecting: host.object)
     default: return description(value)
     }
   }
