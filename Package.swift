@@ -45,6 +45,14 @@ let package = Package(
     .target(name: "Scenarios", dependencies: ["IdentityPlatform", "Device", "IdentityCore", "MSAL", "ADAL"]),
     .target(
       name: "Bindings", dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Scenarios"]),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    /// Test support: pseudo-terminals for tests that type into the line editor.
+    .target(name: "CPseudoTerminal"),
 
     // MARK: - Executables
 
@@ -84,6 +92,7 @@ let package = Package(
       name: "MigrationTests",
       dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CPseudoTerminal"]),
     .testTarget(
       name: "SwiftScriptTests",
       dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios"],

@@ -1,0 +1,167 @@
+import CPseudoTerminal
+import Foundation
+import LineEditor
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A pseudo-terminal: the editor reads and writes the terminal side, the test types on the other.
+final class PseudoTerminal: @unchecked Sendable {
+  let controller: Int32
+  let terminal: Int32
+  private let lock = NSLock()
+  private var echoed = Data()
+
+  init() throws {
+    var terminal: Int32 = -1
+    controller = pseudo_terminal_open(&terminal)
+    guard controller >= 0 else { throw POSIXError(.ENXIO) }
+    self.terminal = terminal
+    // libedit needs a terminal type to edit; tests run without one.
+    if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true { setenv("TERM", "xterm", 1) }
+    // Drain what the editor draws, so the terminal never blocks it.
+    let thread = Thread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(controller, &buffer, buffer.count)
+        if count <= 0 { return }
+        lock.withLock { echoed.append(contentsOf: buffer[0..<count]) }
+      }
+    }
+    thread.start()
+  }
+
+  /// What the editor has drawn so far.
+  var screen: String { lock.withLock { String(decoding: echoed, as: UTF8.self) } }
+
+  /// Whether the editor draws `text` within two seconds (drawing reaches the test asynchronously).
+  func shows(_ text: String) -> Bool {
+    for _ in 0..<200 {
+      if screen.contains(text) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Types `keys` (raw bytes, e.g. "\t", "\u{1b}[A", "\r").
+  func type(_ keys: String) {
+    _ = keys.utf8CString.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count - 1) }
+  }
+
+  /// Runs one `readLine()` while `keys` are typed; nil when it does not return within five seconds.
+  func readLine(with editor: LineEditor, typing keys: String) -> LineEditor.Input? {
+    final class Box: @unchecked Sendable { var input: LineEditor.Input? }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    let unsafeEditor = UnsafeTransfer(editor)
+    let thread = Thread {
+      box.input = unsafeEditor.value.readLine()
+      done.signal()
+    }
+    thread.start()
+    usleep(100_000)
+    type(keys)
+    return done.wait(timeout: .now() + 5) == .success ? box.input : nil
+  }
+
+  deinit {
+    close(terminal)
+    close(controller)
+  }
+}
+
+/// Hands a non-Sendable value to another thread that is the only one using it meanwhile.
+struct UnsafeTransfer<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+@Suite(.serialized) struct LineEditorTests {
+  private func makeEditor(_ terminal: PseudoTerminal, historyFile: URL? = nil) -> LineEditor {
+    LineEditor(programName: "workbook-test", prompt: "swift> ", input: terminal.terminal, output: terminal.terminal, historyFile: historyFile)
+  }
+
+  private func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("line-editor-\(UUID().uuidString)/history")
+  }
+
+  @Test func typedLineWithEmacsEditing() throws {
+    let terminal = try PseudoTerminal()
+    let editor = makeEditor(terminal)
+    // Ctrl-A (start of line) then text: emacs keys work.
+    #expect(terminal.readLine(with: editor, typing: "x = 1\u{01}let \r") == .line("let x = 1"))
+    #expect(terminal.shows("swift> "))
+  }
+
+  @Test func utf8Input() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.readLine(with: makeEditor(terminal), typing: "print(\"café λ\")\r") == .line("print(\"café λ\")"))
+  }
+
+  @Test func tabInsertsTheSharedPrefixThenListsTheChoices() throws {
+    let terminal = try PseudoTerminal()
+    let editor = makeEditor(terminal)
+    editor.completer = { line, cursor in
+      let start = line.prefix(cursor).lastIndex(of: ".").map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0
+      let partial = String(line.prefix(cursor).dropFirst(start))
+      return (start, ["acquireToken(", "acquireTokenSilent("].filter { $0.hasPrefix(partial) })
+    }
+    #expect(terminal.readLine(with: editor, typing: "application.acq\t\t\r") == .line("application.acquireToken"))
+    #expect(terminal.shows("acquireToken(  acquireTokenSilent("))
+    #expect(terminal.readLine(with: editor, typing: "application.acquireTokenS\t\r") == .line("application.acquireTokenSilent("))
+  }
+
+  @Test func upArrowRecallsAMultiLineEntryAsOneItem() throws {
+    let terminal = try PseudoTerminal()
+    let editor = makeEditor(terminal)
+    editor.addHistory("if signedIn {\n  print(1)\n}")
+    editor.addHistory("let x = 1")
+    #expect(editor.historyCount == 2)
+    #expect(terminal.readLine(with: editor, typing: "\u{1b}[A\u{1b}[A\r") == .line("if signedIn {\n  print(1)\n}"))
+  }
+
+  @Test func controlDOnAnEmptyLineEndsTheInput() throws {
+    let terminal = try PseudoTerminal()
+    #expect(terminal.readLine(with: makeEditor(terminal), typing: "\u{04}") == .endOfFile)
+  }
+
+  @Test func historyPersistsAcrossEditors() throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let terminal = try PseudoTerminal()
+    let first = makeEditor(terminal, historyFile: file)
+    first.addHistory("let scopes = [\"User.Read\"]")
+    first.addHistory("do {\n  try run()\n} catch {\n  print(error)\n}")
+    first.addHistory("   ")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    let second = makeEditor(terminal, historyFile: file)
+    #expect(second.historyCount == 2)
+    #expect(second.warnings.isEmpty)
+    #expect(terminal.readLine(with: second, typing: "\u{1b}[A\r") == .line("do {\n  try run()\n} catch {\n  print(error)\n}"))
+  }
+
+  @Test func aCorruptHistoryFileGivesOneWarningAndTheEditorWorks() throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data([0xFF, 0x00, 0x13, 0x37]).write(to: file)
+    let terminal = try PseudoTerminal()
+    let editor = makeEditor(terminal, historyFile: file)
+    #expect(editor.warnings.count == 1)
+    #expect(editor.warnings.first?.contains("could not read the history file") == true)
+    #expect(terminal.readLine(with: editor, typing: "print(1)\r") == .line("print(1)"))
+  }
+
+  @Test func anUnwritableHistoryFileWarnsOnce() throws {
+    let terminal = try PseudoTerminal()
+    let editor = makeEditor(terminal, historyFile: URL(fileURLWithPath: "/proc/workbook-no-such-dir/history"))
+    editor.addHistory("let a = 1")
+    editor.addHistory("let b = 2")
+    #expect(editor.warnings.count == 1)
+    #expect(editor.historyCount == 2)
+  }
+}
