@@ -189,9 +189,7 @@ extension NameChecker {
     let typeScope = StaticScope(parent: scope, memberType: model ?? TypeModel.opaque)
     for member in block.members {
       let declaration = member.decl
-      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      } ?? false
+      let isStatic = declaration.isStaticMember
       if let function = declaration.as(FunctionDeclSyntax.self) {
         walkFunction(function, in: typeScope, selfType: model ?? TypeModel.opaque, isStatic: isStatic, description: isStatic ? "static method" : "instance method")
       } else if let initializer = declaration.as(InitializerDeclSyntax.self) {

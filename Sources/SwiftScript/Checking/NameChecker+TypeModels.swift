@@ -35,9 +35,7 @@ extension NameChecker {
     recordTypeNames(block.members.map(\.decl))
     for member in block.members {
       let declaration = member.decl
-      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      } ?? false
+      let isStatic = declaration.isStaticMember
       if let variables = declaration.as(VariableDeclSyntax.self) {
         let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in variables.bindings {

@@ -104,9 +104,7 @@ extension Interpreter {
     }
     for member in block.members {
       let declaration = member.decl
-      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      } ?? false
+      let isStatic = declaration.isStaticMember
       if let variables = declaration.as(VariableDeclSyntax.self) {
         try declareProperties(variables, of: type, isStatic: isStatic)
       } else if let function = declaration.as(FunctionDeclSyntax.self) {

@@ -48,9 +48,7 @@ extension Interpreter {
   private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers) throws(ScriptFailure) {
     for member in block.members {
       let declaration = member.decl
-      let isStatic = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.tokenKind == .keyword(.static)
-      } ?? false
+      let isStatic = declaration.isStaticMember
       if let function = declaration.as(FunctionDeclSyntax.self) {
         let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: Interpreter.standardGenericParameters)
         if isStatic {
