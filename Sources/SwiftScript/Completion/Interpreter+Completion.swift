@@ -59,8 +59,10 @@ extension Interpreter {
         candidates.append(CompletionCandidate(text: name, kind: .variable))
       }
     }
-    candidates += StandardNames.functions.map { CompletionCandidate(text: $0 + "(", kind: .function) }
-    let types = (registry.types.keys + StandardNames.types).sorted()
+    // The global functions the runtime provides (Swift's names, kept to those it implements).
+    let functions = NameChecker.swiftGlobalNames.filter { builtinFunction($0) != nil }.sorted()
+    candidates += functions.map { CompletionCandidate(text: $0 + "(", kind: .function) }
+    let types = Set(registry.types.keys).union(Interpreter.standardTypeNames).sorted()
     candidates += types.map { CompletionCandidate(text: $0, kind: .type) }
     candidates += StandardNames.keywords.map { CompletionCandidate(text: $0, kind: .keyword) }
     return candidates
@@ -71,47 +73,38 @@ extension Interpreter {
   private func memberCandidates(_ type: CompletionType) -> [CompletionCandidate] {
     switch type {
     case .host(let hostType):
-      var candidates: [CompletionCandidate] = []
-      var current: HostType? = hostType
-      while let type = current {
-        candidates += type.properties.keys.sorted().map { CompletionCandidate(text: $0, kind: .property) }
-        for name in type.methods.keys.sorted() {
-          let overloads = hostType.lookupMethods(name).map(\.fullName)
-          candidates.append(CompletionCandidate(text: name + "(", kind: .method, detail: Self.detail(overloads)))
-        }
-        current = type.supertype
+      return hostType.memberNames.sorted().map { name in
+        Self.candidate(name, overloads: hostType.lookupMethods(name).map(\.fullName), otherwise: .property)
       }
-      return candidates.sorted { $0.text < $1.text }
     case .hostMetatype(let hostType):
-      return hostType.staticProperties.keys.sorted().map { CompletionCandidate(text: $0, kind: .property) }
-        + hostType.staticMethods.keys.sorted().map { name in
-          CompletionCandidate(text: name + "(", kind: .method, detail: Self.detail(hostType.staticMethods[name]?.map(\.fullName) ?? []))
-        }
+      return hostType.staticMemberNames.map { name in
+        Self.candidate(name, overloads: hostType.staticMethods[name]?.map(\.fullName) ?? [], otherwise: .property)
+      }
     case .user(let nominal):
-      var candidates: [CompletionCandidate] = []
-      var current: NominalType? = nominal
-      while let type = current {
-        candidates += type.storedProperties.map { CompletionCandidate(text: $0.name, kind: .property) }
-        candidates += type.computedProperties.keys.map { CompletionCandidate(text: $0, kind: .property) }
-        candidates += type.methods.map { name, overloads in
-          CompletionCandidate(text: name + "(", kind: .method, detail: Self.detail(overloads.map(\.fullName)))
-        }
-        current = type.superclass
+      var candidates = nominal.memberNames.map { name in
+        Self.candidate(name, overloads: nominal.lookupMethods(name).map(\.fullName), otherwise: .property)
       }
       if nominal.kind == .enumeration, nominal.rawType != nil { candidates.append(CompletionCandidate(text: "rawValue", kind: .property)) }
       return candidates.sorted { $0.text < $1.text }
     case .userMetatype(let nominal):
-      var names = nominal.cases.map(\.name) + Array(nominal.staticInitializers.keys) + Array(nominal.staticComputed.keys)
-      if nominal.conforms(to: "CaseIterable") { names.append("allCases") }
-      let methods = nominal.staticMethods.map { name, overloads in
-        CompletionCandidate(text: name + "(", kind: .method, detail: Self.detail(overloads.map(\.fullName)))
+      var candidates = nominal.staticMemberNames.map { name in
+        let isType: Bool
+        if case .type? = nominal.memberScope.localEntry(name) { isType = true } else { isType = false }
+        return Self.candidate(name, overloads: nominal.staticMethods[name]?.map(\.fullName) ?? [], otherwise: isType ? .type : .property)
       }
-      return (names.map { CompletionCandidate(text: $0, kind: .property) } + methods).sorted { $0.text < $1.text }
+      if nominal.conforms(to: "CaseIterable") { candidates.append(CompletionCandidate(text: "allCases", kind: .property)) }
+      return candidates.sorted { $0.text < $1.text }
     case .standard(let type):
       return StandardNames.members(of: type).map { name in
         CompletionCandidate(text: name, kind: name.hasSuffix("(") ? .method : .property)
       }
     }
+  }
+
+  /// A method (`name(`, with its overloads' full names) when `overloads` is not empty, else `kind`.
+  private static func candidate(_ name: String, overloads: [String], otherwise kind: CompletionCandidate.Kind) -> CompletionCandidate {
+    overloads.isEmpty
+      ? CompletionCandidate(text: name, kind: kind) : CompletionCandidate(text: name + "(", kind: .method, detail: detail(overloads))
   }
 
   /// `a(x:), a(y:)` when the overloads say more than the name.
@@ -129,7 +122,7 @@ extension Interpreter {
         switch completionType(of: base) {
         case .host(let type)?: overloads = type.lookupMethods(name).map(\.labels)
         case .hostMetatype(let type)?: overloads = (type.staticMethods[name] ?? []).map(Self.labels)
-        case .user(let type)?: overloads = userMethods(named: name, in: type).map(Self.labels)
+        case .user(let type)?: overloads = type.lookupMethods(name).map(Self.labels)
         case .userMetatype(let type)?: overloads = (type.staticMethods[name] ?? []).map(Self.labels)
         default: break
         }
@@ -164,15 +157,6 @@ extension Interpreter {
 
   private static func labels(_ function: FunctionValue) -> [String?] { function.parameters.map(\.label) }
 
-  private func userMethods(named name: String, in type: NominalType) -> [FunctionValue] {
-    var found: [FunctionValue] = []
-    var current: NominalType? = type
-    while let type = current {
-      found += type.methods[name] ?? []
-      current = type.superclass
-    }
-    return found
-  }
 
   // MARK: - Static types of receivers
 
@@ -205,7 +189,7 @@ extension Interpreter {
         let name = access.declName.baseName.text
         switch completionType(of: base) {
         case .host(let type)?: return type.lookupMethods(name).first?.returnType.flatMap(completionType(of:))
-        case .user(let type)?: return userMethods(named: name, in: type).first?.returnType.flatMap(completionType(of:))
+        case .user(let type)?: return type.lookupMethods(name).first?.returnType.flatMap(completionType(of:))
         case .hostMetatype(let type)?: return type.staticMethods[name]?.first?.returnType.flatMap(completionType(of:))
         default: return nil
         }
@@ -245,13 +229,8 @@ extension Interpreter {
       guard let value = try? type.staticProperties[name]?() else { return nil }
       return completionType(of: value)
     case .user(let type)?:
-      var current: NominalType? = type
-      while let type = current {
-        if let stored = type.storedProperties.first(where: { $0.name == name }) { return stored.type.flatMap(completionType(of:)) }
-        if let computed = type.computedProperties[name] { return computed.type.flatMap(completionType(of:)) }
-        current = type.superclass
-      }
-      return nil
+      if let stored = type.allStoredProperties.first(where: { $0.name == name }) { return stored.type.flatMap(completionType(of:)) }
+      return type.lookupComputed(name)?.type.flatMap(completionType(of:))
     case .userMetatype(let type)?:
       return type.cases.contains { $0.name == name } ? .user(type) : nil
     case .standard(let type)?:

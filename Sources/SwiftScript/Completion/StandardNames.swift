@@ -1,15 +1,8 @@
 import Foundation
 
-/// The standard-library names the interpreter provides, for completion: global functions, type
-/// names, keywords, and the members of standard values.
+/// What completion offers beyond the session and the runtime's own tables: keywords, and the
+/// members of standard values (the runtime implements those in switches it cannot list).
 enum StandardNames {
-  static let functions = [
-    "abs", "assert", "assertionFailure", "debugPrint", "fatalError", "max", "min", "precondition",
-    "preconditionFailure", "print", "readLine", "stride", "type", "zip",
-  ]
-
-  static let types = ["Array", "Bool", "Character", "Dictionary", "Double", "Error", "Int", "Optional", "Set", "String"]
-
   static let keywords = [
     "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
     "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "is", "let", "mutating", "nil",
