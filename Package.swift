@@ -51,7 +51,7 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
-    /// Test support: pseudo-terminals for tests that type into the line editor.
+    /// Test support: pseudo-terminals for tests that type into the line editor or read a program's output.
     .target(name: "CPseudoTerminal"),
 
     // MARK: - Executables
@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CPseudoTerminal"]),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "CPseudoTerminal"],
       exclude: ["Corpus"]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import CPseudoTerminal
 import Foundation
 
 #if canImport(Darwin)
@@ -149,13 +150,9 @@ private final class PseudoTerminal: @unchecked Sendable {
   private var ended = false
 
   init() throws {
-    let calls = try PseudoTerminalCalls()
-    let parent = calls.open(O_RDWR | O_NOCTTY)
-    guard parent >= 0, calls.grant(parent) == 0, calls.unlock(parent) == 0, let name = calls.childName(parent) else {
-      throw PseudoTerminalError.unavailable(errno)
-    }
-    let child = open(name, O_RDWR | O_NOCTTY)
-    guard child >= 0 else { throw PseudoTerminalError.unavailable(errno) }
+    var child: Int32 = -1
+    let parent = pseudo_terminal_open(&child)
+    guard parent >= 0 else { throw PseudoTerminalError.unavailable(errno) }
     var attributes = termios()
     tcgetattr(child, &attributes)
     attributes.c_oflag &= ~tcflag_t(OPOST)
@@ -197,43 +194,13 @@ private final class PseudoTerminal: @unchecked Sendable {
   }
 }
 
-/// The C library's pseudo-terminal calls. Glibc's Swift module leaves them out (they need
-/// `_XOPEN_SOURCE`), so on Linux they are looked up by name.
-private struct PseudoTerminalCalls {
-  let open: (Int32) -> Int32
-  let grant: (Int32) -> Int32
-  let unlock: (Int32) -> Int32
-  let childName: (Int32) -> UnsafeMutablePointer<CChar>?
-
-  init() throws {
-    #if canImport(Darwin)
-      open = { posix_openpt($0) }
-      grant = { grantpt($0) }
-      unlock = { unlockpt($0) }
-      childName = { ptsname($0) }
-    #else
-      typealias DescriptorCall = @convention(c) (Int32) -> Int32
-      typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-      guard let open = dlsym(nil, "posix_openpt"), let grant = dlsym(nil, "grantpt"),
-        let unlock = dlsym(nil, "unlockpt"), let name = dlsym(nil, "ptsname")
-      else { throw PseudoTerminalError.missingCalls }
-      self.open = unsafeBitCast(open, to: DescriptorCall.self)
-      self.grant = unsafeBitCast(grant, to: DescriptorCall.self)
-      self.unlock = unsafeBitCast(unlock, to: DescriptorCall.self)
-      self.childName = unsafeBitCast(name, to: NameCall.self)
-    #endif
-  }
-}
-
 /// Why no pseudo-terminal could be opened.
 enum PseudoTerminalError: Error, CustomStringConvertible {
   case unavailable(Int32)
-  case missingCalls
 
   var description: String {
     switch self {
     case .unavailable(let code): "cannot open a pseudo-terminal: \(String(cString: strerror(code)))"
-    case .missingCalls: "the C library has no posix_openpt, grantpt, unlockpt or ptsname"
     }
   }
 }
