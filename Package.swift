@@ -51,6 +51,15 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    /// Ctrl-C: a SIGINT handler that records the signal for the shell to poll.
+    .target(name: "CInterruptSignal"),
+    .target(
+      name: "Workbook",
+      dependencies: [
+        "SwiftScript", "Bindings", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "LineEditor",
+        "CInterruptSignal",
+      ]
+    ),
     /// Test support: pseudo-terminals for tests that type into the line editor or read a program's output.
     .target(name: "CPseudoTerminal"),
 
@@ -64,6 +73,7 @@ let package = Package(
         "Scenarios",
         "SwiftScript",
         "Bindings",
+        "Workbook",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -107,8 +117,12 @@ let package = Package(
       dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
     .testTarget(
+      name: "WorkbookTests",
+      dependencies: ["Workbook", "SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform", "Device"]
+    ),
+    .testTarget(
       name: "WorkbookCommandTests",
-      dependencies: ["workbook"]
+      dependencies: ["workbook", "CPseudoTerminal"]
     ),
   ]
 )

@@ -1,6 +1,11 @@
 #define _XOPEN_SOURCE 600
+#define _DEFAULT_SOURCE
+#define _DARWIN_C_SOURCE
 #include <fcntl.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include "pseudo_terminal.h"
 
@@ -19,4 +24,43 @@ int pseudo_terminal_open(int *terminal_fd) {
   }
   *terminal_fd = terminal;
   return controller;
+}
+
+pid_t pseudo_terminal_spawn(const char *path, char *const argv[], char *const envp[], unsigned short rows,
+                            unsigned short columns, int *controller_fd) {
+  int controller = posix_openpt(O_RDWR | O_NOCTTY);
+  if (controller < 0) return -1;
+  char name[256];
+  const char *found = (grantpt(controller) == 0 && unlockpt(controller) == 0) ? ptsname(controller) : NULL;
+  if (!found || strlen(found) >= sizeof name) {
+    close(controller);
+    return -1;
+  }
+  strcpy(name, found);
+  pid_t child = fork();
+  if (child < 0) {
+    close(controller);
+    return -1;
+  }
+  if (child == 0) {
+    // Only async-signal-safe calls between fork and exec.
+    setsid();
+    int terminal = open(name, O_RDWR);
+    if (terminal < 0) _exit(126);
+    ioctl(terminal, TIOCSCTTY, 0);
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    size.ws_row = rows;
+    size.ws_col = columns;
+    ioctl(terminal, TIOCSWINSZ, &size);
+    dup2(terminal, 0);
+    dup2(terminal, 1);
+    dup2(terminal, 2);
+    // Descriptors the test process holds (other tests' pipes) must not stay open in the child.
+    for (int fd = 3; fd < 4096; fd++) close(fd);
+    execve(path, argv, envp);
+    _exit(127);
+  }
+  *controller_fd = controller;
+  return child;
 }

@@ -5,7 +5,7 @@ import IdentityPlatform
 /// The `workbook` command. The interactive shell and lessons are not built yet; today it
 /// describes the simulated world, decodes tokens and runs Swift scripts.
 @main
-struct Workbook: ParsableCommand {
+struct WorkbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "workbook",
     abstract: "MSAL Migration Workbook: learn to move an iOS/macOS app from ADAL to MSAL against a simulated Microsoft identity platform.",

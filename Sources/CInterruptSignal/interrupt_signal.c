@@ -1,0 +1,26 @@
+#include <signal.h>
+#include <string.h>
+#include "interrupt_signal.h"
+
+static volatile sig_atomic_t interrupt_pending = 0;
+
+// Only async-signal-safe work here: the shell polls the flag.
+static void interrupt_signal_record(int signal_number) {
+  (void)signal_number;
+  interrupt_pending = 1;
+}
+
+int interrupt_signal_install(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = interrupt_signal_record;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;  // no SA_RESTART: el_gets must return on Ctrl-C
+  return sigaction(SIGINT, &action, 0);
+}
+
+int interrupt_signal_take(void) {
+  int pending = interrupt_pending;
+  interrupt_pending = 0;
+  return pending;
+}
