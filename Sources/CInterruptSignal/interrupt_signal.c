@@ -1,3 +1,4 @@
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include "interrupt_signal.h"
@@ -16,7 +17,13 @@ int interrupt_signal_install(void) {
   action.sa_handler = interrupt_signal_record;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;  // no SA_RESTART: el_gets must return on Ctrl-C
-  return sigaction(SIGINT, &action, 0);
+  if (sigaction(SIGINT, &action, 0) != 0) return -1;
+  // A blocked SIGINT is inherited across exec (a parent may have blocked it): unblock it here, on
+  // the main thread, before the shell starts its own threads (they inherit this mask).
+  sigset_t interrupt_only;
+  sigemptyset(&interrupt_only);
+  sigaddset(&interrupt_only, SIGINT);
+  return pthread_sigmask(SIG_UNBLOCK, &interrupt_only, 0) == 0 ? 0 : -1;
 }
 
 int interrupt_signal_take(void) {

@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE
 #define _DARWIN_C_SOURCE
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -43,7 +44,14 @@ pid_t pseudo_terminal_spawn(const char *path, char *const argv[], char *const en
     return -1;
   }
   if (child == 0) {
-    // Only async-signal-safe calls between fork and exec.
+    // Only async-signal-safe calls between fork and exec. The program starts as from a terminal
+    // emulator: no signal blocked or ignored (the test runner's threads may block some).
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, 0);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGQUIT, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
     setsid();
     int terminal = open(name, O_RDWR);
     if (terminal < 0) _exit(126);

@@ -35,7 +35,7 @@ public struct WebAuthSession {
       case .page(let page):
         switch presenter.present(page, appName: appName) {
         case .cancel:
-          let reason = (presenter as? ScriptedWebviewPresenter)?.lastCancelReason ?? "the web view was closed"
+          let reason = presenter.lastCancelReason ?? "the web view was closed"
           presenter.dismiss(outcome: .canceled(reason: reason))
           return .canceled(reason: reason)
         case .answer(let answer):

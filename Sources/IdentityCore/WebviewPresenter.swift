@@ -15,10 +15,14 @@ public protocol WebviewPresenter: AnyObject {
   func present(_ page: SignInPage, appName: String) -> WebviewAction
   /// Called once the web view closes, with how it ended.
   func dismiss(outcome: WebviewOutcome)
+  /// Why the presenter last closed the web view itself (returned `.cancel`), in words for the
+  /// app's error message; nil when it gives no reason.
+  var lastCancelReason: String? { get }
 }
 
 extension WebviewPresenter {
   public func dismiss(outcome: WebviewOutcome) {}
+  public var lastCancelReason: String? { nil }
 }
 
 /// How a web view session ended, for presenters that narrate it.

@@ -30,6 +30,20 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// How long before the scenario's clock the sign-in happened.
   public static let signInLead: TimeInterval = 3600
 
+  /// One line on what the scenario starts with, for the shell's banner and `:scenario`.
+  public var summary: String {
+    switch self {
+    case .fresh:
+      "an iPhone with Contoso Mail (MSAL build) installed, an empty keychain, nobody signed in"
+    case .adal26SignedIn:
+      "Contoso Mail's ADAL 2.6 build signed Adele in an hour ago: only ADAL's legacy cache items"
+    case .adal27SignedIn:
+      "Contoso Mail's ADAL 2.7 build signed Adele in an hour ago: legacy items and unified-cache items"
+    case .msalSignedIn:
+      "Contoso Mail (MSAL) signed Adele in an hour ago with User.Read: unified-cache items only"
+    }
+  }
+
   /// A new environment in this scenario's state.
   public func makeEnvironment() throws -> SimulationEnvironment {
     let environment = SimulationEnvironment(

@@ -2,21 +2,20 @@ import ArgumentParser
 import Foundation
 import IdentityPlatform
 
-/// The `workbook` command. The interactive shell and lessons are not built yet; today it
-/// describes the simulated world, decodes tokens and runs Swift scripts.
+/// The `workbook` command: the shell by default; scripts, the world and token decoding as subcommands.
 @main
 struct WorkbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "workbook",
     abstract: "MSAL Migration Workbook: learn to move an iOS/macOS app from ADAL to MSAL against a simulated Microsoft identity platform.",
     discussion: """
-      This build contains the embedded identity platform and the Swift interpreter (`workbook run \
-      FILE`). The interactive shell and the lessons are not built yet; until they are, `workbook` \
-      prints the simulated world.
+      `workbook` starts the shell: type Swift (MSAL and ADAL are there) against the embedded, \
+      simulated Microsoft identity platform; `:help` lists the shell's commands. The lessons are not \
+      built yet.
       """,
     version: WorkbookVersion.current,
-    subcommands: [ShowWorld.self, DecodeToken.self, RunScript.self],
-    defaultSubcommand: ShowWorld.self)
+    subcommands: [StartShell.self, RunScript.self, ShowWorld.self, DecodeToken.self],
+    defaultSubcommand: StartShell.self)
 }
 
 /// `workbook world`: the tenants, users, apps and APIs of the simulated platform.

@@ -17,6 +17,9 @@ public struct ConditionalAccessPolicies: Equatable, Sendable {
   /// The MFA policy of `WORLD.md`: Alex Wilber (MFA registered) must use MFA for every API.
   public static let mfaForAlex = PolicyScope(
     policyID: "0fa1c000-0000-4000-8000-00000000cafa", userObjectIDs: [World.UserObjectID.alex])
+
+  /// A compliant-device policy for every user, app and API (the shell's `:policy compliance on`).
+  public static let compliantDeviceForEveryone = PolicyScope(policyID: "0fa1c000-0000-4000-8000-00000000d0c5")
 }
 
 /// Whom and what a policy applies to; nil sets mean "all".

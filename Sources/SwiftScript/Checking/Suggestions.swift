@@ -7,9 +7,9 @@ import Foundation
 /// ("...; did you mean 'x'?"); several make one note each. (swiftc does this with typo correction
 /// on, `-Xfrontend -typo-correction-limit -Xfrontend 10`; the fidelity check compiles that way.) Only names the script or session declared are offered for bare
 /// names (swiftc does not offer the standard library's), members of any modelled type for members.
-enum Suggestions {
+public enum Suggestions {
   /// The names `typed` probably meant, best first; empty when none is close enough.
-  static func candidates(for typed: String, among names: some Sequence<String>) -> [String] {
+  public static func candidates(for typed: String, among names: some Sequence<String>) -> [String] {
     var scored: [(name: String, distance: Int)] = []
     var seen: Set<String> = []
     for name in names where name != typed && seen.insert(name).inserted {

@@ -138,9 +138,19 @@ public final class Interpreter: ScriptCaller {
   /// Evaluates a Boolean expression in the session (a lesson's check). Throws when it does not parse
   /// or is not a `Bool`.
   public func evaluateCondition(_ source: String) throws(ScriptFailure) -> Bool {
-    let outcome: Result<Bool, ScriptFailure> = onEvaluationStack { [self] in
+    let value = try evaluateExpression(source)
+    guard case .bool(let flag) = value else {
+      throw .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'")
+    }
+    return flag
+  }
+
+  /// Evaluates one expression in the session and returns its value (the shell's `:decode result.accessToken`).
+  /// Throws when the source is not exactly one expression, or when evaluating it fails.
+  public func evaluateExpression(_ source: String) throws(ScriptFailure) -> Value {
+    let outcome: Result<Value, ScriptFailure> = onEvaluationStack { [self] in
       do throws(ScriptFailure) {
-        return .success(try evaluateConditionHere(source))
+        return .success(try evaluateExpressionHere(source))
       } catch {
         return .failure(error)
       }
@@ -148,19 +158,15 @@ public final class Interpreter: ScriptCaller {
     return try outcome.get()
   }
 
-  private func evaluateConditionHere(_ source: String) throws(ScriptFailure) -> Bool {
+  private func evaluateExpressionHere(_ source: String) throws(ScriptFailure) -> Value {
     let parsed = ScriptParser.parse(source)
     if let diagnostic = parsed.diagnostics.first { throw .diagnostic(diagnostic.message) }
     guard let item = parsed.tree.statements.first, parsed.tree.statements.count == 1, case .expr(let expression) = item.item
-    else { throw .diagnostic("a check must be one expression") }
+    else { throw .diagnostic("expected one expression") }
     entry = parsed
     registry.caller = self
     defer { entry = nil }
-    let value = try evaluate(expression, in: globals)
-    guard case .bool(let flag) = value else {
-      throw .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'")
-    }
-    return flag
+    return try evaluate(expression, in: globals)
   }
 
   // MARK: - Session state

@@ -33,11 +33,12 @@ public struct ScriptDiagnostic: Equatable, CustomStringConvertible {
   }
 
   /// Builds the excerpt for `line`/`column` of `source`: the line, then a caret under the column.
-  public static func excerpt(source: String, line: Int, column: Int) -> String {
+  /// The gutter shows `displayedLine` when given (the shell numbers lines across a session).
+  public static func excerpt(source: String, line: Int, column: Int, displayedLine: Int? = nil) -> String {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard line >= 1, line <= lines.count else { return "" }
     let text = String(lines[line - 1])
-    let gutter = String(line)
+    let gutter = String(displayedLine ?? line)
     let padding = String(repeating: " ", count: gutter.count)
     let indent = String(text.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
     return "\(gutter) | \(text)\n\(padding) | \(indent)^"

@@ -1,0 +1,24 @@
+import Scenarios
+
+/// What the shell says when it starts at a terminal: where you are and two things to try.
+enum Banner {
+  /// The banner for a session in `scenario`, with the workbook's `version`.
+  static func text(version: String, scenario: Scenario, persona: String?, style: TextStyle) -> String {
+    var lines = [
+      style.bold("MSAL Migration Workbook \(version)") + " — Swift against a simulated Microsoft identity platform.",
+      "Scenario " + style.bold(scenario.rawValue) + ": \(scenario.summary).",
+    ]
+    if let persona { lines.append("\(persona) answers sign-in pages (:sign-in-as).") }
+    lines.append("Try:")
+    switch scenario {
+    case .fresh:
+      lines.append("  let application = try MSALPublicClientApplication(configuration: workbookConfig)")
+      lines.append("  :scenario adal-2.6-signed-in     start where an ADAL app left a signed-in user")
+    default:
+      lines.append("  let application = try MSALPublicClientApplication(configuration: workbookConfig)")
+      lines.append("  let account = try application.account(forUsername: \"adele@contoso.com\")")
+    }
+    lines.append(style.note(":help lists the commands; Tab completes; Ctrl-D quits."))
+    return lines.joined(separator: "\n")
+  }
+}

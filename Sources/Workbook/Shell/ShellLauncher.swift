@@ -1,0 +1,46 @@
+import Foundation
+import LineEditor
+import Scenarios
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts the shell on the process's own terminal or pipes: decides whether a person is typing,
+/// whether to colour, where history lives, and how Ctrl-C behaves.
+public enum ShellLauncher {
+  /// Runs the shell in `scenario` (with `persona` answering sign-in pages, if given) until the
+  /// person quits or input ends; returns the process's exit status.
+  public static func run(scenario: Scenario, persona: String?, version: String) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let inputIsTerminal = isatty(STDIN_FILENO) == 1
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    var options = Shell.Options()
+    options.scenario = scenario
+    options.persona = persona
+    options.version = version
+    options.isInteractive = inputIsTerminal
+    options.style = TextStyle(
+      usesColor: ColorChoice.usesColor(
+        environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal))
+    let input: EntryInput
+    if inputIsTerminal {
+      // libedit cannot edit without a terminal type; a plain one is enough.
+      if environment["TERM"].map({ $0.isEmpty }) ?? true { setenv("TERM", "dumb", 1) }
+      InterruptForwarding.install()
+      input = TerminalEntryInput(
+        editor: LineEditor(programName: "workbook", historyFile: StateDirectory.current.historyFile, historyLimit: 1_000))
+    } else {
+      input = PipedEntryInput()
+    }
+    do {
+      let shell = try Shell(options: options, input: input, output: .process)
+      return shell.run()
+    } catch {
+      FileHandle.standardError.write(Data("workbook: \(error)\n".utf8))
+      return 1
+    }
+  }
+}

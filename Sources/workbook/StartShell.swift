@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import IdentityPlatform
+import Scenarios
+import Workbook
+
+/// `workbook` (or `workbook shell`): the interactive Swift shell against the simulated platform.
+struct StartShell: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shell",
+    abstract: "Start the workbook shell (the default): type Swift against the simulated platform; :help lists commands.",
+    discussion: """
+      With a terminal, lines are edited with emacs keys (and ~/.editrc), history is kept in the \
+      state directory, Tab completes, Ctrl-C stops running code and Ctrl-D quits. With piped input \
+      (workbook < script.swift) there are no prompts and no colours; each entry's output appears in \
+      order, and the exit status is 1 when an entry failed. Scenarios: \
+      \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).
+      """)
+
+  @Option(help: "The starting world (default: fresh).")
+  var scenario: String = Scenario.fresh.rawValue
+
+  @Option(name: .customLong("sign-in-as"), help: "Who answers the sign-in page, e.g. adele@contoso.com.")
+  var signInAs: String?
+
+  func validate() throws {
+    guard Scenario(rawValue: scenario) != nil else {
+      throw ValidationError(
+        "unknown scenario '\(scenario)'; choose one of: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    if let signInAs, World.standardDirectory().user(username: signInAs) == nil {
+      throw ValidationError("no user '\(signInAs)' in the simulated world (see `workbook world`)")
+    }
+  }
+
+  func run() throws {
+    let status = ShellLauncher.run(scenario: Scenario(rawValue: scenario)!, persona: signInAs, version: WorkbookVersion.current)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

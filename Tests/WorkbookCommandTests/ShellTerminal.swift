@@ -1,0 +1,137 @@
+import CPseudoTerminal
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `workbook` running in a pseudo-terminal, as in a terminal emulator: the test types
+/// keys (Ctrl-C included, which the terminal turns into SIGINT) and reads what the shell draws.
+final class ShellTerminal: @unchecked Sendable {
+  let pid: pid_t
+  private let controller: Int32
+  private let drawn = DrawnText()
+  private var exitStatus: Int32?
+
+  /// Starts `workbook arguments` with `environment` added to a clean one (HOME and XDG_STATE_HOME
+  /// in a temporary directory, TERM=xterm, no colour unless asked).
+  init(arguments: [String] = [], environment: [String: String] = [:], stateDirectory: URL) throws {
+    let binary = try WorkbookBinary.url.path
+    var variables = [
+      "HOME": stateDirectory.path, "XDG_STATE_HOME": stateDirectory.appendingPathComponent("state").path,
+      "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1",
+    ]
+    for (name, value) in environment { variables[name] = value }
+    let argv = [binary] + arguments
+    let envp = variables.map { "\($0.key)=\($0.value)" }
+    var controller: Int32 = -1
+    let pid = ShellTerminal.withCStrings(argv) { argvPointers in
+      ShellTerminal.withCStrings(envp) { envpPointers in
+        pseudo_terminal_spawn(binary, argvPointers, envpPointers, 24, 100, &controller)
+      }
+    }
+    guard pid > 0 else { throw POSIXError(.ENXIO) }
+    self.pid = pid
+    self.controller = controller
+    // Drain what the shell draws, so the terminal never blocks it.
+    let descriptor = controller
+    let drawn = drawn
+    Thread {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count <= 0 { return }
+        drawn.append(buffer[0..<count])
+      }
+    }.start()
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    close(controller)
+  }
+
+  /// Everything drawn so far, as text.
+  var screen: String { drawn.text }
+
+  /// The text drawn after the first occurrence of `marker` (or everything when it is absent).
+  func screen(after marker: String) -> String {
+    let text = screen
+    guard let range = text.range(of: marker, options: .backwards) else { return text }
+    return String(text[range.upperBound...])
+  }
+
+  /// Waits up to `seconds` for `text` to be drawn; returns whether it was.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 10, after marker: String? = nil) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let visible = marker.map { screen(after: $0) } ?? screen
+      if visible.contains(text) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Waits for `prompt` to be drawn after `marker`, then a moment more: keys typed before the line
+  /// editor takes the terminal go through the terminal's own line discipline (Ctrl-C there flushes
+  /// what was typed ahead), which is not what a person at the prompt sees.
+  @discardableResult
+  func waitForPrompt(_ prompt: String, after marker: String? = nil) -> Bool {
+    let shown = waitFor(prompt, after: marker)
+    usleep(50_000)
+    return shown
+  }
+
+  /// How many times `text` has been drawn.
+  func count(of text: String) -> Int {
+    screen.components(separatedBy: text).count - 1
+  }
+
+  /// Types `keys` (e.g. "\t", "\u{1b}[A", "\r", "\u{03}" for Ctrl-C, "\u{04}" for Ctrl-D).
+  func type(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits up to `seconds` for the shell to exit; returns its exit status, or nil when it still runs.
+  func waitForExit(seconds: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      var status: Int32 = 0
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        exitStatus = code
+        return code
+      }
+      usleep(10_000)
+    }
+    return nil
+  }
+
+  private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+}
+
+/// The bytes a program drew, appended by the reading thread and read by the test.
+private final class DrawnText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes = Data()
+
+  func append(_ chunk: ArraySlice<UInt8>) {
+    lock.withLock { bytes.append(contentsOf: chunk) }
+  }
+
+  var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+}
