@@ -118,7 +118,10 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Workbook", "SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform", "Device"]
+      dependencies: [
+        "Workbook", "SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform", "Device", "MSAL",
+        "CPseudoTerminal",
+      ]
     ),
     .testTarget(
       name: "WorkbookCommandTests",
