@@ -159,4 +159,42 @@ import Testing
     shell.type("\u{04}")
     #expect(shell.waitForExit() == 0)
   }
+
+  @Test("the sign-in page is drawn in the terminal; the password is not echoed; Esc cancels with userCanceled")
+  func terminalWebView() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitForPrompt("  2> "))
+    let call = "application.acquireToken(with: MSALInteractiveTokenParameters(scopes: [\"User.Read\"], "
+      + "webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))) "
+      + "{ result, error in print(result?.account.username ?? \"code \\((error! as NSError).code)\") }\r"
+    shell.type(call)
+    #expect(shell.waitFor("to continue to Contoso Mail"))
+    #expect(shell.waitFor("Email or phone: "))
+    shell.type("adele@contoso.com\r")
+    #expect(shell.waitFor("Enter password"))
+    #expect(shell.waitFor("Password: "))
+    shell.type("Contoso!2019\r")
+    #expect(shell.waitFor("Signed in — returning to Contoso Mail"))
+    #expect(shell.waitFor("adele@contoso.com\r\n", after: "returning to Contoso Mail"))
+    #expect(!shell.screen.contains("Contoso!2019"))
+    #expect(shell.waitForPrompt("  3> "))
+    // In a new world (no browser session), Esc on the first page: the app gets MSALErrorUserCanceled.
+    shell.type(":reset\r")
+    #expect(shell.waitForPrompt("  4> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitForPrompt("  5> "))
+    shell.type(call)
+    #expect(shell.waitFor("Email or phone: ", after: "  5> "))
+    usleep(50_000)
+    shell.type("\u{1b}")
+    #expect(shell.waitFor("Sign-in cancelled", after: "  5> "))
+    #expect(shell.waitFor("code -50005", after: "  5> "))
+    #expect(shell.waitForPrompt("  6> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
 }

@@ -21,16 +21,26 @@ enum WorkbookBinary {
     }
   }
 
-  /// Runs the binary with `arguments`; returns exit status, standard output and standard error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  /// Runs the binary with `arguments`, `input` piped to its standard input (none: empty input);
+  /// returns exit status, standard output and standard error.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+    -> (status: Int32, output: String, error: String)
+  {
     let process = Process()
     process.executableURL = try url
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let error = Pipe()
+    let standardInput = Pipe()
     process.standardOutput = output
     process.standardError = error
+    process.standardInput = standardInput
     try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -40,9 +50,9 @@ enum WorkbookBinary {
 
 @Suite("The workbook command")
 struct WorkbookCommandTests {
-  @Test("with no arguments it prints the simulated world")
+  @Test("world prints the simulated world")
   func world() throws {
-    let result = try WorkbookBinary.run([])
+    let result = try WorkbookBinary.run(["world"])
     #expect(result.status == 0)
     #expect(result.output.contains("adele@contoso.com"))
     #expect(result.output.contains("4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"))
@@ -53,9 +63,10 @@ struct WorkbookCommandTests {
   func versionAndHelp() throws {
     #expect(try WorkbookBinary.run(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     let help = try WorkbookBinary.run(["--help"])
-    #expect(help.output.contains("world"))
-    #expect(help.output.contains("decode"))
-    #expect(help.output.contains("not built yet"))
+    for subcommand in ["shell", "run", "world", "decode"] {
+      #expect(help.output.contains("  \(subcommand)"), "\(subcommand) missing from --help")
+    }
+    #expect(help.output.contains("(default)"))
   }
 
   @Test("decode prints a JWT's claims; a non-token fails with a message on stderr")

@@ -218,7 +218,7 @@ public final class Shell {
   // MARK: - Tab
 
   /// What Tab offers at `cursor` in `line`: commands and their arguments, else Swift names, members and labels.
-  func complete(_ line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+  public func complete(_ line: String, cursor: Int) -> (start: Int, candidates: [String]) {
     let before = String(line.prefix(cursor))
     if !isContinuing, before.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
       return ShellCompletion.command(before, table: commands, shell: self)

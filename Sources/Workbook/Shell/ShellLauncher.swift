@@ -27,6 +27,15 @@ public enum ShellLauncher {
         environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal))
     let input: EntryInput
     if inputIsTerminal {
+      let style = options.style
+      // The person at the terminal answers sign-in pages; the page fits the terminal's width now.
+      options.makeTerminalWebview = {
+        let presenter = TerminalWebviewPresenter(
+          input: FileDescriptorKeyInput(), output: { FileHandle.standardOutput.write(Data($0.utf8)) }, style: style,
+          width: TerminalSize.columns())
+        presenter.measureWidth = { TerminalSize.columns() }
+        return presenter
+      }
       // libedit cannot edit without a terminal type; a plain one is enough.
       if environment["TERM"].map({ $0.isEmpty }) ?? true { setenv("TERM", "dumb", 1) }
       InterruptForwarding.install()

@@ -14,6 +14,8 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
   public var style: TextStyle
   /// The terminal's width in columns (pages are drawn between 40 and 76 columns).
   public var width: Int
+  /// Reads the terminal's width before each page (a resize between pages is followed); nil keeps ``width``.
+  public var measureWidth: (() -> Int)?
   /// Why the web view was last closed by this presenter; nil after a page was answered.
   public private(set) var lastCancelReason: String?
 
@@ -36,6 +38,7 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     self.appName = appName.isEmpty ? page.appName : appName
     lastPageKind = page.kind
     lastCancelReason = nil
+    if let measureWidth { width = measureWidth() }
     let lines = SignInPageRenderer(width: width, style: style).render(page, appName: self.appName)
     write("\n" + lines.joined(separator: "\n") + "\n")
     input.beginReadingKeys()

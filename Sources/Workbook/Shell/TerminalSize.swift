@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The width of the terminal, read when needed (a resize between entries is seen by the next read).
+enum TerminalSize {
+  /// The columns of the terminal on `descriptor`; `fallback` when it is not a terminal or says 0.
+  static func columns(of descriptor: Int32 = STDOUT_FILENO, fallback: Int = 80) -> Int {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return fallback }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LineEditor
+import Scenarios
+import Workbook
+
+/// A shell fed with lines given in advance, its output and errors captured.
+final class ShellHarness {
+  let input: ScriptedEntryInput
+  let shell: Shell
+  private let captured = Captured()
+
+  /// A shell in `scenario` reading `lines` (not interactive, no colour unless `style` says so).
+  init(
+    _ lines: [LineEditor.Input], scenario: Scenario = .fresh, persona: String? = nil, interactive: Bool = false,
+    style: TextStyle = .plain
+  ) throws {
+    input = ScriptedEntryInput(lines)
+    var options = Shell.Options()
+    options.scenario = scenario
+    options.persona = persona
+    options.isInteractive = interactive
+    options.style = style
+    let captured = captured
+    shell = try Shell(
+      options: options, input: input,
+      output: ShellOutput(standard: { captured.standard += $0 }, error: { captured.error += $0 }))
+  }
+
+  /// A shell reading the lines of `text`.
+  convenience init(text: String, scenario: Scenario = .fresh, persona: String? = nil) throws {
+    try self.init(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { .line(String($0)) }, scenario: scenario,
+      persona: persona)
+  }
+
+  /// Runs the shell to the end of its input; returns the exit status.
+  @discardableResult
+  func run() -> Int32 { shell.run() }
+
+  var standard: String { captured.standard }
+  var error: String { captured.error }
+
+  private final class Captured {
+    var standard = ""
+    var error = ""
+  }
+}
