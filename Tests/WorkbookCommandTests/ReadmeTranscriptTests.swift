@@ -44,4 +44,43 @@ struct ReadmeTranscriptTests {
     #expect(failed.error.components(separatedBy: "\n").dropLast() == expectedError[...])
     #expect(failed.status == 1)
   }
+
+  /// The README's shell session: the lines typed at the prompts and what the shell printed.
+  static func shellSession() throws -> (typed: [String], printed: [String]) {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+    let marker = try #require(lines.firstIndex { $0.hasPrefix("<!-- shell-session") }, "README.md has no shell session")
+    let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
+    let block = lines[(marker + 2)..<end]
+    let firstPrompt = try #require(block.firstIndex { Self.promptedText($0) != nil })
+    var typed: [String] = []
+    var printed: [String] = []
+    for line in block[firstPrompt...] {
+      if let text = Self.promptedText(line) {
+        if text != "^D" { typed.append(text) }
+      } else {
+        printed.append(line)
+      }
+    }
+    return (typed, printed)
+  }
+
+  /// The text after a prompt (`  1> `, ` 10> `, `  6. `), or nil for an output line.
+  static func promptedText(_ line: String) -> String? {
+    guard line.count >= 5 else { return nil }
+    let prompt = line.prefix(5)
+    guard prompt.hasSuffix("> ") || prompt.hasSuffix(". ") else { return nil }
+    let number = prompt.dropLast(2).drop { $0 == " " }
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
+    return String(line.dropFirst(5))
+  }
+
+  @Test func shellSessionPrintsWhatTheReadmeShows() throws {
+    let session = try Self.shellSession()
+    #expect(session.typed.count >= 5)
+    // Piped, the shell prints the same (no prompts, no banner); errors are merged in order.
+    let run = try WorkbookBinary.run([], input: session.typed.joined(separator: "\n") + "\n", mergingErrors: true)
+    #expect(run.output.components(separatedBy: "\n").dropLast() == session.printed[...])
+  }
 }

@@ -23,8 +23,9 @@ enum WorkbookBinary {
 
   /// Runs the binary with `arguments`, `input` piped to its standard input (none: empty input);
   /// returns exit status, standard output and standard error.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
-    -> (status: Int32, output: String, error: String)
+  /// With `mergingErrors`, standard error goes to the same pipe as standard output, in order.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], mergingErrors: Bool = false)
+    throws -> (status: Int32, output: String, error: String)
   {
     let process = Process()
     process.executableURL = try url
@@ -36,13 +37,13 @@ enum WorkbookBinary {
     let error = Pipe()
     let standardInput = Pipe()
     process.standardOutput = output
-    process.standardError = error
+    process.standardError = mergingErrors ? output : error
     process.standardInput = standardInput
     try process.run()
     standardInput.fileHandleForWriting.write(Data(input.utf8))
     try standardInput.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = mergingErrors ? Data() : error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
   }
