@@ -87,6 +87,11 @@ let package = Package(
       dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore"],
       path: "bench/ScriptLatency"
     ),
+    .executableTarget(
+      name: "shell-latency",
+      dependencies: ["Workbook", "CPseudoTerminal"],
+      path: "bench/ShellLatency"
+    ),
 
     // MARK: - Tests
 
