@@ -100,6 +100,14 @@ final class ShellTerminal: @unchecked Sendable {
     _ = bytes.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count) }
   }
 
+  /// Resizes the terminal, as a person dragging the window does (the shell gets SIGWINCH).
+  func resize(rows: UInt16, columns: UInt16) {
+    var size = winsize()
+    size.ws_row = rows
+    size.ws_col = columns
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Waits up to `seconds` for the shell to exit; returns its exit status, or nil when it still runs.
   func waitForExit(seconds: Double = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(seconds)

@@ -110,6 +110,23 @@ import Testing
     #expect(status == 0, "\(shell.screen.suffix(300).debugDescription)")
   }
 
+  @Test("a terminal resize in the middle of a line keeps the line")
+  func resizeKeepsTheLine() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let greeting = \"resized ")
+    #expect(shell.waitFor("resized ", after: "  1> "))
+    shell.resize(rows: 30, columns: 60)
+    usleep(100_000)
+    shell.type("window\"\r")
+    #expect(shell.waitFor("greeting: String = \"resized window\""))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
   @Test("UTF-8 typed at the prompt reaches Swift intact")
   func utf8Input() throws {
     let home = temporaryHome()
