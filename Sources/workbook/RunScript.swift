@@ -4,7 +4,6 @@ import Foundation
 import IdentityCore
 import Scenarios
 
-
 /// `workbook run FILE`: runs a Swift script in the workbook's interpreter against the simulated
 /// platform and prints only what the script prints.
 struct RunScript: ParsableCommand {
@@ -20,18 +19,7 @@ struct RunScript: ParsableCommand {
   @ArgumentParser.Argument(help: "The Swift file to run.")
   var file: String
 
-  @Option(help: "The starting world (default: fresh).")
-  var scenario: String = Scenario.fresh.rawValue
-
-  @Option(name: .customLong("sign-in-as"), help: "Who answers the sign-in page, e.g. adele@contoso.com.")
-  var signInAs: String?
-
-  func validate() throws {
-    guard Scenario(rawValue: scenario) != nil else {
-      throw ValidationError(
-        "unknown scenario '\(scenario)'; choose one of: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-  }
+  @OptionGroup var world: WorldOptions
 
   func run() throws {
     let source: String
@@ -40,8 +28,8 @@ struct RunScript: ParsableCommand {
     } catch {
       throw failure("cannot read \(file): \(error.localizedDescription)")
     }
-    let environment = try Scenario(rawValue: scenario)!.makeEnvironment()
-    if let signInAs, !environment.signInAs(signInAs) {
+    let environment = try world.chosenScenario.makeEnvironment()
+    if let signInAs = world.signInAs, !environment.signInAs(signInAs) {
       throw failure("no user '\(signInAs)' in the simulated world (see `workbook world`)")
     }
     let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }

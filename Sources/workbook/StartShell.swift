@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import IdentityPlatform
 import Scenarios
 import Workbook
 
@@ -17,24 +16,10 @@ struct StartShell: ParsableCommand {
       \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).
       """)
 
-  @Option(help: "The starting world (default: fresh).")
-  var scenario: String = Scenario.fresh.rawValue
-
-  @Option(name: .customLong("sign-in-as"), help: "Who answers the sign-in page, e.g. adele@contoso.com.")
-  var signInAs: String?
-
-  func validate() throws {
-    guard Scenario(rawValue: scenario) != nil else {
-      throw ValidationError(
-        "unknown scenario '\(scenario)'; choose one of: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    if let signInAs, World.standardDirectory().user(username: signInAs) == nil {
-      throw ValidationError("no user '\(signInAs)' in the simulated world (see `workbook world`)")
-    }
-  }
+  @OptionGroup var world: WorldOptions
 
   func run() throws {
-    let status = ShellLauncher.run(scenario: Scenario(rawValue: scenario)!, persona: signInAs, version: WorkbookVersion.current)
+    let status = ShellLauncher.run(scenario: world.chosenScenario, persona: world.signInAs, version: WorkbookVersion.current)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,0 +1,25 @@
+import ArgumentParser
+import IdentityPlatform
+import Scenarios
+
+/// `--scenario` and `--sign-in-as`, shared by the shell and `workbook run`, checked before anything starts.
+struct WorldOptions: ParsableArguments {
+  @Option(help: "The starting world (default: fresh).")
+  var scenario: String = Scenario.fresh.rawValue
+
+  @Option(name: .customLong("sign-in-as"), help: "Who answers the sign-in page, e.g. adele@contoso.com.")
+  var signInAs: String?
+
+  /// The scenario named (valid once `validate()` passed).
+  var chosenScenario: Scenario { Scenario(rawValue: scenario) ?? .fresh }
+
+  func validate() throws {
+    guard Scenario(rawValue: scenario) != nil else {
+      throw ValidationError(
+        "unknown scenario '\(scenario)'; choose one of: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    if let signInAs, World.standardDirectory().user(username: signInAs) == nil {
+      throw ValidationError("no user '\(signInAs)' in the simulated world (see `workbook world`)")
+    }
+  }
+}
