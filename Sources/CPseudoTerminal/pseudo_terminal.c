@@ -10,15 +10,25 @@
 #include <unistd.h>
 #include "pseudo_terminal.h"
 
-int pseudo_terminal_open(int *terminal_fd) {
+// Opens a new pseudo-terminal's controlling side and copies its terminal side's name into `name`
+// (`size` bytes); returns the controlling side's descriptor, or -1.
+static int open_controller(char *name, size_t size) {
   int controller = posix_openpt(O_RDWR | O_NOCTTY);
   if (controller < 0) return -1;
-  if (grantpt(controller) != 0 || unlockpt(controller) != 0) {
+  const char *found = (grantpt(controller) == 0 && unlockpt(controller) == 0) ? ptsname(controller) : NULL;
+  if (!found || strlen(found) >= size) {
     close(controller);
     return -1;
   }
-  const char *name = ptsname(controller);
-  int terminal = name ? open(name, O_RDWR | O_NOCTTY) : -1;
+  strcpy(name, found);
+  return controller;
+}
+
+int pseudo_terminal_open(int *terminal_fd) {
+  char name[256];
+  int controller = open_controller(name, sizeof name);
+  if (controller < 0) return -1;
+  int terminal = open(name, O_RDWR | O_NOCTTY);
   if (terminal < 0) {
     close(controller);
     return -1;
@@ -29,15 +39,9 @@ int pseudo_terminal_open(int *terminal_fd) {
 
 pid_t pseudo_terminal_spawn(const char *path, char *const argv[], char *const envp[], unsigned short rows,
                             unsigned short columns, int *controller_fd) {
-  int controller = posix_openpt(O_RDWR | O_NOCTTY);
-  if (controller < 0) return -1;
   char name[256];
-  const char *found = (grantpt(controller) == 0 && unlockpt(controller) == 0) ? ptsname(controller) : NULL;
-  if (!found || strlen(found) >= sizeof name) {
-    close(controller);
-    return -1;
-  }
-  strcpy(name, found);
+  int controller = open_controller(name, sizeof name);
+  if (controller < 0) return -1;
   pid_t child = fork();
   if (child < 0) {
     close(controller);

@@ -45,7 +45,7 @@ enum InspectionCommands {
           shell.print(shell.style.note("No exchanges yet."))
           return
         }
-        shell.print(entries.map { shell.formatTrace($0) }.joined(separator: "\n\n"))
+        shell.print(entries.map { Shell.formatTrace($0, style: shell.style) }.joined(separator: "\n\n"))
       default:
         throw .usage("trace", ":trace on|off|last N")
       }
@@ -70,19 +70,19 @@ enum InspectionCommands {
       guard argument.isEmpty else { throw .usage("world", ":world") }
       let environment = shell.session.environment
       let platform = environment.platform
-      var sections = [platform.directory.summary]
-      sections.append(
-        shell.style.bold("Now") + "\n"
-          + [
-            "scenario:  \(shell.session.scenario.rawValue)",
-            "clock:     \(UTCTimestamp.iso8601(platform.clock.now))",
-            "sign-in:   " + (shell.session.persona.map { "\($0) answers (:sign-in-as)" } ?? "no persona"),
-            WorldStatus.fault(platform.fault),
-          ].map { "  " + $0 }.joined(separator: "\n") + "\n"
-          + WorldStatus.policies(platform.policies).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-      sections.append(
+      let now = [
+        "scenario:  \(shell.session.scenario.rawValue)",
+        "clock:     \(UTCTimestamp.iso8601(platform.clock.now))",
+        "sign-in:   " + (shell.session.persona.map { "\($0) answers (:sign-in-as)" } ?? "no persona"),
+        WorldStatus.fault(platform.fault),
+        WorldStatus.policies(platform.policies),
+      ].joined(separator: "\n")
+      let sections = [
+        platform.directory.summary,
+        shell.style.bold("Now") + "\n" + now.indentingLines(by: "  "),
         shell.style.bold("Device (\(environment.device.platform.rawValue)); code runs as the app marked *") + "\n"
-          + WorldStatus.apps(on: environment.device).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+          + WorldStatus.apps(on: environment.device).indentingLines(by: "  "),
+      ]
       shell.print(sections.joined(separator: "\n\n"))
     })
 
@@ -98,17 +98,17 @@ enum InspectionCommands {
         shell.print(description)
         return
       }
-      let text: String
+      let value: Value
       do {
-        switch try shell.session.evaluateExpression(argument) {
-        case .string(let value), .optional(.string(let value)?): text = value
-        case .optional(nil): throw CommandError("'\(argument)' is nil")
-        case let other: throw CommandError("'\(argument)' is a \(other.typeName), not a token (a String)")
-        }
-      } catch let error as CommandError {
-        throw error
+        value = try shell.session.evaluateExpression(argument)
       } catch {
         throw CommandError("'\(argument.prefix(40))' is neither a token (a JWT: header.payload.signature, or client_info) nor a String in the session")
+      }
+      let text: String
+      switch value {
+      case .string(let string), .optional(.string(let string)?): text = string
+      case .optional(nil): throw CommandError("'\(argument)' is nil")
+      default: throw CommandError("'\(argument)' is a \(value.typeName), not a token (a String)")
       }
       guard let description = TokenDescription.describe(text) else {
         throw CommandError("the value of '\(argument)' is not a JWT or client_info")

@@ -16,11 +16,11 @@ enum KeychainListing {
       var lines = [style.bold("Access group \(group)") + " (\(count(items.count, "item")))"]
       if !unified.isEmpty {
         lines.append(style.note("  Unified cache (MSAL; ADAL 2.7+ writes it too): \(count(unified.count, "item"))"))
-        lines += unified.map { indent(KeychainItemDescription.describe($0), by: "    ") }
+        lines += unified.map { KeychainItemDescription.describe($0).indentingLines(by: "    ") }
       }
       if !legacy.isEmpty {
         lines.append(style.note("  Legacy cache (ADAL): \(count(legacy.count, "item"))"))
-        lines += legacy.map { indent(KeychainItemDescription.describe($0), by: "    ") }
+        lines += legacy.map { KeychainItemDescription.describe($0).indentingLines(by: "    ") }
       }
       sections.append(lines.joined(separator: "\n"))
     }
@@ -29,9 +29,5 @@ enum KeychainListing {
 
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-
-  private static func indent(_ text: String, by prefix: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
   }
 }

@@ -200,10 +200,6 @@ public final class Shell {
   }
 
   /// One exchange in full, the client's side and the service's told apart by colour.
-  func formatTrace(_ entry: TrafficEntry) -> String {
-    Shell.formatTrace(entry, style: style)
-  }
-
   static func formatTrace(_ entry: TrafficEntry, style: TextStyle) -> String {
     TrafficFormatter().format(entry).split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let text = String(line)

@@ -70,13 +70,10 @@ public final class WorkbookSession {
     return environment.run { interpreter.run(source) }
   }
 
-  /// Evaluates one expression in the session's world.
-  public func evaluateExpression(_ source: String) throws(ScriptFailure) -> Value {
+  /// Evaluates one expression in the session's world; throws the `ScriptFailure` when it fails.
+  public func evaluateExpression(_ source: String) throws -> Value {
     let interpreter = interpreter
-    let outcome: Result<Value, ScriptFailure> = environment.run {
-      do throws(ScriptFailure) { return .success(try interpreter.evaluateExpression(source)) } catch { return .failure(error) }
-    }
-    return try outcome.get()
+    return try environment.run { try interpreter.evaluateExpression(source) }
   }
 
   // MARK: - Who answers the web view

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityCore
 import IdentityPlatform
 
@@ -172,7 +173,5 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
 
 extension String {
   /// The string without spaces at either end.
-  fileprivate var trimmed: String {
-    String(String(drop(while: { $0 == " " }).reversed()).drop(while: { $0 == " " }).reversed())
-  }
+  fileprivate var trimmed: String { trimmingCharacters(in: [" "]) }
 }

@@ -5,19 +5,19 @@ import IdentityPlatform
 /// nobody can answer, so it closes at once (the app gets the user-cancel error), and the shell
 /// says how to choose who answers.
 final class UnattendedWebviewPresenter: WebviewPresenter {
-  /// How many sign-in pages were closed unanswered since the shell last asked.
-  private(set) var refusedPages = 0
+  /// Whether a sign-in page was closed unanswered since the shell last asked.
+  private var refusedPage = false
 
   let lastCancelReason: String? = "nobody is at the keyboard to answer the sign-in page"
 
   func present(_ page: SignInPage, appName: String) -> WebviewAction {
-    refusedPages += 1
+    refusedPage = true
     return .cancel
   }
 
   /// Returns whether a page was refused since the last call, and forgets it.
   func takeRefusal() -> Bool {
-    defer { refusedPages = 0 }
-    return refusedPages > 0
+    defer { refusedPage = false }
+    return refusedPage
   }
 }
