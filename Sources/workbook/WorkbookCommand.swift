@@ -10,11 +10,14 @@ struct WorkbookCommand: ParsableCommand {
     abstract: "MSAL Migration Workbook: learn to move an iOS/macOS app from ADAL to MSAL against a simulated Microsoft identity platform.",
     discussion: """
       `workbook` starts the shell: type Swift (MSAL and ADAL are there) against the embedded, \
-      simulated Microsoft identity platform; `:help` lists the shell's commands. The lessons are not \
-      built yet.
+      simulated Microsoft identity platform; `:help` lists the shell's commands. `workbook lesson 1` \
+      starts the first lesson; `workbook lessons` lists them.
       """,
     version: WorkbookVersion.current,
-    subcommands: [StartShell.self, RunScript.self, ShowWorld.self, DecodeToken.self],
+    subcommands: [
+      StartShell.self, StartLesson.self, ListLessons.self, CheckLessons.self, DemoLesson.self, RunScript.self,
+      ShowWorld.self, DecodeToken.self,
+    ],
     defaultSubcommand: StartShell.self)
 }
 

@@ -12,7 +12,8 @@ final class ShellHarness {
   /// A shell in `scenario` reading `lines` (not interactive, no colour unless `style` says so).
   init(
     _ lines: [LineEditor.Input], scenario: Scenario = .fresh, persona: String? = nil, interactive: Bool = false,
-    style: TextStyle = .plain
+    style: TextStyle = .plain, lessons: URL? = nil, progress: ProgressStore? = nil,
+    startLesson: (number: Int, step: Int?)? = nil
   ) throws {
     input = ScriptedEntryInput(lines)
     var options = Shell.Options()
@@ -20,6 +21,9 @@ final class ShellHarness {
     options.persona = persona
     options.isInteractive = interactive
     options.style = style
+    options.lessonsDirectory = lessons
+    options.progressStore = progress
+    options.startLesson = startLesson
     let captured = captured
     shell = try Shell(
       options: options, input: input,
@@ -27,10 +31,13 @@ final class ShellHarness {
   }
 
   /// A shell reading the lines of `text`.
-  convenience init(text: String, scenario: Scenario = .fresh, persona: String? = nil) throws {
+  convenience init(
+    text: String, scenario: Scenario = .fresh, persona: String? = nil, lessons: URL? = nil,
+    progress: ProgressStore? = nil, startLesson: (number: Int, step: Int?)? = nil
+  ) throws {
     try self.init(
       text.split(separator: "\n", omittingEmptySubsequences: false).map { .line(String($0)) }, scenario: scenario,
-      persona: persona)
+      persona: persona, lessons: lessons, progress: progress, startLesson: startLesson)
   }
 
   /// Runs the shell to the end of its input; returns the exit status.

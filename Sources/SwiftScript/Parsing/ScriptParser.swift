@@ -6,7 +6,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A problem found before running: a syntax error, or an error the compiler's checks would report.
-public struct ScriptDiagnostic: Equatable, CustomStringConvertible {
+public struct ScriptDiagnostic: Equatable, CustomStringConvertible, Sendable {
   public let message: String
   /// 1-based line and column in the entry.
   public let line: Int

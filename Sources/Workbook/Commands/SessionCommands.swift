@@ -47,7 +47,7 @@ enum SessionCommands {
     details: """
       Runs the whole file as one entry, as `workbook run FILE` would, but in this session: its \
       functions, types and variables stay for what you type next. Errors name the file and line.
-      Example: :load Samples/ContosoMail.swift
+      Example: :load Samples/ContosoMailMSAL/MailAuthentication.swift
       """, group: .session,
     completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
     run: { shell, argument throws(CommandError) in
@@ -64,15 +64,27 @@ enum SessionCommands {
     })
 
   static let reset: ShellCommand = ShellCommand(
-    name: "reset", summary: "start over: a new world in the current scenario, no variables",
+    name: "reset", arguments: "[lesson]", summary: "start over: a new world in the current scenario, no variables",
     details: """
       Rebuilds the simulated world in the current scenario (keychain, clock, policies and faults as the \
       scenario starts) and forgets every declaration. The `:sign-in-as` persona and `:trace` setting stay. \
+      In a lesson, the lesson's set-up and the steps before the current one run again. \
+      `:reset lesson` starts the lesson over from its first step and forgets which of its steps were done. \
       `:scenario NAME` starts over in another scenario.
       """, group: .session,
+    completions: { _, index, _, _ in index == 0 ? ["lesson"] : [] },
     run: { shell, argument throws(CommandError) in
-      guard argument.isEmpty else { throw .usage("reset", ":reset") }
-      try shell.restart(in: shell.session.scenario)
-      shell.print(shell.style.success("Session reset") + ": scenario \(shell.session.scenario.rawValue), no variables.")
+      switch argument {
+      case "lesson":
+        try shell.lessons.resetLesson()
+      case "" where shell.lessons.position != nil:
+        shell.print(shell.style.success("Session reset") + ": the lesson's world is rebuilt at this step.")
+        try shell.lessons.restartStep()
+      case "":
+        try shell.restart(in: shell.session.scenario)
+        shell.print(shell.style.success("Session reset") + ": scenario \(shell.session.scenario.rawValue), no variables.")
+      default:
+        throw .usage("reset", ":reset [lesson]")
+      }
     })
 }

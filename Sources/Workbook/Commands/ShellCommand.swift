@@ -4,6 +4,7 @@ struct ShellCommand: Sendable {
   /// Where `:help` lists the command.
   enum Group: String, CaseIterable, Sendable {
     case session = "Session"
+    case lessons = "Lessons"
     case world = "The simulated world"
     case inspection = "Looking inside"
   }

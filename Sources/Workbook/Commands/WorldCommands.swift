@@ -32,6 +32,7 @@ enum WorldCommands {
         throw CommandError("no scenario '\(argument)'; choose one of: \(names.joined(separator: ", "))")
       }
       try shell.restart(in: scenario)
+      shell.lessons.leave()
       shell.print(shell.style.success("Scenario \(scenario.rawValue)") + ": \(scenario.summary). Variables cleared.")
     })
 

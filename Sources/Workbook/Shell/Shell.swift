@@ -26,6 +26,12 @@ public final class Shell {
     public var makeTerminalWebview: (() -> WebviewPresenter)?
     /// The workbook's version, for the banner.
     public var version = "0.1.0"
+    /// Where the lessons are (nil: none found; lesson commands say so).
+    public var lessonsDirectory: URL?
+    /// Where lesson progress is kept (nil: only for this shell's life).
+    public var progressStore: ProgressStore?
+    /// The lesson to start in (`workbook lesson N`), and optionally its step.
+    public var startLesson: (number: Int, step: Int?)?
 
     /// Options with every default: the fresh scenario, not interactive, no colour.
     public init() {}
@@ -44,6 +50,9 @@ public final class Shell {
   private let input: EntryInput
   private let output: ShellOutput
   private let commands = CommandTable.standard
+  /// The lesson engine: where the learner is, and the checks after each entry.
+  private(set) lazy var lessons = LessonEngine(
+    shell: self, directory: options.lessonsDirectory, store: options.progressStore)
   private var nextLineNumber = 1
   private var quitRequested = false
   /// True while an entry continues over several lines (Tab then completes Swift, not commands).
@@ -75,6 +84,15 @@ public final class Shell {
   public func run() -> Int32 {
     if isInteractive {
       print(Banner.text(version: options.version, scenario: session.scenario, persona: session.persona, style: style))
+      if options.startLesson == nil, options.lessonsDirectory != nil { print(lessons.bannerLine()) }
+    }
+    for warning in lessons.takeWarnings() { warn(warning) }
+    if let start = options.startLesson {
+      do {
+        try lessons.start(number: start.number, step: start.step)
+      } catch {
+        fail(error.message)
+      }
     }
     while !quitRequested, let entry = readEntry() {
       handle(entry)
@@ -132,8 +150,9 @@ public final class Shell {
 
   // MARK: - Swift entries
 
-  /// Runs Swift `source` in the session and shows what it did.
-  func evaluate(_ source: String, origin: EntryOrigin) {
+  /// Runs Swift `source` in the session and shows what it did; then, in a lesson (unless
+  /// `checksLesson` is false), evaluates the step's checks.
+  func evaluate(_ source: String, origin: EntryOrigin, checksLesson: Bool = true) {
     let session = session
     let result =
       isInteractive
@@ -148,6 +167,7 @@ public final class Shell {
         "hint: the sign-in page was closed because nobody is at the keyboard (input is not a terminal); "
           + "`:sign-in-as adele@contoso.com` chooses who answers it.")
     }
+    if checksLesson { lessons.afterEntry() }
   }
 
   // MARK: - Commands
@@ -162,6 +182,8 @@ public final class Shell {
     }
     do {
       try command.run(self, argument)
+      // A change to the world (the clock, a policy) can complete a lesson's step too.
+      if command.group == .world { lessons.afterEntry() }
     } catch {
       fail(error.message)
     }
@@ -193,8 +215,33 @@ public final class Shell {
     output.error(style.note(text) + "\n")
   }
 
+  /// Writes a warning to the error stream (something the learner should know; the shell goes on).
+  func warn(_ text: String) {
+    output.error(style.warning("warning:") + " " + text + "\n")
+  }
+
+  /// Asks a yes-or-no question on the next input line; only `y` or `yes` is yes.
+  func confirm(_ question: String) -> Bool {
+    let prompt = question + " [y/N] "
+    if !isInteractive { output.standard(prompt + "\n") }
+    guard case .line(let answer) = input.read(prompt: isInteractive ? prompt : "") else { return false }
+    nextLineNumber += 1
+    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// Adds `text` to the history, so ↑ recalls it.
+  func remember(_ text: String) {
+    input.remember(text)
+  }
+
+  /// How wide lesson text is drawn: the terminal's width up to 100 columns (longer lines read badly), or
+  /// 80 columns when output is not a terminal.
+  var outputWidth: Int {
+    isInteractive ? min(TerminalSize.columns(), 100) : 80
+  }
+
   /// Writes an error and counts it as a failed entry.
-  private func fail(_ message: String) {
+  func fail(_ message: String) {
     failedEntries += 1
     output.error(style.error("error:") + " " + message + "\n")
   }

@@ -13,7 +13,10 @@ import Scenarios
 public enum ShellLauncher {
   /// Runs the shell in `scenario` (with `persona` answering sign-in pages, if given) until the
   /// person quits or input ends; returns the process's exit status.
-  public static func run(scenario: Scenario, persona: String?, version: String) -> Int32 {
+  /// With `startLesson`, the shell starts in that lesson (and step).
+  public static func run(
+    scenario: Scenario, persona: String?, version: String, startLesson: (number: Int, step: Int?)? = nil
+  ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let inputIsTerminal = isatty(STDIN_FILENO) == 1
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
@@ -21,6 +24,9 @@ public enum ShellLauncher {
     options.scenario = scenario
     options.persona = persona
     options.version = version
+    options.lessonsDirectory = LessonLibrary.locate()
+    options.progressStore = ProgressStore(directory: .current)
+    options.startLesson = startLesson
     options.isInteractive = inputIsTerminal
     options.style = TextStyle(
       usesColor: ColorChoice.usesColor(

@@ -35,6 +35,7 @@ public final class WorkbookSession {
   private let keyboard: Keyboard
   private let output: (String) -> Void
   private let narrate: ((String) -> Void)?
+  private let gate: OutputGate
   private let traceFormatter: (TrafficEntry) -> String
   private var unattended: UnattendedWebviewPresenter?
 
@@ -44,13 +45,15 @@ public final class WorkbookSession {
     scenario: Scenario, keyboard: Keyboard, output: @escaping (String) -> Void, narrate: ((String) -> Void)? = nil,
     traceFormatter: @escaping (TrafficEntry) -> String
   ) throws {
+    let gate = OutputGate()
+    self.gate = gate
     self.scenario = scenario
     self.keyboard = keyboard
-    self.output = output
-    self.narrate = narrate
+    self.output = { text in if !gate.isClosed { output(text) } }
+    self.narrate = narrate.map { narrate in { line in if !gate.isClosed { narrate(line) } } }
     self.traceFormatter = traceFormatter
     environment = try scenario.makeEnvironment()
-    interpreter = Bindings.makeInterpreter(output: output)
+    interpreter = Bindings.makeInterpreter(output: self.output)
     installWebview()
   }
 
@@ -68,6 +71,14 @@ public final class WorkbookSession {
   public func run(_ source: String) -> EntryResult {
     let interpreter = interpreter
     return environment.run { interpreter.run(source) }
+  }
+
+  /// Runs one entry in the session's world with nothing printed (a lesson's hidden code, or the
+  /// solutions of steps replayed on resuming).
+  public func runQuietly(_ source: String) -> EntryResult {
+    gate.isClosed = true
+    defer { gate.isClosed = false }
+    return run(source)
   }
 
   /// Evaluates one expression in the session's world; throws the `ScriptFailure` when it fails.
@@ -124,4 +135,9 @@ public final class WorkbookSession {
     let format = traceFormatter
     environment.platform.traffic.onRecord = { entry in output(format(entry) + "\n") }
   }
+}
+
+/// Lets a session's output through, or holds it back while code runs quietly.
+private final class OutputGate {
+  var isClosed = false
 }

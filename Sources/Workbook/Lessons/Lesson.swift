@@ -1,0 +1,75 @@
+import Scenarios
+
+/// A lesson of the workbook: one `Lessons/NN-slug.swift` file, parsed (DESIGN §7).
+///
+/// The file is valid Swift as a whole: `//:` lines are narrative, `//: ## Step N · Title` starts a
+/// step whose `- hint:` and `- check:` lines belong to it and whose code is its reference solution,
+/// and `//#-hidden-code` … `//#-end-hidden-code` is set-up that runs silently on entering.
+public struct Lesson: Sendable {
+  /// The file name without `.swift` (`02-account-lookup`): the key of its progress.
+  public let id: String
+  /// The lesson's number (the file name's leading digits).
+  public let number: Int
+  /// The title (the `# Title` on the first line).
+  public let title: String
+  /// The world the lesson starts in (`scenario:`).
+  public let scenario: Scenario
+  /// Who answers sign-in pages during the lesson (`sign-in-as:`), if anyone.
+  public let persona: String?
+  /// Set-up code that runs silently on entering the lesson.
+  public let hiddenCode: SourceBlock?
+  /// The narrative before the first step (Markdown, `//: ` removed).
+  public let introduction: String
+  /// The steps, in order (at least one).
+  public let steps: [LessonStep]
+  /// The narrative after the last step (its `## Recap` heading included), shown when the lesson is done.
+  public let closing: String
+  /// The file the lesson came from (for messages).
+  public let file: String
+}
+
+/// One step of a lesson: what to do, hints, the checks that say it is done, and its reference solution.
+public struct LessonStep: Sendable {
+  /// The step's number (1-based, as its heading says).
+  public let number: Int
+  /// The heading's title (`Find the ADAL user` in `## Step 1 · Find the ADAL user`).
+  public let title: String
+  /// What to do: the narrative between the heading and the solution, hints and checks left out.
+  public let instructions: String
+  /// Hints, gentlest first; `:hint` shows one more each time.
+  public let hints: [String]
+  /// Swift `Bool` expressions that all hold once the step is done.
+  public let checks: [LessonCheck]
+  /// The reference solution.
+  public let solution: SourceBlock
+  /// The narrative after the solution: shown once the step passes.
+  public let afterword: String
+}
+
+/// A check of a step: a Swift `Bool` expression evaluated in the learner's session.
+public struct LessonCheck: Sendable, Equatable {
+  /// The expression.
+  public let source: String
+  /// Its line in the lesson file.
+  public let line: Int
+
+  /// A check of `source` on `line`.
+  public init(source: String, line: Int) {
+    self.source = source
+    self.line = line
+  }
+}
+
+/// Lines of Swift taken from a lesson file, with the line they start on (for error locations).
+public struct SourceBlock: Sendable, Equatable {
+  /// The code (lines joined by newlines; leading and trailing blank lines removed).
+  public let code: String
+  /// The line of the lesson file the code's first line is on.
+  public let firstLine: Int
+
+  /// A block of `code` starting on line `firstLine`.
+  public init(code: String, firstLine: Int) {
+    self.code = code
+    self.firstLine = firstLine
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lesson subcommands of `workbook` (`lessons`, `check`, `demo`), run on the process's own
+/// terminal or pipes.
+public enum LessonCommandLine {
+  /// Why a lesson subcommand could not run.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The lessons of the `Lessons` directory found by ``LessonLibrary/locate(environment:executable:currentDirectory:)``.
+  public static func library() throws(Failure) -> LessonLibrary {
+    guard let directory = LessonLibrary.locate() else {
+      throw Failure(
+        description: "no Lessons directory found above the workbook executable or the current directory "
+          + "(run it from the package, or set WORKBOOK_LESSONS to the Lessons directory)")
+    }
+    return LessonLibrary(directory: directory)
+  }
+
+  /// `workbook lessons`: the list with saved progress.
+  public static func list() throws(Failure) -> String {
+    let store = ProgressStore(directory: .current)
+    let listing = LessonListing(library: try library(), progress: store.load(), style: style(for: STDOUT_FILENO))
+    for warning in store.takeWarnings() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+    return listing.text
+  }
+
+  /// `workbook check`: verifies every lesson, prints a line for each and `N passed, N failed`;
+  /// returns the exit status (1 when any failed).
+  public static func check(output: (String) -> Void) throws(Failure) -> Int32 {
+    let library = try library()
+    let style = style(for: STDOUT_FILENO)
+    var passed = 0
+    var failed = library.problems.count
+    for lesson in library.lessons {
+      let report = LessonVerifier().verify(lesson)
+      let title = "lesson \(lesson.number) · \(lesson.title) (\(lesson.steps.count) steps)"
+      if report.passed {
+        passed += 1
+        output(style.success("✓") + " \(title)\n")
+      } else {
+        failed += 1
+        output(style.error("✗") + " \(title)\n")
+        for problem in report.problems { output("    \(problem)\n") }
+      }
+    }
+    for problem in library.problems {
+      output(style.error("✗") + " \(problem)\n")
+    }
+    output("\(passed) passed, \(failed) failed\n")
+    return failed == 0 ? 0 : 1
+  }
+
+  /// `workbook demo N`: presenter mode, with keys at a terminal and lines otherwise.
+  public static func demo(number: Int, pace: Duration) throws(Failure) -> Int32 {
+    let library = try library()
+    guard let lesson = library.lesson(number: number) else {
+      let numbers = library.lessons.map { String($0.number) }.joined(separator: ", ")
+      throw Failure(description: "no lesson \(number) (lessons: \(numbers))")
+    }
+    let interactive = isatty(STDIN_FILENO) == 1
+    let beats =
+      interactive
+      ? LessonDemo.keyBeats(from: FileDescriptorKeyInput())
+      : LessonDemo.lineBeats(readLine: { Swift.readLine() })
+    let demo = LessonDemo(
+      lesson: lesson, style: style(for: STDOUT_FILENO),
+      width: isatty(STDOUT_FILENO) == 1 ? min(TerminalSize.columns(), 100) : 80, pace: pace, waitForBeat: beats,
+      output: { FileHandle.standardOutput.write(Data($0.utf8)) })
+    return demo.run()
+  }
+
+  private static func style(for descriptor: Int32) -> TextStyle {
+    TextStyle(
+      usesColor: ColorChoice.usesColor(
+        environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(descriptor) == 1,
+        inputIsTerminal: isatty(STDIN_FILENO) == 1))
+  }
+}

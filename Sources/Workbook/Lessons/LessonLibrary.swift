@@ -1,0 +1,89 @@
+import Foundation
+
+/// The lessons in a `Lessons/` directory, in number order, and the files that could not be read.
+public struct LessonLibrary: Sendable {
+  /// The directory the lessons came from.
+  public let directory: URL
+  /// The lessons that parsed, by number.
+  public let lessons: [Lesson]
+  /// Files that did not parse, with what is wrong and where.
+  public let problems: [LessonError]
+
+  /// Reads every `*.swift` file of `directory` as a lesson. A file that does not parse (or repeats
+  /// another's number) is reported in ``problems``; the others are still usable.
+  public init(directory: URL) {
+    self.directory = directory
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var lessons: [Lesson] = []
+    var problems: [LessonError] = []
+    for name in names {
+      let path = directory.appendingPathComponent(name)
+      let shownPath = "Lessons/\(name)"
+      guard let text = try? String(contentsOf: path, encoding: .utf8) else {
+        problems.append(LessonError(file: shownPath, line: 1, message: "not readable as UTF-8 text"))
+        continue
+      }
+      do {
+        let lesson = try LessonParser(id: String(name.dropLast(".swift".count)), file: shownPath).parse(text)
+        if let twin = lessons.first(where: { $0.number == lesson.number }) {
+          problems.append(
+            LessonError(file: shownPath, line: 1, message: "lesson number \(lesson.number) is also \(twin.file)'s"))
+          continue
+        }
+        lessons.append(lesson)
+      } catch {
+        problems.append(error)
+      }
+    }
+    self.lessons = lessons.sorted { $0.number < $1.number }
+    self.problems = problems
+  }
+
+  /// The lesson numbered `number`.
+  public func lesson(number: Int) -> Lesson? {
+    lessons.first { $0.number == number }
+  }
+
+  /// The lesson with id `id` (its file name without `.swift`).
+  public func lesson(id: String) -> Lesson? {
+    lessons.first { $0.id == id }
+  }
+
+  /// The lesson after `lesson`, if there is one.
+  public func lesson(after lesson: Lesson) -> Lesson? {
+    lessons.first { $0.number > lesson.number }
+  }
+
+  /// How many steps all lessons have together.
+  public var stepCount: Int { lessons.reduce(0) { $0 + $1.steps.count } }
+
+  // MARK: - Finding the directory
+
+  /// The `Lessons` directory: `$WORKBOOK_LESSONS` when set, else the nearest `Lessons` directory
+  /// above the running executable (the package the workbook was built in), else above `currentDirectory`.
+  public static func locate(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executable: URL? = Bundle.main.executableURL,
+    currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> URL? {
+    if let override = environment["WORKBOOK_LESSONS"], !override.isEmpty {
+      return URL(fileURLWithPath: override)
+    }
+    let starts = [executable?.resolvingSymlinksInPath().deletingLastPathComponent(), currentDirectory]
+    for start in starts.compactMap({ $0 }) {
+      var directory = start
+      while true {
+        let candidate = directory.appendingPathComponent("Lessons")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+          return candidate
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path == directory.path { break }
+        directory = parent
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,46 @@
+/// How far a learner got: the lesson and step they are at, and the steps they finished.
+///
+/// Lessons are keyed by id (`02-account-lookup`), so renumbering lessons keeps what was done.
+public struct LessonProgress: Equatable, Sendable {
+  /// Where the learner is: a lesson id and a step number.
+  public struct Position: Equatable, Sendable {
+    public var lesson: String
+    public var step: Int
+
+    public init(lesson: String, step: Int) {
+      self.lesson = lesson
+      self.step = step
+    }
+  }
+
+  /// The lesson and step the learner was last at, if any.
+  public var current: Position?
+  /// The steps done, by lesson id.
+  public var done: [String: Set<Int>] = [:]
+
+  /// No lesson started, nothing done.
+  public init(current: Position? = nil, done: [String: Set<Int>] = [:]) {
+    self.current = current
+    self.done = done
+  }
+
+  /// Whether step `step` of `lesson` is done.
+  public func isDone(_ lesson: String, step: Int) -> Bool {
+    done[lesson]?.contains(step) ?? false
+  }
+
+  /// How many steps of `lesson` are done.
+  public func doneCount(_ lesson: String) -> Int {
+    done[lesson]?.count ?? 0
+  }
+
+  /// Marks step `step` of `lesson` done.
+  public mutating func markDone(_ lesson: String, step: Int) {
+    done[lesson, default: []].insert(step)
+  }
+
+  /// Forgets the steps done in `lesson`.
+  public mutating func forget(_ lesson: String) {
+    done[lesson] = nil
+  }
+}
