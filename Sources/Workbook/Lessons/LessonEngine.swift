@@ -106,10 +106,9 @@ final class LessonEngine {
       if stepIndex == 0 {
         if !lesson.introduction.isEmpty { shell.print(render(lesson.introduction)) }
       } else {
+        let replayed = stepIndex == 1 ? "step 1 ran with its reference solution" : "steps 1–\(stepIndex) ran with their reference solutions"
         shell.print(
-          shell.style.note(
-            "Resuming at step \(stepIndex + 1). The world was rebuilt and steps 1–\(stepIndex) ran with their "
-              + "reference solutions, so their variables exist."))
+          shell.style.note("Resuming at step \(stepIndex + 1). The world was rebuilt and \(replayed), so their variables exist."))
       }
     }
     showStep()
