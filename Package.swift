@@ -110,7 +110,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CPseudoTerminal"]),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "CPseudoTerminal"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "CPseudoTerminal", "Workbook"],
       exclude: ["Corpus"]
     ),
     .testTarget(

@@ -52,12 +52,14 @@ struct NativeTrap: Sendable, Equatable, CustomStringConvertible {
 /// directory by a hash of (source, compiler version, library file time), and runs them.
 struct NativeCorpus: Sendable {
   let toolchain: NativeToolchain
+  /// The cache's directory name under the build directory (the lessons keep theirs apart).
+  var cacheName = "native-corpus"
 
   /// How long one `swiftc` may take (generous: the machine may be busy with other builds).
   static let compileTimeLimit = Duration.seconds(300)
 
   /// Where compiled programs and compile-error reports are kept between runs.
-  var cacheDirectory: URL { toolchain.buildDirectory.appendingPathComponent("native-corpus") }
+  var cacheDirectory: URL { toolchain.buildDirectory.appendingPathComponent(cacheName) }
 
   /// Every script's outcome, by `CorpusScript.description`, compiling at most `parallelism` at once.
   func outcomes(of scripts: [CorpusScript], parallelism: Int) async throws -> [String: NativeOutcome] {

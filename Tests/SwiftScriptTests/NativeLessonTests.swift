@@ -1,0 +1,117 @@
+// Every lesson compiled natively: its hidden code, each step's reference solution and each check
+// turned into a `precondition`, compiled with swiftc against the MSAL/ADAL modules (the
+// `WorkbookLibraries` library) and run. The program is generated from the lesson file here, at test
+// time, into a scratch directory: nothing generated is checked in.
+
+import Foundation
+import Testing
+import Workbook
+
+@Suite("Fidelity: every lesson compiles with swiftc against MSAL and ADAL, and its checks hold when run")
+struct NativeLessonTests {
+  /// The package's `Lessons` directory.
+  static let lessonsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Lessons")
+
+  static var lessons: [Lesson] { LessonLibrary(directory: lessonsDirectory).lessons }
+
+  /// The line the program prints when every check held.
+  static func passMarker(_ lesson: Lesson) -> String { "lesson \(lesson.number): every check held" }
+
+  @Test("compiled with swiftc and run, every step's checks hold after its solution", arguments: lessons.map(\.id))
+  func lessonRunsNatively(_ id: String) async throws {
+    let lesson = try #require(Self.lessons.first { $0.id == id })
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("native-lessons-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("\(lesson.id).swift")
+    try NativeLessonProgram(lesson: lesson).source(passMarker: Self.passMarker(lesson)).write(
+      to: file, atomically: true, encoding: .utf8)
+    var corpus = NativeCorpus(toolchain: try await NativeToolchain.locate())
+    corpus.cacheName = "native-lessons"
+    let outcome = try await corpus.outcome(of: try CorpusScript(url: file))
+    guard case .ran(let output, let trap) = outcome else {
+      Issue.record("\(lesson.file): \(outcome)")
+      return
+    }
+    #expect(trap == nil, "\(lesson.file): the program ended with \(trap?.description ?? "")")
+    #expect(output.hasSuffix(Self.passMarker(lesson) + "\n"), "\(lesson.file): the program printed \(output)")
+  }
+
+  @Test("the generated program: the scenario and persona first, imports hoisted, checks as preconditions at their lines")
+  func generatedProgram() throws {
+    let lesson = try LessonParser(id: "07-sample", file: "Lessons/07-sample.swift").parse(
+      """
+      //: # Sample
+      //: scenario: adal-2.6-signed-in
+      //: sign-in-as: adele@contoso.com
+      //#-hidden-code
+      import MSAL
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      //#-end-hidden-code
+      //: ## Step 1 · Find
+      //: - check: account.username == "adele@contoso.com"
+      let account = try application.account(forUsername: "adele@contoso.com")
+      """)
+    let source = NativeLessonProgram(lesson: lesson).source(passMarker: "done")
+    #expect(
+      source == """
+        import Foundation
+        import IdentityCore
+        import MSAL
+        import Scenarios
+        try! Scenario(rawValue: "adal-2.6-signed-in")!.applyToProcessDefault()
+        _ = SimulationEnvironment.processDefault.signInAs("adele@contoso.com")
+        #sourceLocation(file: "07-sample.swift", line: 5)
+
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        #sourceLocation(file: "07-sample.swift", line: 10)
+        let account = try application.account(forUsername: "adele@contoso.com")
+        #sourceLocation(file: "07-sample.swift", line: 9)
+        precondition(account.username == "adele@contoso.com", "step 1: account.username == \\"adele@contoso.com\\"")
+        #sourceLocation()
+        print("done")
+
+        """)
+  }
+}
+
+/// A lesson as one Swift program: set-up, solutions, and checks as `precondition`s.
+struct NativeLessonProgram {
+  let lesson: Lesson
+
+  func source(passMarker: String) -> String {
+    let hidden = lesson.hiddenCode.map { $0.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+    var imports = Set(hidden.filter(isImport).map { $0.trimmingCharacters(in: .whitespaces) })
+    imports.formUnion(["import Foundation", "import Scenarios", "import IdentityCore"])
+    var lines = imports.sorted()
+    lines.append("try! Scenario(rawValue: \(literal(lesson.scenario.rawValue)))!.applyToProcessDefault()")
+    if let persona = lesson.persona {
+      lines.append("_ = SimulationEnvironment.processDefault.signInAs(\(literal(persona)))")
+    }
+    let file = "\(lesson.id).swift"
+    if let hiddenCode = lesson.hiddenCode {
+      // Imports (hoisted above) become blank lines, so every other line keeps its number.
+      lines.append("#sourceLocation(file: \(literal(file)), line: \(hiddenCode.firstLine))")
+      lines += hidden.map { isImport($0) ? "" : $0 }
+    }
+    for step in lesson.steps {
+      lines.append("#sourceLocation(file: \(literal(file)), line: \(step.solution.firstLine))")
+      lines.append(step.solution.code)
+      for check in step.checks {
+        lines.append("#sourceLocation(file: \(literal(file)), line: \(check.line))")
+        lines.append("precondition(\(check.source), \(literal("step \(step.number): \(check.source)")))")
+      }
+    }
+    lines.append("#sourceLocation()")
+    lines.append("print(\(literal(passMarker)))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` as a Swift string literal.
+  private func literal(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
