@@ -58,6 +58,16 @@ import Testing
     #expect(plain(40).render("one\ttwo\u{1B}three") == "one two three\n")
   }
 
+  @Test func oddAndEmptyConstructsRenderWithoutCrashing() {
+    #expect(plain(20).render("```") == "")
+    #expect(plain(20).render("-\n1.\n#\n> ") == "  •\n  1.\n")
+    #expect(plain(20).render("[a]( **a* _ `") == "[a]( **a* _ `\n")
+  }
+
+  @Test func windowsLineEndsEndLinesToo() {
+    #expect(plain(20).render("# A\r\nb\r\nc") == "A\n─\n\nb c\n")
+  }
+
   // MARK: - Inline markup
 
   @Test func inlineMarkersAreRemoved() {
