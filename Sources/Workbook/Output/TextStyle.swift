@@ -26,6 +26,10 @@ public struct TextStyle: Sendable {
   public func bold(_ text: String) -> String { wrap(text, "1") }
   /// Quiet text (frames, labels): dim.
   public func dim(_ text: String) -> String { wrap(text, "2") }
+  /// Emphasised words in lesson text: italic.
+  public func emphasis(_ text: String) -> String { wrap(text, "3") }
+  /// Code in lesson text, inline or in blocks: cyan.
+  public func code(_ text: String) -> String { wrap(text, "36") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     guard usesColor, !text.isEmpty else { return text }
