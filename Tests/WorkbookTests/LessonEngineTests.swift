@@ -8,8 +8,8 @@ import Workbook
     let fixture = try LessonFixture()
     let harness = try fixture.shell(":lesson 1\napplication.configuration.clientId")
     #expect(harness.run() == 0)
-    #expect(harness.standard.hasPrefix("# Lesson 1 · Finding Adele\nADAL remembered users by their UPN.\n## Step 1 of 2 · Find the ADAL user"))
-    #expect(harness.standard.contains("Look Adele up by username; store the account in `account`."))
+    #expect(harness.standard.hasPrefix("Lesson 1 · Finding Adele\n────────────────────────\n\nADAL remembered users by their UPN.\n\nStep 1 of 2 · Find the ADAL user\n"))
+    #expect(harness.standard.contains("Look Adele up by username; store the account in account."))
     #expect(harness.standard.contains("$R0: String = \"4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d\""))
     #expect(fixture.progress.current == .init(lesson: "01-finding-adele", step: 1))
   }
@@ -32,7 +32,7 @@ import Workbook
     #expect(checks.last?.contains("    `account` does not exist yet") == true, "the lookup threw: nothing was declared")
     let afterWrong = harness.standard.components(separatedBy: "1 check still fails.\n")[1]
     #expect(!afterWrong.contains("✓ Step 1 done."), "the wrong entry does not pass")
-    #expect(harness.standard.contains("✓ Step 1 done.\nFound through ADAL's refresh token.\n## Step 2 of 2 · Count the accounts"))
+    #expect(harness.standard.contains("✓ Step 1 done.\nFound through ADAL's refresh token.\n\nStep 2 of 2 · Count the accounts"))
     #expect(fixture.progress.isDone("01-finding-adele", step: 1))
     #expect(fixture.progress.current?.step == 2)
   }
@@ -50,7 +50,7 @@ import Workbook
     let fixture = try LessonFixture()
     let harness = try fixture.shell(":lesson 1\n:hint\n:hint\n:hint")
     harness.run()
-    #expect(harness.standard.contains("Hint 1 of 2: `account(forUsername:)` reads ADAL's legacy cache too.\nHint 2 of 2: `let account"))
+    #expect(harness.standard.contains("Hint 1 of 2: account(forUsername:) reads ADAL's legacy cache too.\nHint 2 of 2: let account"))
     #expect(harness.standard.contains("No more hints for step 1. :solution shows the answer."))
   }
 
@@ -86,8 +86,8 @@ import Workbook
       :next
       """)
     #expect(harness.run() == 0)
-    #expect(harness.standard.contains("## Recap\nOne account, found by username.\nLesson 1 complete: 2 of 2 steps done.\nNext: :lesson 2 — Second lesson (or :next)."))
-    #expect(harness.standard.hasSuffix("## Step 1 of 1 · Make a number\n:hint for a hint · :check to see what is missing · :solution to see the answer\n"))
+    #expect(harness.standard.contains("Recap\n\nOne account, found by username.\n\nLesson 1 complete: 2 of 2 steps done.\nNext: :lesson 2 — Second lesson (or :next)."))
+    #expect(harness.standard.hasSuffix("Step 1 of 1 · Make a number\n:hint for a hint · :check to see what is missing · :solution to see the answer\n"))
     #expect(fixture.progress.done["01-finding-adele"] == [1, 2])
     #expect(fixture.progress.current == .init(lesson: "02-second", step: 1))
   }
@@ -131,7 +131,7 @@ import Workbook
     let resumed = try fixture.shell(":lesson 1\naccount.username")
     #expect(resumed.run() == 0)
     #expect(resumed.standard.contains("Resuming at step 2."))
-    #expect(resumed.standard.contains("## Step 2 of 2 · Count the accounts"))
+    #expect(resumed.standard.contains("Step 2 of 2 · Count the accounts"))
     #expect(resumed.standard.contains("$R0: String? = Optional(\"adele@contoso.com\")"))
     let started = try fixture.shell("account.username", startLesson: (1, nil))
     started.run()
@@ -187,7 +187,7 @@ import Workbook
     harness.run()
     #expect(harness.standard.contains("✗     Lessons/03-broken.swift:3: step 1 has no `- check:` line"))
     #expect(harness.error.contains("error: lesson 3 cannot be read: Lessons/03-broken.swift:3: step 1 has no `- check:` line"))
-    #expect(harness.standard.contains("## Step 1 of 1 · Make a number"))
+    #expect(harness.standard.contains("Step 1 of 1 · Make a number"))
   }
 
   @Test("after three entries without a pass, one quiet line mentions :check, once")

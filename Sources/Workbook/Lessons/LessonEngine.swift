@@ -102,10 +102,9 @@ final class LessonEngine {
     }
     position = Position(lesson: lesson, stepIndex: stepIndex)
     if introduce {
-      shell.print(render("# Lesson \(lesson.number) · \(lesson.title)"))
-      if stepIndex == 0 {
-        if !lesson.introduction.isEmpty { shell.print(render(lesson.introduction)) }
-      } else {
+      let title = "# Lesson \(lesson.number) · \(lesson.title)"
+      shell.print(render(stepIndex == 0 ? title + "\n\n" + lesson.introduction : title))
+      if stepIndex > 0 {
         let replayed = stepIndex == 1 ? "step 1 ran with its reference solution" : "steps 1–\(stepIndex) ran with their reference solutions"
         shell.print(
           shell.style.note("Resuming at step \(stepIndex + 1). The world was rebuilt and \(replayed), so their variables exist."))
@@ -135,7 +134,7 @@ final class LessonEngine {
     save()
     var text = "## Step \(step.number) of \(lesson.steps.count) · \(step.title)"
     if !step.instructions.isEmpty { text += "\n\n" + step.instructions }
-    shell.print(render(text))
+    shell.print("\n" + render(text))
     shell.print(shell.style.dim(":hint for a hint · :check to see what is missing · :solution to see the answer"))
   }
 
@@ -175,7 +174,7 @@ final class LessonEngine {
   }
 
   private func finishLesson(_ lesson: Lesson) {
-    if !lesson.closing.isEmpty { shell.print(render(lesson.closing)) }
+    if !lesson.closing.isEmpty { shell.print("\n" + render(lesson.closing) + "\n") }
     let done = progress.doneCount(lesson.id)
     let skipped = lesson.steps.count - done
     var summary = "Lesson \(lesson.number) complete: \(done) of \(lesson.steps.count) steps done"

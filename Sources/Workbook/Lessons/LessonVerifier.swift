@@ -62,10 +62,16 @@ public struct LessonVerifier {
       let heldBefore = evaluation.allHold(step)
       let result = session.runQuietly(step.solution.code)
       let failure = result.succeeded ? nil : (result.diagnostics.first?.message ?? result.failure?.description)
-      let failing = step.checks.compactMap { check in evaluation.explanation(of: check).map { (check.source, $0) } }
+      let failing = Self.unmetChecks(of: step, in: session)
       outcomes.append(StepOutcome(step: step.number, heldBefore: heldBefore, solutionFailure: failure, failingAfter: failing))
     }
     return Report(lesson: lesson, setupFailure: nil, steps: outcomes)
+  }
+
+  /// The checks of `step` that do not hold in `session`, each with why.
+  public static func unmetChecks(of step: LessonStep, in session: WorkbookSession) -> [(check: String, why: String)] {
+    let evaluation = CheckEvaluation(session: session)
+    return step.checks.compactMap { check in evaluation.explanation(of: check).map { (check.source, $0) } }
   }
 
   /// A session entered into `lesson`: its scenario, its persona and its hidden code run (quietly);
