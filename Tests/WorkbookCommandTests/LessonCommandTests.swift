@@ -65,7 +65,7 @@ import Testing
   func demo() throws {
     let whole = try WorkbookBinary.run(["demo", "2", "--pace", "0"], input: "", environment: freshState())
     #expect(whole.status == 0, "\(whole.error)")
-    #expect(whole.output.contains("# Lesson 2 · "))
+    #expect(whole.output.contains("Lesson 2 · Account lookup"))
     #expect(whole.output.contains("  1> "))
     let stepsDone = whole.output.components(separatedBy: "✓ Step ").count - 1
     #expect(stepsDone >= 3)
