@@ -93,6 +93,21 @@ let package = Package(
       path: "bench/ShellLatency"
     ),
 
+    // MARK: - Samples
+
+    /// Contoso Mail's ADAL-era authentication code (Samples/README.md).
+    .executableTarget(
+      name: "ContosoMailADAL",
+      dependencies: ["ADAL", "IdentityCore", "Scenarios"],
+      path: "Samples/ContosoMailADAL"
+    ),
+    /// The same code migrated to MSAL (Samples/README.md).
+    .executableTarget(
+      name: "ContosoMailMSAL",
+      dependencies: ["MSAL", "Device", "IdentityCore", "Scenarios"],
+      path: "Samples/ContosoMailMSAL"
+    ),
+
     // MARK: - Tests
 
     .testTarget(
@@ -130,7 +145,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookCommandTests",
-      dependencies: ["workbook", "CPseudoTerminal"]
+      dependencies: ["workbook", "CPseudoTerminal", "ContosoMailADAL", "ContosoMailMSAL"]
     ),
   ]
 )
