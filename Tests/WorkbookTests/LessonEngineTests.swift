@@ -197,4 +197,25 @@ import Workbook
     harness.run()
     #expect(harness.standard.components(separatedBy: "(Step 1 is not done yet; :check says what is missing.)").count == 2)
   }
+
+  @Test("Tab completes lesson numbers after :lesson")
+  func lessonNumbersComplete() throws {
+    let fixture = try LessonFixture()
+    let harness = try fixture.shell("")
+    #expect(harness.shell.complete(":lesson ", cursor: 8).candidates == ["1", "2"])
+  }
+
+  @Test("the banner says how to start, then where to pick up once a lesson is under way")
+  func bannerLine() throws {
+    let fixture = try LessonFixture()
+    let first = try ShellHarness(
+      [.line(":lesson 1"), .line("let account = try application.account(forUsername: \"adele@contoso.com\")")],
+      interactive: true, lessons: fixture.lessons, progress: ProgressStore(file: fixture.progressFile))
+    first.run()
+    #expect(first.standard.contains("New here? :lesson 1 starts the first lesson (:lessons lists them all)."))
+    let second = try ShellHarness(
+      [], interactive: true, lessons: fixture.lessons, progress: ProgressStore(file: fixture.progressFile))
+    second.run()
+    #expect(second.standard.contains("You were at lesson 1, step 2: :lesson 1 picks up there (:lessons lists them all)."))
+  }
 }

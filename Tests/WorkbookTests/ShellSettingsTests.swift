@@ -47,7 +47,7 @@ import Workbook
     #expect(shell.complete(":sc", cursor: 3).candidates == [":scenario"])
     let completion = shell.complete(":s", cursor: 2)
     #expect(completion.start == 0)
-    #expect(completion.candidates == [":scenario", ":sign-in-as"])
+    #expect(completion.candidates == [":scenario", ":sign-in-as", ":solution"])
   }
 
   @Test("arguments complete from what each command takes: scenarios, users, apps, switches")
@@ -60,6 +60,7 @@ import Workbook
     #expect(shell.complete(":policy mfa ", cursor: 12).candidates == ["on", "off"])
     #expect(shell.complete(":as com.contoso.c", cursor: 17).candidates == ["com.contoso.calendar"])
     #expect(shell.complete(":help tr", cursor: 8).candidates == ["trace"])
+    #expect(shell.complete(":reset l", cursor: 8).candidates == ["lesson"])
     #expect(shell.complete(":unknown x", cursor: 10).candidates.isEmpty)
   }
 
