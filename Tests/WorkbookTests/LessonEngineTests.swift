@@ -8,7 +8,11 @@ import Workbook
     let fixture = try LessonFixture()
     let harness = try fixture.shell(":lesson 1\napplication.configuration.clientId")
     #expect(harness.run() == 0)
-    #expect(harness.standard.hasPrefix("Lesson 1 · Finding Adele\n────────────────────────\n\nADAL remembered users by their UPN.\n\nStep 1 of 2 · Find the ADAL user\n"))
+    #expect(
+      harness.standard.hasPrefix(
+        "Lesson 1 · Finding Adele\n────────────────────────\n\nADAL remembered users by their UPN.\n"
+          + "The world: scenario adal-2.6-signed-in (Contoso Mail's ADAL 2.6 build signed Adele in an hour ago: "
+          + "only ADAL's legacy cache items).\n\nStep 1 of 2 · Find the ADAL user\n"))
     #expect(harness.standard.contains("Look Adele up by username; store the account in account."))
     #expect(harness.standard.contains("$R0: String = \"4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d\""))
     #expect(fixture.progress.current == .init(lesson: "01-finding-adele", step: 1))

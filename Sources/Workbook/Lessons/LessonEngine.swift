@@ -104,6 +104,9 @@ final class LessonEngine {
     if introduce {
       let title = "# Lesson \(lesson.number) · \(lesson.title)"
       shell.print(render(stepIndex == 0 ? title + "\n\n" + lesson.introduction : title))
+      var world = "The world: scenario \(lesson.scenario.rawValue) (\(lesson.scenario.summary))"
+      if let persona = lesson.persona { world += "; \(persona) answers sign-in pages" }
+      shell.print(shell.style.dim(world + "."))
       if stepIndex > 0 {
         let replayed = stepIndex == 1 ? "step 1 ran with its reference solution" : "steps 1–\(stepIndex) ran with their reference solutions"
         shell.print(

@@ -5,7 +5,7 @@ enum Banner {
   /// The banner for a session in `scenario`, with the workbook's `version`.
   static func text(version: String, scenario: Scenario, persona: String?, style: TextStyle) -> String {
     var lines = [
-      style.bold("MSAL Migration Workbook \(version)") + " — Swift against a simulated Microsoft identity platform.",
+      heading(version: version, style: style),
       "Scenario " + style.bold(scenario.rawValue) + ": \(scenario.summary).",
     ]
     if let persona { lines.append("\(persona) answers sign-in pages (:sign-in-as).") }
@@ -20,5 +20,15 @@ enum Banner {
     }
     lines.append(style.note(":help lists the commands; Tab completes; Ctrl-D quits."))
     return lines.joined(separator: "\n")
+  }
+
+  /// The banner of a shell started in a lesson (`workbook lesson N`): the lesson says the rest.
+  static func lessonText(version: String, style: TextStyle) -> String {
+    heading(version: version, style: style) + "\n"
+      + style.note(":help lists the commands; Tab completes; Ctrl-D quits (your progress is saved).")
+  }
+
+  private static func heading(version: String, style: TextStyle) -> String {
+    style.bold("MSAL Migration Workbook \(version)") + " — Swift against a simulated Microsoft identity platform."
   }
 }

@@ -82,9 +82,11 @@ public final class Shell {
   /// Reads and runs entries until `:quit`, Ctrl-D or the end of input. Returns the exit status:
   /// 0, or 1 when input was piped and an entry failed (so scripts fail loudly in CI).
   public func run() -> Int32 {
-    if isInteractive {
+    if isInteractive, options.startLesson != nil {
+      print(Banner.lessonText(version: options.version, style: style))
+    } else if isInteractive {
       print(Banner.text(version: options.version, scenario: session.scenario, persona: session.persona, style: style))
-      if options.startLesson == nil, options.lessonsDirectory != nil { print(lessons.bannerLine()) }
+      if options.lessonsDirectory != nil { print(lessons.bannerLine()) }
     }
     for warning in lessons.takeWarnings() { warn(warning) }
     if let start = options.startLesson {
