@@ -222,4 +222,23 @@ import Workbook
     second.run()
     #expect(second.standard.contains("You were at lesson 1, step 2: :lesson 1 picks up there (:lessons lists them all)."))
   }
+
+  @Test("a lesson whose hidden code fails is not entered, and the error names the lesson file's line")
+  func failingHiddenCode() throws {
+    let fixture = try LessonFixture()
+    try """
+      //: # Broken set-up
+      //: scenario: fresh
+      //#-hidden-code
+      let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: ""))
+      //#-end-hidden-code
+      //: ## Step 1 · Anything
+      //: - check: true
+      let x = 1
+      """.write(to: fixture.lessons.appendingPathComponent("03-broken-setup.swift"), atomically: true, encoding: .utf8)
+    let harness = try fixture.shell(":lesson 3\n:check")
+    #expect(harness.run() == 1)
+    #expect(harness.error.contains("error: Lessons/03-broken-setup.swift:4: the hidden code failed: "))
+    #expect(harness.error.contains("error: you are not in a lesson"))
+  }
 }

@@ -91,14 +91,11 @@ final class LessonEngine {
   /// and the earlier steps' solutions (quietly), then shows the step.
   private func enter(_ lesson: Lesson, stepIndex: Int, introduce: Bool) throws(CommandError) {
     try shell.restart(in: lesson.scenario)
-    if let persona = lesson.persona, !shell.session.setPersona(persona) {
-      throw CommandError("\(lesson.file): no user '\(persona)' in the simulated world for `sign-in-as:`")
-    }
-    if let hidden = lesson.hiddenCode {
-      try replay(hidden.code, failing: "\(lesson.file):\(hidden.firstLine): the lesson's hidden code failed")
-    }
-    for step in lesson.steps.prefix(stepIndex) {
-      try replay(step.solution.code, failing: "\(lesson.file):\(step.solution.firstLine): step \(step.number)'s solution failed")
+    do {
+      try LessonVerifier.enter(lesson, in: shell.session, upTo: stepIndex)
+    } catch {
+      position = nil
+      throw CommandError(error.description)
     }
     position = Position(lesson: lesson, stepIndex: stepIndex)
     if introduce {
@@ -114,16 +111,6 @@ final class LessonEngine {
       }
     }
     showStep()
-  }
-
-  /// Runs set-up code quietly; a failure is the lesson's fault, said with where it is.
-  private func replay(_ code: String, failing message: String) throws(CommandError) {
-    let result = shell.session.runQuietly(code)
-    guard result.succeeded else {
-      let reason = result.diagnostics.first?.message ?? result.failure?.description ?? "it failed"
-      position = nil
-      throw CommandError("\(message): \(reason)")
-    }
   }
 
   private func showStep() {

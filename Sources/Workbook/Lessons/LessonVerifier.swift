@@ -79,17 +79,26 @@ public struct LessonVerifier {
   public static func session(for lesson: Lesson, output: @escaping (String) -> Void = { _ in }) throws -> WorkbookSession {
     let session = try WorkbookSession(
       scenario: lesson.scenario, keyboard: .nobody, output: output, traceFormatter: { _ in "" })
+    try enter(lesson, in: session, upTo: 0)
+    return session
+  }
+
+  /// Brings `session` (new, in the lesson's scenario) into `lesson` at step index `stepIndex`: the
+  /// persona, the hidden code and the earlier steps' reference solutions, run quietly. Throws what
+  /// failed, with the lesson file's line.
+  static func enter(_ lesson: Lesson, in session: WorkbookSession, upTo stepIndex: Int) throws(VerificationError) {
     if let persona = lesson.persona, !session.setPersona(persona) {
-      throw VerificationError("no user '\(persona)' for `sign-in-as:`")
+      throw VerificationError("\(lesson.file): no user '\(persona)' in the simulated world for `sign-in-as:`")
     }
-    if let hidden = lesson.hiddenCode {
-      let result = session.runQuietly(hidden.code)
-      if !result.succeeded {
+    var blocks = lesson.hiddenCode.map { [($0, "the hidden code")] } ?? []
+    blocks += lesson.steps.prefix(stepIndex).map { ($0.solution, "step \($0.number)'s solution") }
+    for (block, name) in blocks {
+      let result = session.runQuietly(block.code)
+      guard result.succeeded else {
         let reason = result.diagnostics.first?.message ?? result.failure?.description ?? "it failed"
-        throw VerificationError("\(lesson.file):\(hidden.firstLine): the hidden code failed: \(reason)")
+        throw VerificationError("\(lesson.file):\(block.firstLine): \(name) failed: \(reason)")
       }
     }
-    return session
   }
 }
 
