@@ -327,10 +327,16 @@ final class LessonEngine {
   }
 
   /// The banner's line about lessons: where to resume, or how to start.
+  ///
+  /// Lessons are not parsed for it (start-up stays quick): the number comes from the saved lesson's
+  /// file name, when that file is still there.
   func bannerLine() -> String {
-    if let current = progress.current, let lesson = try? library().lesson(id: current.lesson) {
-      return "You were at lesson \(lesson.number), step \(current.step): "
-        + shell.style.bold(":lesson \(lesson.number)") + " picks up there (:lessons lists them all)."
+    if let current = progress.current, let directory,
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent(current.lesson + ".swift").path),
+      let match = current.lesson.firstMatch(of: /^0*(\d+)-/)
+    {
+      return "You were at lesson \(match.1), step \(current.step): "
+        + shell.style.bold(":lesson \(match.1)") + " picks up there (:lessons lists them all)."
     }
     return "New here? " + shell.style.bold(":lesson 1") + " starts the first lesson (:lessons lists them all)."
   }
