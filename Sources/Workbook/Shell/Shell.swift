@@ -184,8 +184,6 @@ public final class Shell {
     }
     do {
       try command.run(self, argument)
-      // A change to the world (the clock, a policy) can complete a lesson's step too.
-      if command.group == .world { lessons.afterEntry() }
     } catch {
       fail(error.message)
     }
