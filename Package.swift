@@ -145,7 +145,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookCommandTests",
-      dependencies: ["workbook", "CPseudoTerminal", "ContosoMailADAL", "ContosoMailMSAL"]
+      dependencies: ["workbook", "Workbook", "CPseudoTerminal", "ContosoMailADAL", "ContosoMailMSAL"]
     ),
   ]
 )

@@ -26,7 +26,7 @@ struct NativeLessonTests {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("\(lesson.id).swift")
-    try NativeLessonProgram(lesson: lesson).source(passMarker: Self.passMarker(lesson)).write(
+    try LessonProgram(lesson: lesson).nativeSource(passMarker: Self.passMarker(lesson)).write(
       to: file, atomically: true, encoding: .utf8)
     var corpus = NativeCorpus(toolchain: try await NativeToolchain.locate())
     corpus.cacheName = "native-lessons"
@@ -54,7 +54,7 @@ struct NativeLessonTests {
       //: - check: account.username == "adele@contoso.com"
       let account = try application.account(forUsername: "adele@contoso.com")
       """)
-    let source = NativeLessonProgram(lesson: lesson).source(passMarker: "done")
+    let source = LessonProgram(lesson: lesson).nativeSource(passMarker: "done")
     #expect(
       source == """
         import Foundation
@@ -74,44 +74,5 @@ struct NativeLessonTests {
         print("done")
 
         """)
-  }
-}
-
-/// A lesson as one Swift program: set-up, solutions, and checks as `precondition`s.
-struct NativeLessonProgram {
-  let lesson: Lesson
-
-  func source(passMarker: String) -> String {
-    let hidden = lesson.hiddenCode.map { $0.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
-    var imports = Set(hidden.filter(isImport).map { $0.trimmingCharacters(in: .whitespaces) })
-    imports.formUnion(["import Foundation", "import Scenarios", "import IdentityCore"])
-    var lines = imports.sorted()
-    lines.append("try! Scenario(rawValue: \(literal(lesson.scenario.rawValue)))!.applyToProcessDefault()")
-    if let persona = lesson.persona {
-      lines.append("_ = SimulationEnvironment.processDefault.signInAs(\(literal(persona)))")
-    }
-    let file = "\(lesson.id).swift"
-    if let hiddenCode = lesson.hiddenCode {
-      // Imports (hoisted above) become blank lines, so every other line keeps its number.
-      lines.append("#sourceLocation(file: \(literal(file)), line: \(hiddenCode.firstLine))")
-      lines += hidden.map { isImport($0) ? "" : $0 }
-    }
-    for step in lesson.steps {
-      lines.append("#sourceLocation(file: \(literal(file)), line: \(step.solution.firstLine))")
-      lines.append(step.solution.code)
-      for check in step.checks {
-        lines.append("#sourceLocation(file: \(literal(file)), line: \(check.line))")
-        lines.append("precondition(\(check.source), \(literal("step \(step.number): \(check.source)")))")
-      }
-    }
-    lines.append("#sourceLocation()")
-    lines.append("print(\(literal(passMarker)))")
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` as a Swift string literal.
-  private func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

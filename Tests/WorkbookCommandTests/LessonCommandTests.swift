@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workbook
 
 /// `workbook lessons`, `lesson N`, `check` and `demo N`, run as a learner or presenter runs them.
 @Suite struct LessonCommandTests {
@@ -75,5 +76,23 @@ import Testing
     #expect(stopped.output.hasSuffix("Stopped.\n"))
     #expect(stopped.output.components(separatedBy: "── Enter: next · q: stop ──").count == 3, "stopped at the second beat")
     #expect(!stopped.output.contains("✓ Step"))
+  }
+
+  static let lessonsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Lessons")
+
+  @Test(
+    "each lesson as one script (solutions, checks as preconditions) runs under workbook run in its world",
+    arguments: LessonLibrary(directory: lessonsDirectory).lessons.map(\.id))
+  func lessonAsScript(_ id: String) throws {
+    let lesson = try #require(LessonLibrary(directory: Self.lessonsDirectory).lesson(id: id))
+    let program = LessonProgram(lesson: lesson)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(id)-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try program.script(passMarker: "every check held").write(to: file, atomically: true, encoding: .utf8)
+    let run = try WorkbookBinary.run(["run"] + program.runArguments + [file.path], environment: freshState())
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.hasSuffix("every check held\n"))
   }
 }

@@ -1,0 +1,74 @@
+/// A lesson as one Swift program: its hidden code, then each step's reference solution followed by
+/// the step's checks as `precondition`s, and a last line printed when every check held.
+///
+/// Two forms: ``script(passMarker:)`` runs with `workbook run --scenario S [--sign-in-as U]`;
+/// ``nativeSource(passMarker:)`` compiles with `swiftc` (or runs under `swift`) against the MSAL and
+/// ADAL modules, setting up the scenario and persona itself, with `#sourceLocation` lines so a failing
+/// check names the lesson file's line. Nothing generated is kept in the repository.
+public struct LessonProgram: Sendable {
+  /// The lesson.
+  public let lesson: Lesson
+
+  /// The program of `lesson`.
+  public init(lesson: Lesson) {
+    self.lesson = lesson
+  }
+
+  /// The `workbook run` arguments that give the program its world: `--scenario S [--sign-in-as U]`.
+  public var runArguments: [String] {
+    ["--scenario", lesson.scenario.rawValue] + (lesson.persona.map { ["--sign-in-as", $0] } ?? [])
+  }
+
+  /// The program for the interpreter (`workbook run` with ``runArguments``).
+  public func script(passMarker: String) -> String {
+    var lines = lesson.hiddenCode.map { [$0.code] } ?? []
+    lines += body(locations: false)
+    lines.append("print(\(Self.literal(passMarker)))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The program for `swiftc`: the world set up first, imports hoisted, lines mapped to the lesson file.
+  public func nativeSource(passMarker: String) -> String {
+    let hidden = lesson.hiddenCode.map { $0.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+    var imports = Set(hidden.filter(isImport).map { $0.trimmingCharacters(in: .whitespaces) })
+    imports.formUnion(["import Foundation", "import Scenarios", "import IdentityCore"])
+    var lines = imports.sorted()
+    lines.append("try! Scenario(rawValue: \(Self.literal(lesson.scenario.rawValue)))!.applyToProcessDefault()")
+    if let persona = lesson.persona {
+      lines.append("_ = SimulationEnvironment.processDefault.signInAs(\(Self.literal(persona)))")
+    }
+    if let hiddenCode = lesson.hiddenCode {
+      // Imports (hoisted above) become blank lines, so every other line keeps its number.
+      lines.append(location(hiddenCode.firstLine))
+      lines += hidden.map { isImport($0) ? "" : $0 }
+    }
+    lines += body(locations: true)
+    lines.append("#sourceLocation()")
+    lines.append("print(\(Self.literal(passMarker)))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each step's solution, then its checks as preconditions (with `#sourceLocation` lines when asked).
+  private func body(locations: Bool) -> [String] {
+    var lines: [String] = []
+    for step in lesson.steps {
+      if locations { lines.append(location(step.solution.firstLine)) }
+      lines.append(step.solution.code)
+      for check in step.checks {
+        if locations { lines.append(location(check.line)) }
+        lines.append("precondition(\(check.source), \(Self.literal("step \(step.number): \(check.source)")))")
+      }
+    }
+    return lines
+  }
+
+  private func location(_ line: Int) -> String {
+    "#sourceLocation(file: \(Self.literal("\(lesson.id).swift")), line: \(line))"
+  }
+
+  /// `text` as a Swift string literal.
+  private static func literal(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}
