@@ -84,7 +84,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "script-latency",
-      dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore"],
+      dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore", "Workbook"],
       path: "bench/ScriptLatency"
     ),
     .executableTarget(

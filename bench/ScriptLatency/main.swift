@@ -3,6 +3,7 @@ import Foundation
 import IdentityCore
 import Scenarios
 import SwiftScript
+import Workbook
 
 // Measures SwiftScript: (1) per-entry evaluation latency of typical lesson entries typed at the
 // prompt, each in a live session (plain Swift, then MSAL calls in scenario adal-2.6-signed-in: the
@@ -11,6 +12,9 @@ import SwiftScript
 //
 // Usage: script-latency [--rounds N]      per-entry latency table
 //        script-latency --run FILE        run FILE once (prints what it prints)
+//        script-latency --lesson-programs LESSONS OUT
+//                                         write each lesson as NN.swift (for `workbook run` with the
+//                                         arguments in NN.args) and NN-native.swift (for `swift`)
 
 /// Entries a learner types in the first lessons, in order, in one session.
 let typicalEntries = [
@@ -71,6 +75,32 @@ if arguments.first == "--run" {
   let result = SimulationEnvironment().run { interpreter.run(source) }
   if let diagnostic = result.diagnostics.first { fail("\(arguments[1]):\(diagnostic)") }
   if let failure = result.failure { fail("\(arguments[1]): \(failure)") }
+  exit(0)
+}
+
+// MARK: - Lessons as programs
+
+if arguments.first == "--lesson-programs" {
+  guard arguments.count == 3 else { fail("usage: script-latency --lesson-programs LESSONS OUT") }
+  let library = LessonLibrary(directory: URL(fileURLWithPath: arguments[1]))
+  if let problem = library.problems.first { fail("\(problem)") }
+  let out = URL(fileURLWithPath: arguments[2])
+  do {
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    for lesson in library.lessons {
+      let program = LessonProgram(lesson: lesson)
+      let name = String(format: "%02d", lesson.number)
+      let marker = "lesson \(lesson.number): every check held"
+      try program.script(passMarker: marker).write(
+        to: out.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+      try program.nativeSource(passMarker: marker).write(
+        to: out.appendingPathComponent("\(name)-native.swift"), atomically: true, encoding: .utf8)
+      try (program.runArguments.joined(separator: " ") + "\n").write(
+        to: out.appendingPathComponent("\(name).args"), atomically: true, encoding: .utf8)
+    }
+  } catch {
+    fail("cannot write the lesson programs: \(error)")
+  }
   exit(0)
 }
 
