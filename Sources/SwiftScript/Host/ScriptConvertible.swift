@@ -14,7 +14,7 @@ public protocol ScriptConvertible {
 public protocol HostConvertible: ScriptConvertible {}
 
 extension HostConvertible {
-  public static var scriptType: ScriptType { .named(String(describing: Self.self)) }
+  public static var scriptType: ScriptType { .named(_typeName(Self.self, qualified: false)) }
 
   public static func fromScript(_ value: Value, registry: HostRegistry) throws(ScriptFailure) -> Self {
     if case .host(let host) = value, let object = host.object as? Self { return object }
