@@ -15,7 +15,7 @@ setup:
 	@./scripts/bootstrap
 
 build: setup
-	$(SWIFT) build
+	$(SWIFT) build --product workbook
 
 run: build
 	@$(SWIFT) run --skip-build workbook $(ARGS)
