@@ -6,7 +6,7 @@ struct CheckEvaluation {
 
   /// Whether `check` holds now (an error while evaluating it counts as not holding).
   func holds(_ check: LessonCheck) -> Bool {
-    (try? condition(check.source)) == true
+    (try? session.evaluateCondition(check.source)) == true
   }
 
   /// Whether every check of `step` holds now.
@@ -18,13 +18,13 @@ struct CheckEvaluation {
   /// that does not exist yet, or the error it threw.
   func explanation(of check: LessonCheck) -> String? {
     do {
-      if try condition(check.source) { return nil }
+      if try session.evaluateCondition(check.source) { return nil }
     } catch {
       return reason(for: error)
     }
     let syntax = ConditionSyntax(check.source)
     for (conjunct, comparison) in zip(syntax.conjuncts, syntax.comparisons) {
-      guard (try? condition(conjunct)) != true else { continue }
+      guard (try? session.evaluateCondition(conjunct)) != true else { continue }
       guard let comparison else { return syntax.conjuncts.count > 1 ? "`\(conjunct)` is false" : "it is false" }
       return explain(comparison)
     }
@@ -51,14 +51,6 @@ struct CheckEvaluation {
     } catch {
       return "unknown (\(reason(for: error)))"
     }
-  }
-
-  private func condition(_ source: String) throws -> Bool {
-    let value = try session.evaluateExpression(source)
-    guard case .bool(let flag) = value else {
-      throw ScriptFailure.diagnostic("the check is a \(value.typeName), not a Bool")
-    }
-    return flag
   }
 
   private func reason(for error: Error) -> String {

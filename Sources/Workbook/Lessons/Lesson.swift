@@ -26,6 +26,12 @@ public struct Lesson: Sendable {
   public let closing: String
   /// The file the lesson came from (for messages).
   public let file: String
+
+  /// The number a lesson file's id starts with (`02-account-lookup` → 2); nil when it has none.
+  public static func number(fromID id: String) -> Int? {
+    guard let match = id.firstMatch(of: /^(\d+)-/), let number = Int(match.1), number > 0 else { return nil }
+    return number
+  }
 }
 
 /// One step of a lesson: what to do, hints, the checks that say it is done, and its reference solution.

@@ -27,7 +27,7 @@ public enum LessonCommandLine {
   /// `workbook lessons`: the list with saved progress.
   public static func list() throws(Failure) -> String {
     let store = ProgressStore(directory: .current)
-    let listing = LessonListing(library: try library(), progress: store.load(), style: style(for: STDOUT_FILENO))
+    let listing = LessonListing(library: try library(), progress: store.load(), style: ColorChoice.processStyle())
     for warning in store.takeWarnings() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
     return listing.text
   }
@@ -36,7 +36,7 @@ public enum LessonCommandLine {
   /// returns the exit status (1 when any failed).
   public static func check(output: (String) -> Void) throws(Failure) -> Int32 {
     let library = try library()
-    let style = style(for: STDOUT_FILENO)
+    let style = ColorChoice.processStyle()
     var passed = 0
     var failed = library.problems.count
     for lesson in library.lessons {
@@ -71,16 +71,9 @@ public enum LessonCommandLine {
       ? LessonDemo.keyBeats(from: FileDescriptorKeyInput())
       : LessonDemo.lineBeats(readLine: { Swift.readLine() })
     let demo = LessonDemo(
-      lesson: lesson, style: style(for: STDOUT_FILENO),
-      width: isatty(STDOUT_FILENO) == 1 ? min(TerminalSize.columns(), 100) : 80, pace: pace, waitForBeat: beats,
+      lesson: lesson, style: ColorChoice.processStyle(),
+      width: TerminalSize.readingWidth(outputIsTerminal: isatty(STDOUT_FILENO) == 1), pace: pace, waitForBeat: beats,
       output: { FileHandle.standardOutput.write(Data($0.utf8)) })
     return demo.run()
-  }
-
-  private static func style(for descriptor: Int32) -> TextStyle {
-    TextStyle(
-      usesColor: ColorChoice.usesColor(
-        environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(descriptor) == 1,
-        inputIsTerminal: isatty(STDIN_FILENO) == 1))
   }
 }

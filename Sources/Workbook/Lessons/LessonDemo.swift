@@ -15,7 +15,8 @@ public final class LessonDemo {
   private let lesson: Lesson
   private let style: TextStyle
   private let width: Int
-  private let pace: Duration
+  /// Seconds between typed characters.
+  private let secondsPerCharacter: TimeInterval
   private let waitForBeat: () -> Beat
   private let output: (String) -> Void
 
@@ -27,7 +28,7 @@ public final class LessonDemo {
     self.lesson = lesson
     self.style = style
     self.width = width
-    self.pace = pace
+    self.secondsPerCharacter = Double(pace.components.seconds) + Double(pace.components.attoseconds) / 1e18
     self.waitForBeat = waitForBeat
     self.output = output
   }
@@ -93,7 +94,7 @@ public final class LessonDemo {
       output(style.dim(Shell.prompt(line: firstLine + index, continuing: index > 0)))
       for character in codeLine {
         output(String(character))
-        if pace > .zero { Thread.sleep(forTimeInterval: Double(pace.components.attoseconds) / 1e18 + Double(pace.components.seconds)) }
+        if secondsPerCharacter > 0 { Thread.sleep(forTimeInterval: secondsPerCharacter) }
       }
       output("\n")
     }

@@ -28,8 +28,9 @@ final class LessonEngine {
   private let directory: URL?
   private let store: ProgressStore?
   private var loadedLibrary: LessonLibrary?
-  /// The learner's progress (saved after every change).
-  private(set) var progress: LessonProgress
+  /// The learner's progress (saved after every change), read from the store on first use, so a
+  /// shell that never touches a lesson never reads the file.
+  private(set) lazy var progress: LessonProgress = store?.load() ?? LessonProgress()
   /// Where the learner is, when in a lesson.
   private(set) var position: Position?
 
@@ -39,7 +40,6 @@ final class LessonEngine {
     self.shell = shell
     self.directory = directory
     self.store = store
-    progress = store?.load() ?? LessonProgress()
   }
 
   /// The lessons (read on first use).
@@ -67,7 +67,8 @@ final class LessonEngine {
   func start(number: Int, step: Int? = nil) throws(CommandError) {
     let library = try library()
     guard let lesson = library.lesson(number: number) else {
-      if let problem = library.problems.first(where: { $0.file.contains("/\(String(format: "%02d", number))-") }) {
+      let fileID = { (file: String) in String((file as NSString).lastPathComponent.dropLast(".swift".count)) }
+      if let problem = library.problems.first(where: { Lesson.number(fromID: fileID($0.file)) == number }) {
         throw CommandError("lesson \(number) cannot be read: \(problem)")
       }
       let numbers = library.lessons.map { String($0.number) }.joined(separator: ", ")
@@ -143,6 +144,13 @@ final class LessonEngine {
       self.position = position
       return
     }
+    completeStep()
+  }
+
+  /// The current step passed: marks it done, confirms it, shows its afterword, and moves on.
+  private func completeStep() {
+    guard let position else { return }
+    let step = position.step
     progress.markDone(position.lesson.id, step: step.number)
     shell.print(shell.style.success("✓ Step \(step.number) done."))
     if !step.afterword.isEmpty { shell.print(render(step.afterword)) }
@@ -203,7 +211,7 @@ final class LessonEngine {
     }
     if failing == 0 {
       shell.print(lines.joined(separator: "\n"))
-      afterEntry()
+      completeStep()
       return
     }
     lines.append(
@@ -261,7 +269,7 @@ final class LessonEngine {
   /// `:next`: after the lesson, the next lesson; otherwise skips the step, running its solution so
   /// the next step has what it needs.
   func next() throws(CommandError) {
-    var position = try requirePosition()
+    let position = try requirePosition()
     if position.isFinished {
       guard let next = try library().lesson(after: position.lesson) else {
         throw CommandError("that was the last lesson; :lessons lists them all")
@@ -272,8 +280,6 @@ final class LessonEngine {
     let step = position.step
     shell.print(shell.style.note("Skipping step \(step.number); its reference solution runs so the next step has what it needs:"))
     shell.print(render("```swift\n\(step.solution.code)\n```"))
-    position.entriesWithoutPass = 0
-    self.position = position
     shell.evaluate(step.solution.code, origin: .file("step \(step.number)"), checksLesson: false)
     advance()
   }
@@ -321,7 +327,7 @@ final class LessonEngine {
   /// The `:lessons` and `workbook lessons` text: each lesson with its marks, and a progress bar.
   func listing() throws(CommandError) -> String {
     try LessonListing(
-      library: library(), progress: progress, current: position.map { ($0.lesson.id, $0.step.number) },
+      library: library(), progress: progress, current: position.map { .init(lesson: $0.lesson.id, step: $0.step.number) },
       style: shell.style
     ).text
   }
@@ -333,10 +339,10 @@ final class LessonEngine {
   func bannerLine() -> String {
     if let current = progress.current, let directory,
       FileManager.default.fileExists(atPath: directory.appendingPathComponent(current.lesson + ".swift").path),
-      let match = current.lesson.firstMatch(of: /^0*(\d+)-/)
+      let number = Lesson.number(fromID: current.lesson)
     {
-      return "You were at lesson \(match.1), step \(current.step): "
-        + shell.style.bold(":lesson \(match.1)") + " picks up there (:lessons lists them all)."
+      return "You were at lesson \(number), step \(current.step): "
+        + shell.style.bold(":lesson \(number)") + " picks up there (:lessons lists them all)."
     }
     return "New here? " + shell.style.bold(":lesson 1") + " starts the first lesson (:lessons lists them all)."
   }

@@ -5,16 +5,16 @@ public struct LessonListing {
   public let library: LessonLibrary
   /// What the learner has done.
   public let progress: LessonProgress
-  /// The lesson id and step the learner is at now (in a shell), if any; else the saved position.
-  public let current: (lesson: String, step: Int)?
+  /// The lesson and step the learner is at now (in a shell), if any; else the saved position.
+  public let current: LessonProgress.Position?
   /// How to style it.
   public let style: TextStyle
 
   /// A listing of `library` with `progress`.
-  public init(library: LessonLibrary, progress: LessonProgress, current: (lesson: String, step: Int)? = nil, style: TextStyle) {
+  public init(library: LessonLibrary, progress: LessonProgress, current: LessonProgress.Position? = nil, style: TextStyle) {
     self.library = library
     self.progress = progress
-    self.current = current ?? progress.current.map { ($0.lesson, $0.step) }
+    self.current = current ?? progress.current
     self.style = style
   }
 

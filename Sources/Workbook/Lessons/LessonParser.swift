@@ -37,7 +37,7 @@ public struct LessonParser {
 
   /// The lesson number from the file name's leading digits (`02-account-lookup` → 2).
   private func lessonNumber() throws(LessonError) -> Int {
-    guard let match = id.firstMatch(of: /^(\d+)-/), let number = Int(match.1), number > 0 else {
+    guard let number = Lesson.number(fromID: id) else {
       throw LessonError(
         file: file, line: 1, message: "a lesson's file name starts with its number and a dash (like 02-account-lookup.swift)")
     }

@@ -1,3 +1,11 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whether the shell writes colour: `NO_COLOR`, `FORCE_COLOR`, `TERM=dumb`, then whether both ends
 /// are a terminal, in that order (the first that speaks decides).
 public enum ColorChoice {
@@ -13,5 +21,13 @@ public enum ColorChoice {
     if let force = environment["FORCE_COLOR"], !["", "0", "false"].contains(force.lowercased()) { return true }
     if environment["TERM"] == "dumb" { return false }
     return outputIsTerminal && inputIsTerminal
+  }
+
+  /// The style for this process: its environment, and whether its standard input and output are terminals.
+  public static func processStyle() -> TextStyle {
+    TextStyle(
+      usesColor: usesColor(
+        environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+        inputIsTerminal: isatty(STDIN_FILENO) == 1))
   }
 }

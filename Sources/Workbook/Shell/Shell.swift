@@ -234,10 +234,9 @@ public final class Shell {
     input.remember(text)
   }
 
-  /// How wide lesson text is drawn: the terminal's width up to 100 columns (longer lines read badly), or
-  /// 80 columns when output is not a terminal.
+  /// How wide lesson text is drawn (see ``TerminalSize/readingWidth(outputIsTerminal:)``).
   var outputWidth: Int {
-    isInteractive ? min(TerminalSize.columns(), 100) : 80
+    TerminalSize.readingWidth(outputIsTerminal: isInteractive)
   }
 
   /// Writes an error and counts it as a failed entry.

@@ -19,7 +19,6 @@ public enum ShellLauncher {
   ) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let inputIsTerminal = isatty(STDIN_FILENO) == 1
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     var options = Shell.Options()
     options.scenario = scenario
     options.persona = persona
@@ -28,9 +27,7 @@ public enum ShellLauncher {
     options.progressStore = ProgressStore(directory: .current)
     options.startLesson = startLesson
     options.isInteractive = inputIsTerminal
-    options.style = TextStyle(
-      usesColor: ColorChoice.usesColor(
-        environment: environment, outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal))
+    options.style = ColorChoice.processStyle()
     let input: EntryInput
     if inputIsTerminal {
       let style = options.style

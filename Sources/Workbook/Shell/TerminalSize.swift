@@ -12,4 +12,10 @@ enum TerminalSize {
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return fallback }
     return Int(size.ws_col)
   }
+
+  /// How wide text meant for reading (lesson narrative) is drawn: the terminal's width up to 100
+  /// columns (longer lines read badly), or 80 columns when output is not a terminal.
+  static func readingWidth(outputIsTerminal: Bool) -> Int {
+    outputIsTerminal ? min(columns(), 100) : 80
+  }
 }

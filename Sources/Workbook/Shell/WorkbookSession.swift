@@ -73,6 +73,13 @@ public final class WorkbookSession {
     return environment.run { interpreter.run(source) }
   }
 
+  /// Evaluates a Boolean expression (a lesson's check) in the session's world; throws the
+  /// `ScriptFailure` when it fails or is not a `Bool`.
+  public func evaluateCondition(_ source: String) throws -> Bool {
+    let interpreter = interpreter
+    return try environment.run { try interpreter.evaluateCondition(source) }
+  }
+
   /// Runs one entry in the session's world with nothing printed (a lesson's hidden code, or the
   /// solutions of steps replayed on resuming).
   public func runQuietly(_ source: String) -> EntryResult {
