@@ -6,23 +6,20 @@ import SwiftScript
 /// `AD_PROMPT_AUTO`...), `ADErrorCode`, and the error domains and userInfo keys.
 enum ADALConstantBindings {
   static func register(on registry: HostRegistry) {
-    registry.register(ADAuthenticationResultStatus.self) { type in
-      type.cEnumeration(constants: ["AD_SUCCEEDED": AD_SUCCEEDED, "AD_USER_CANCELLED": AD_USER_CANCELLED, "AD_FAILED": AD_FAILED])
-    }
-    registry.register(ADPromptBehavior.self) { type in
-      type.cEnumeration(constants: [
+    registry.registerCEnumeration(
+      ADAuthenticationResultStatus.self,
+      constants: ["AD_SUCCEEDED": AD_SUCCEEDED, "AD_USER_CANCELLED": AD_USER_CANCELLED, "AD_FAILED": AD_FAILED])
+    registry.registerCEnumeration(
+      ADPromptBehavior.self,
+      constants: [
         "AD_PROMPT_AUTO": AD_PROMPT_AUTO, "AD_PROMPT_ALWAYS": AD_PROMPT_ALWAYS,
         "AD_PROMPT_REFRESH_SESSION": AD_PROMPT_REFRESH_SESSION, "AD_FORCE_PROMPT": AD_FORCE_PROMPT,
       ])
-    }
-    registry.register(ADCredentialsType.self) { type in
-      type.cEnumeration(constants: ["AD_CREDENTIALS_AUTO": AD_CREDENTIALS_AUTO, "AD_CREDENTIALS_EMBEDDED": AD_CREDENTIALS_EMBEDDED])
-    }
-    registry.register(ADUserIdentifierType.self) { type in
-      type.cEnumeration(constants: [
-        "UniqueId": UniqueId, "OptionalDisplayableId": OptionalDisplayableId, "RequiredDisplayableId": RequiredDisplayableId,
-      ])
-    }
+    registry.registerCEnumeration(
+      ADCredentialsType.self, constants: ["AD_CREDENTIALS_AUTO": AD_CREDENTIALS_AUTO, "AD_CREDENTIALS_EMBEDDED": AD_CREDENTIALS_EMBEDDED])
+    registry.registerCEnumeration(
+      ADUserIdentifierType.self,
+      constants: ["UniqueId": UniqueId, "OptionalDisplayableId": OptionalDisplayableId, "RequiredDisplayableId": RequiredDisplayableId])
     registry.register(ADErrorCode.self) { $0.swiftEnumeration() }
 
     let strings: KeyValuePairs<String, String> = [

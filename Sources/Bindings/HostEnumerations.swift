@@ -33,12 +33,21 @@ extension HostTypeBuilder where T: RawRepresentable & Hashable & CaseIterable, T
   }
 }
 
-extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: BinaryInteger {
+extension HostRegistry {
   /// Registers an imported C enum: a struct with `rawValue`, `init(rawValue:)` and `init(_:)`,
   /// whose values are global constants (`AD_PROMPT_AUTO`); `print` shows `Type(rawValue: n)`.
-  func cEnumeration(constants: KeyValuePairs<String, T>) {
+  /// The constants are declared now; the type's members when a script first uses it.
+  func registerCEnumeration<T: RawRepresentable & Hashable>(_ swiftType: T.Type, constants: KeyValuePairs<String, T>)
+  where T.RawValue: BinaryInteger {
+    register(swiftType) { $0.cEnumeration() }
+    for (name, value) in constants { constant(name, wrap(value)) }
+  }
+}
+
+extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: BinaryInteger {
+  /// The members of an imported C enum (see `HostRegistry.registerCEnumeration`).
+  fileprivate func cEnumeration() {
     equatable()
-    for (name, value) in constants { registry.constant(name, registry.wrap(value)) }
     property("rawValue", type: .int) { value in .int(Int(value.rawValue)) }
     for labels in [["rawValue"], [nil]] as [[String?]] {
       initializer(labels, types: [.int]) { arguments throws(ScriptFailure) in

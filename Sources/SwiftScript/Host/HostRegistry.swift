@@ -30,10 +30,11 @@ public final class HostRegistry {
 
   public init() {}
 
-  /// Registers `swiftType` under `name` (its Swift name by default).
+  /// Registers `swiftType` under `name` (its Swift name by default); `build` declares its members,
+  /// and runs when a member is first read.
   @discardableResult
   public func register<T>(
-    _ swiftType: T.Type, name: String? = nil, supertype: String? = nil, _ build: (HostTypeBuilder<T>) -> Void = { _ in }
+    _ swiftType: T.Type, name: String? = nil, supertype: String? = nil, _ build: @escaping (HostTypeBuilder<T>) -> Void = { _ in }
   ) -> HostType {
     // `_typeName` is what `String(describing:)` prints for a type, without its conformance lookups
     // (each scans every conformance record once per new type; callgrind: a third of a lesson run).
@@ -42,7 +43,9 @@ public final class HostRegistry {
     type.registry = self
     types[typeName] = type
     typesByMetatype[ObjectIdentifier(swiftType)] = type
-    build(HostTypeBuilder(type: type, registry: self))
+    // The members are built when a script first uses the type (see `HostType`). The registry owns
+    // its types, so the closure holds neither strongly.
+    type.deferBuild { [unowned self, unowned type] in build(HostTypeBuilder(type: type, registry: self)) }
     return type
   }
 

@@ -28,29 +28,95 @@ public struct HostProperty {
 }
 
 /// A host type registered for scripts: its initializers, members and static members.
+///
+/// The members are built on first use: `HostRegistry.register` keeps the bindings' build closure,
+/// and the first read of any member runs it. A script touches a handful of the registered types,
+/// and building the rest (enumerations' case names, each a `String(describing:)` whose first use
+/// per type scans every protocol conformance record) cost a quarter of a short script's run.
 public final class HostType {
   public let name: String
   /// The registered supertype (`MSALAADAuthority` → `MSALAuthority`, anything → `NSObject`).
   public let supertypeName: String?
-  var initializers: [FunctionValue] = []
-  var methods: [String: [HostMethod]] = [:]
-  var properties: [String: HostProperty] = [:]
-  var staticProperties: [String: () throws(ScriptFailure) -> Value] = [:]
-  var staticMethods: [String: [FunctionValue]] = [:]
-  /// What `print` shows; `String(describing:)` of the object when nil.
-  var describe: ((Any) -> String)?
-  /// The REPL's multi-field display (`{ username: "...", ... }`); `describe` when nil.
-  var inspect: ((Any) -> String)?
-  /// For host enums: how to read the raw value (for `switch` and `==`).
-  var equality: ((Any, Any) -> Bool)?
-  /// For comparable host values (`Date`): -1, 0 or 1; nil when the other value is of another type.
-  var ordering: ((Any, Any) -> Int?)?
   weak var registry: HostRegistry?
+
+  /// Builds registered but not yet run (see the type's documentation).
+  private var pendingBuilds: [() -> Void] = []
+  private var members = Members()
+
+  /// Everything the bindings' build closures fill in.
+  private struct Members {
+    var initializers: [FunctionValue] = []
+    var methods: [String: [HostMethod]] = [:]
+    var properties: [String: HostProperty] = [:]
+    var staticProperties: [String: () throws(ScriptFailure) -> Value] = [:]
+    var staticMethods: [String: [FunctionValue]] = [:]
+    var describe: ((Any) -> String)?
+    var inspect: ((Any) -> String)?
+    var equality: ((Any, Any) -> Bool)?
+    var ordering: ((Any, Any) -> Int?)?
+  }
 
   init(name: String, supertypeName: String?) {
     self.name = name
     self.supertypeName = supertypeName
   }
+
+  /// Keeps `build` to run when a member is first read.
+  func deferBuild(_ build: @escaping () -> Void) { pendingBuilds.append(build) }
+
+  /// Runs the pending builds (each once; a build may read other types, or this one, freely).
+  private func buildMembers() {
+    while !pendingBuilds.isEmpty {
+      let builds = pendingBuilds
+      pendingBuilds = []
+      for build in builds { build() }
+    }
+  }
+
+  // MARK: - Members (built on first read)
+
+  var initializers: [FunctionValue] {
+    _read { buildMembers(); yield members.initializers }
+    _modify { buildMembers(); yield &members.initializers }
+  }
+  var methods: [String: [HostMethod]] {
+    _read { buildMembers(); yield members.methods }
+    _modify { buildMembers(); yield &members.methods }
+  }
+  var properties: [String: HostProperty] {
+    _read { buildMembers(); yield members.properties }
+    _modify { buildMembers(); yield &members.properties }
+  }
+  var staticProperties: [String: () throws(ScriptFailure) -> Value] {
+    _read { buildMembers(); yield members.staticProperties }
+    _modify { buildMembers(); yield &members.staticProperties }
+  }
+  var staticMethods: [String: [FunctionValue]] {
+    _read { buildMembers(); yield members.staticMethods }
+    _modify { buildMembers(); yield &members.staticMethods }
+  }
+  /// What `print` shows; `String(describing:)` of the object when nil.
+  var describe: ((Any) -> String)? {
+    _read { buildMembers(); yield members.describe }
+    _modify { buildMembers(); yield &members.describe }
+  }
+  /// The REPL's multi-field display (`{ username: "...", ... }`); `describe` when nil.
+  var inspect: ((Any) -> String)? {
+    _read { buildMembers(); yield members.inspect }
+    _modify { buildMembers(); yield &members.inspect }
+  }
+  /// For host enums: how to read the raw value (for `switch` and `==`).
+  var equality: ((Any, Any) -> Bool)? {
+    _read { buildMembers(); yield members.equality }
+    _modify { buildMembers(); yield &members.equality }
+  }
+  /// For comparable host values (`Date`): -1, 0 or 1; nil when the other value is of another type.
+  var ordering: ((Any, Any) -> Int?)? {
+    _read { buildMembers(); yield members.ordering }
+    _modify { buildMembers(); yield &members.ordering }
+  }
+
+  // MARK: - Supertypes and lookup
 
   /// The supertype, when registered.
   var supertype: HostType? { supertypeName.flatMap { registry?.types[$0] } }
