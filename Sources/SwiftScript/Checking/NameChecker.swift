@@ -123,16 +123,8 @@ final class NameChecker {
   /// aliases, generic parameters), before any type annotation of the block is resolved.
   func recordTypeNames(_ declarations: some Sequence<DeclSyntax>) {
     for declaration in declarations {
-      if let named = declaration.asProtocol(NamedDeclSyntax.self),
-        declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
-          || declaration.is(ProtocolDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
-          || declaration.is(AssociatedTypeDeclSyntax.self)
-      {
-        entryTypeNames.insert(named.name.text)
-      }
-      if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
-        for parameter in generic.genericParameterClause?.parameters ?? [] { entryTypeNames.insert(parameter.name.text) }
-      }
+      if let name = declaration.declaredTypeName { entryTypeNames.insert(name.text) }
+      for parameter in declaration.genericParameters?.parameters ?? [] { entryTypeNames.insert(parameter.name.text) }
       if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
         recordTypeNames(protocolDeclaration.memberBlock.members.map(\.decl))
       }
