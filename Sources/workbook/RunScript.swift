@@ -1,8 +1,6 @@
 import ArgumentParser
-import Bindings
-import Foundation
-import IdentityCore
 import Scenarios
+import Workbook
 
 /// `workbook run FILE`: runs a Swift script in the workbook's interpreter against the simulated
 /// platform and prints only what the script prints.
@@ -22,31 +20,7 @@ struct RunScript: ParsableCommand {
   @OptionGroup var world: WorldOptions
 
   func run() throws {
-    let source: String
-    do {
-      source = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw failure("cannot read \(file): \(error.localizedDescription)")
-    }
-    let environment = try world.chosenScenario.makeEnvironment()
-    if let signInAs = world.signInAs, !environment.signInAs(signInAs) {
-      throw failure("no user '\(signInAs)' in the simulated world (see `workbook world`)")
-    }
-    let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }
-    let result = environment.run { interpreter.run(source) }
-    let name = (file as NSString).lastPathComponent
-    if let diagnostic = result.diagnostics.first {
-      throw failure("\(name):\(diagnostic)")
-    }
-    if let failure = result.failure {
-      let location = failure.line.map { "\(name):\($0): " } ?? "\(name): "
-      throw self.failure(location + failure.description)
-    }
-  }
-
-  /// Writes `message` to standard error and ends with exit status 1.
-  private func failure(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    return .failure
+    let status = ScriptRunner.run(file: file, scenario: world.chosenScenario, persona: world.signInAs)
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,9 +1,21 @@
 import ArgumentParser
 import Foundation
 import IdentityPlatform
+import Workbook
+
+/// The program's entry: the everyday invocations start directly (`FastLaunch`); the rest go
+/// through ArgumentParser.
+@main
+enum WorkbookMain {
+  static func main() {
+    if let launch = FastLaunch(arguments: Array(CommandLine.arguments.dropFirst())) {
+      exit(launch.start(version: WorkbookVersion.current))
+    }
+    WorkbookCommand.main()
+  }
+}
 
 /// The `workbook` command: the shell by default; scripts, the world and token decoding as subcommands.
-@main
 struct WorkbookCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "workbook",

@@ -1,0 +1,46 @@
+import Bindings
+import Foundation
+import IdentityCore
+import Scenarios
+
+/// `workbook run FILE`: a Swift file run once in the workbook's interpreter, printing only what
+/// the script prints.
+public enum ScriptRunner {
+  /// Runs the Swift file at `path` in a new world of `scenario`, with `persona` answering sign-in
+  /// pages when given. Returns the exit status: 0, or 1 after one line on standard error naming
+  /// the file and line of a compile error or runtime fault.
+  public static func run(file path: String, scenario: Scenario, persona: String?) -> Int32 {
+    let name = (path as NSString).lastPathComponent
+    let source: String
+    do {
+      source = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      return failure("cannot read \(path): \(error.localizedDescription)")
+    }
+    let environment: SimulationEnvironment
+    do {
+      environment = try scenario.makeEnvironment()
+    } catch {
+      return failure("cannot build the '\(scenario.rawValue)' world: \(error)")
+    }
+    if let persona, !environment.signInAs(persona) {
+      return failure("no user '\(persona)' in the simulated world (see `workbook world`)")
+    }
+    let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    let result = environment.run { interpreter.run(source) }
+    if let diagnostic = result.diagnostics.first {
+      return failure("\(name):\(diagnostic)")
+    }
+    if let fault = result.failure {
+      let location = fault.line.map { "\(name):\($0): " } ?? "\(name): "
+      return failure(location + fault.description)
+    }
+    return 0
+  }
+
+  /// Writes `message` to standard error; the exit status of a failed run.
+  private static func failure(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return 1
+  }
+}
