@@ -189,6 +189,17 @@ private struct JSONParser {
 
   mutating func parseString() throws(JSONParseError) -> String {
     index += 1
+    // Most strings have no escapes: make them from their bytes in one go.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let start = index
+      index = end + 1
+      guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw error("invalid UTF-8") }
+      return text
+    }
     var scalars = String.UnicodeScalarView()
     var pending: [UInt8] = []
     func flush() throws(JSONParseError) {
