@@ -65,10 +65,10 @@ struct ADALTokenRequest {
   // MARK: - Checks
 
   private func validateArguments() throws {
-    if resource.trimmingCharacters(in: .whitespaces).isEmpty {
+    if resource.trimmingSpaces.isEmpty {
       throw ADAuthenticationError.local(.ERROR_DEVELOPER_INVALID_ARGUMENT, "The argument 'resource' is invalid: it must not be empty.")
     }
-    if clientID.trimmingCharacters(in: .whitespaces).isEmpty {
+    if clientID.trimmingSpaces.isEmpty {
       throw ADAuthenticationError.local(.ERROR_DEVELOPER_INVALID_ARGUMENT, "The argument 'clientId' is invalid: it must not be empty.")
     }
     if redirectURI.scheme == nil {

@@ -32,7 +32,7 @@ public final class ADAuthenticationContext: NSObject {
   public init?(
     authority: String, validateAuthority: Bool, sharedGroup: String?, error: UnsafeMutablePointer<ADAuthenticationError?>?
   ) {
-    var trimmed = authority.trimmingCharacters(in: .whitespaces)
+    var trimmed = authority.trimmingSpaces
     while trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let url = RequestURL(trimmed), url.scheme == "https", url.pathSegments.count >= 1 else {
       error.report(

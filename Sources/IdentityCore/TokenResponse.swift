@@ -88,7 +88,7 @@ public struct ClientInfo: Equatable, Sendable {
 public enum HomeAccountID {
   /// Builds `uid.utid` (both trimmed and lowercased).
   public static func make(uid: String, utid: String) -> String {
-    uid.trimmingCharacters(in: .whitespaces).lowercased() + "." + utid.trimmingCharacters(in: .whitespaces).lowercased()
+    uid.trimmingSpaces.lowercased() + "." + utid.trimmingSpaces.lowercased()
   }
 
   /// Splits an id into uid and utid; nil unless it has exactly two parts.

@@ -38,7 +38,7 @@ public final class MSALPublicClientApplication: NSObject {
     let configuration = configuration.copy() as! MSALPublicClientApplicationConfig
     let environment = SimulationEnvironment.current
     let app = environment.device.runningApp
-    guard !configuration.clientId.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !configuration.clientId.trimmingSpaces.isEmpty else {
       throw MSALErrorFactory.invalidParameter("clientId is a required parameter and must not be nil or empty.")
     }
     self.redirectURI = try RedirectURIVerifier.verify(configuration: configuration, app: app, device: environment.device)
@@ -78,7 +78,7 @@ public final class MSALPublicClientApplication: NSObject {
   /// The account whose username is `username`, from MSAL's cache or ADAL's legacy cache. Throws
   /// `nilError` when there is none; an empty username is an invalid-parameter error.
   public func account(forUsername username: String) throws -> MSALAccount {
-    guard !username.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !username.trimmingSpaces.isEmpty else {
       throw MSALErrorFactory.invalidParameter("username is a required parameter and must not be nil or empty.")
     }
     guard let account = try accounts(for: MSALAccountEnumerationParameters(identifier: nil, username: username)).first

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityPlatform
 
 /// MSAL's checks on the scopes an app passes.
 enum ScopeValidation {
@@ -7,7 +8,7 @@ enum ScopeValidation {
     guard !scopes.isEmpty else {
       throw MSALErrorFactory.invalidParameter("scopes must not be empty.", correlationID: correlationID)
     }
-    if scopes.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    if scopes.contains(where: { $0.trimmingSpaces.isEmpty }) {
       throw MSALErrorFactory.invalidParameter("scopes must not contain an empty scope.", correlationID: correlationID)
     }
     let reserved = scopes.filter { TokenResultBuilder.oidcScopes.contains($0.lowercased()) }

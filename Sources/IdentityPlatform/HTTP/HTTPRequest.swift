@@ -64,7 +64,7 @@ public struct HTTPRequest: Equatable, Sendable {
       for piece in header.split(separator: ";") {
         let parts = piece.split(separator: "=", maxSplits: 1)
         guard parts.count == 2 else { continue }
-        result[parts[0].trimmingCharacters(in: .whitespaces)] = String(parts[1]).trimmingCharacters(in: .whitespaces)
+        result[parts[0].trimmingSpaces] = String(parts[1]).trimmingSpaces
       }
     }
     return result

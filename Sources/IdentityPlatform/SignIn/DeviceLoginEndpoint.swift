@@ -16,7 +16,7 @@ extension IdentityPlatform {
     } catch {
       return errorPage(formError(error), appName: "", context: context)
     }
-    let entered = (form["otc"] ?? "").trimmingCharacters(in: .whitespaces).uppercased()
+    let entered = (form["otc"] ?? "").trimmingSpaces.uppercased()
     guard let record = deviceCodes.values.first(where: { $0.userCode == entered }), record.status == .pending,
       context.now <= record.expiresAt, let app = directory.app(clientID: record.clientID)
     else {

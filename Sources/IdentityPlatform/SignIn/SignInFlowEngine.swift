@@ -113,7 +113,7 @@ extension IdentityPlatform {
       flow.userObjectID = nil
       flow.isAuthenticated = false
     case .username(let username):
-      guard let user = directory.user(username: username.trimmingCharacters(in: .whitespaces)),
+      guard let user = directory.user(username: username.trimmingSpaces),
         admit(user, into: &flow)
       else {
         flow.notice = "This username may be incorrect. Make sure you typed it correctly. Otherwise, contact your admin."
