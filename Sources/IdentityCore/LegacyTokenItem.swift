@@ -97,24 +97,26 @@ public struct LegacyTokenItem: Equatable, Sendable {
   }
 
   private static func normalize(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    text.trimmingSpacesAndNewlines.lowercased()
   }
 
   /// The item's body: a property list with the keys of ADAL's keyed archive of `ADTokenCacheItem`.
   /// (Real ADAL writes an `NSKeyedArchiver` archive; the simulation keeps its keys, not its framing.)
   public var archiveData: Data {
-    var archive: [String: Any] = ["$class": "ADTokenCacheItem", "authority": authority, "clientId": clientID]
-    if let resource { archive["resource"] = resource }
-    if let accessToken { archive["accessToken"] = accessToken }
-    if let accessTokenType { archive["accessTokenType"] = accessTokenType }
-    if let refreshToken { archive["refreshToken"] = refreshToken }
-    if let expiresOn { archive["expiresOn"] = expiresOn }
-    if let familyID { archive["familyId"] = familyID }
-    var userInformation: [String: Any] = ["$class": "ADUserInformation", "userId": userID]
-    if let rawIdToken { userInformation["rawIdToken"] = rawIdToken }
-    archive["userInformation"] = userInformation
-    if let clientInfo { archive["additionalServer"] = ["client_info": clientInfo] }
-    return (try? PropertyListSerialization.data(fromPropertyList: archive, format: .binary, options: 0)) ?? Data()
+    var archive: [String: PropertyListValue] = [
+      "$class": .string("ADTokenCacheItem"), "authority": .string(authority), "clientId": .string(clientID),
+    ]
+    if let resource { archive["resource"] = .string(resource) }
+    if let accessToken { archive["accessToken"] = .string(accessToken) }
+    if let accessTokenType { archive["accessTokenType"] = .string(accessTokenType) }
+    if let refreshToken { archive["refreshToken"] = .string(refreshToken) }
+    if let expiresOn { archive["expiresOn"] = .date(expiresOn) }
+    if let familyID { archive["familyId"] = .string(familyID) }
+    var userInformation: [String: PropertyListValue] = ["$class": .string("ADUserInformation"), "userId": .string(userID)]
+    if let rawIdToken { userInformation["rawIdToken"] = .string(rawIdToken) }
+    archive["userInformation"] = .dictionary(userInformation)
+    if let clientInfo { archive["additionalServer"] = .dictionary(["client_info": .string(clientInfo)]) }
+    return BinaryPropertyList.data(.dictionary(archive))
   }
 
   /// Reads an item from its body; nil when the body is not one.
