@@ -15,7 +15,7 @@ package enum BinaryPropertyList {
   /// The binary property list of `value`; dictionary keys are written in sorted order, so the same
   /// value always gives the same bytes.
   package static func data(_ value: PropertyListValue) -> Data {
-    var objects: [[UInt8]] = []
+    var objects: [Object] = []
     _ = append(value, to: &objects)
     // Object references are one or two bytes; a cache item has a few dozen objects.
     precondition(objects.count < 1 << 16, "a property list of more than 65535 objects")
@@ -24,7 +24,12 @@ package enum BinaryPropertyList {
     var offsets: [Int] = []
     for object in objects {
       offsets.append(output.count)
-      output += resolve(object, referenceSize: referenceSize)
+      switch object {
+      case .encoded(let bytes): output += bytes
+      case .dictionary(let references):
+        output += header(0xD0, count: references.count / 2)
+        for reference in references { output += bigEndian(reference, size: referenceSize) }
+      }
     }
     let offsetTableOffset = output.count
     let offsetSize = offsetTableOffset < 1 << 8 ? 1 : offsetTableOffset < 1 << 16 ? 2 : 4
@@ -36,45 +41,35 @@ package enum BinaryPropertyList {
 
   // MARK: - Objects
 
+  /// An object in the list: its bytes, or a dictionary's key references then value references
+  /// (written once the reference size is known).
+  private enum Object {
+    case encoded([UInt8])
+    case dictionary(references: [Int])
+  }
+
   /// Appends `value` (and, after it, its children) to `objects`; returns its object number.
-  private static func append(_ value: PropertyListValue, to objects: inout [[UInt8]]) -> Int {
+  private static func append(_ value: PropertyListValue, to objects: inout [Object]) -> Int {
     let number = objects.count
-    objects.append([])
+    objects.append(.encoded([]))
     switch value {
     case .string(let text):
       if text.utf8.allSatisfy({ $0 < 0x80 }) {
-        objects[number] = header(0x50, count: text.utf8.count) + Array(text.utf8)
+        objects[number] = .encoded(header(0x50, count: text.utf8.count) + Array(text.utf8))
       } else {
         let units = Array(text.utf16)
-        objects[number] = header(0x60, count: units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        objects[number] = .encoded(header(0x60, count: units.count) + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
       }
     case .date(let date):
-      objects[number] = [0x33] + bigEndian(Int(bitPattern: UInt(date.timeIntervalSinceReferenceDate.bitPattern)), size: 8)
+      objects[number] = .encoded([0x33] + bigEndian(Int(bitPattern: UInt(date.timeIntervalSinceReferenceDate.bitPattern)), size: 8))
     case .dictionary(let entries):
       let keys = entries.keys.sorted()
       let keyNumbers = keys.map { append(.string($0), to: &objects) }
       let valueNumbers = keys.map { append(entries[$0]!, to: &objects) }
-      // References as two bytes here; `resolve` writes them at their final size.
-      objects[number] = header(0xD0, count: keys.count) + (keyNumbers + valueNumbers).flatMap { bigEndian($0, size: 2) }
+      objects[number] = .dictionary(references: keyNumbers + valueNumbers)
     }
     return number
   }
-
-  /// A dictionary's references at their final size; other objects as they are.
-  private static func resolve(_ object: [UInt8], referenceSize: Int) -> [UInt8] {
-    guard let marker = object.first, marker & 0xF0 == 0xD0 else { return object }
-    let headerLength = marker & 0x0F == 0x0F ? countLength(object) : 1
-    var output = Array(object[..<headerLength])
-    var index = headerLength
-    while index < object.count {
-      output += bigEndian(Int(object[index]) << 8 | Int(object[index + 1]), size: referenceSize)
-      index += 2
-    }
-    return output
-  }
-
-  /// The length of a header whose count follows as an integer object (`0x?F 0x1n ...`).
-  private static func countLength(_ object: [UInt8]) -> Int { 2 + (1 << Int(object[1] & 0x0F)) }
 
   /// A type marker with its count: in the low nibble below 15, else as a following integer.
   private static func header(_ marker: UInt8, count: Int) -> [UInt8] {

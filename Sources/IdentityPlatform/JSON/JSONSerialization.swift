@@ -200,8 +200,10 @@ private struct JSONParser {
       guard let text = String(validating: bytes[start..<end], as: UTF8.self) else { throw error("invalid UTF-8") }
       return text
     }
+    // An escape or a control character at `end`: the bytes before it are plain text.
     var scalars = String.UnicodeScalarView()
-    var pending: [UInt8] = []
+    var pending = Array(bytes[index..<end])
+    index = end
     func flush() throws(JSONParseError) {
       guard !pending.isEmpty else { return }
       guard let text = String(validating: pending, as: UTF8.self) else { throw error("invalid UTF-8") }
