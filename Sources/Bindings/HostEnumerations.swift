@@ -27,7 +27,7 @@ extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: Bina
 extension HostTypeBuilder where T: RawRepresentable & Hashable & CaseIterable, T.RawValue == Int {
   /// Registers a Swift enum with `Int` raw values under its Swift case names.
   func swiftEnumeration() {
-    let caseNames = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0, String(describing: $0)) })
+    let caseNames = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0, enumCaseName($0) ?? String(describing: $0)) })
     enumeration(caseNames: caseNames)
     inspect { caseNames[$0] ?? "\($0.rawValue)" }
   }

@@ -1,5 +1,7 @@
+import ADAL
 import Bindings
 import Foundation
+import MSAL
 import Scenarios
 import SwiftScript
 import Testing
@@ -46,5 +48,39 @@ struct DisplayTests {
     #expect(shown.value.hasSuffix("account: \"adele@contoso.com\" }"))
     let (contextResult, _) = harness.run("let context = ADAuthenticationContext(authority: \"https://login.microsoftonline.com/common\", error: nil)")
     #expect(contextResult.shown.map(\.line) == ["context: ADAuthenticationContext? = { authority: \"https://login.microsoftonline.com/common\", validateAuthority: true }"])
+  }
+
+  @Test("with showsValues off (workbook run), entries print but collect no REPL values")
+  func scriptsShowNothing() throws {
+    let harness = try ScriptHarness(.fresh)
+    harness.interpreter.showsValues = false
+    let (result, lines) = harness.run(
+      """
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      application.configuration.clientId
+      print("printed")
+      """)
+    #expect(result.failure == nil)
+    #expect(result.shown.isEmpty)
+    #expect(lines == ["printed"])
+    harness.interpreter.showsValues = true
+    #expect(harness.run("application.configuration.clientId").result.shown.map(\.name) == ["$R0"])
+  }
+
+  @Test("MSAL's and ADAL's Swift enums print their case names")
+  func enumerationNames() throws {
+    let harness = try ScriptHarness(.fresh)
+    let lines = harness.lines(
+      """
+      print(MSALInternalError.internalErrorRedirectSchemeNotRegistered)
+      print(MSALError.interactionRequired)
+      print(ADErrorCode.ERROR_SERVER_USER_INPUT_NEEDED)
+      """)
+    #expect(
+      lines == [
+        String(describing: MSALInternalError.internalErrorRedirectSchemeNotRegistered),
+        String(describing: MSALError.interactionRequired),
+        String(describing: ADErrorCode.ERROR_SERVER_USER_INPUT_NEEDED),
+      ])
   }
 }

@@ -65,6 +65,10 @@ public final class Interpreter: ScriptCaller {
   public let interrupt = InterruptFlag()
   /// The deepest call nesting before "stack overflow".
   public var maximumCallDepth = 600
+  /// Whether entries collect the values a REPL shows (`x: Int = 3`, `$R0: String = "hi"`).
+  /// `workbook run` turns it off: a script prints only what it prints, and rendering each
+  /// top-level value (host objects through their descriptions) was a tenth of a lesson run.
+  public var showsValues = true
 
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).

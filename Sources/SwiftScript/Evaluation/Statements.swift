@@ -20,14 +20,14 @@ extension Interpreter {
     return try runBlock(items, in: globals) { item throws(ScriptFailure) in
       if case .expr(let expression) = item.item {
         let value = try evaluate(expression, in: globals)
-        if showsResult(of: expression, value: value) {
+        if showsValues, showsResult(of: expression, value: value) {
           collected.append(ShownValue(name: "$R\(resultCounter)", type: value.typeName, value: inspect(value)))
           resultCounter += 1
         }
         return .normal
       }
       let flow = try execute(item, in: globals)
-      if case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
+      if showsValues, case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
         for name in variables.boundNames {
           if case .variable(let variable)? = globals.localEntry(name) {
             collected.append(shownValue(name: name, variable: variable))

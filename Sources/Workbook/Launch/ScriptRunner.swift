@@ -27,6 +27,7 @@ public enum ScriptRunner {
       return failure("no user '\(persona)' in the simulated world (see `workbook world`)")
     }
     let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    interpreter.showsValues = false
     let result = environment.run { interpreter.run(source) }
     if let diagnostic = result.diagnostics.first {
       return failure("\(name):\(diagnostic)")
