@@ -3,11 +3,12 @@
 
 SWIFT ?= swift
 
-.PHONY: help setup build run test bench clean
+.PHONY: help setup build run test release bench clean
 
 help:
 	@echo "make run     set up, build and run the workbook (ARGS=\"...\" passes arguments)"
 	@echo "make test    set up, build and run all tests"
+	@echo "make release build the fastest-starting workbook and print its path (see scripts/build-release)"
 	@echo "make bench   build in release mode and run the benchmarks (writes bench/RESULTS.md)"
 	@echo "make clean   remove build products"
 
@@ -23,8 +24,11 @@ run: build
 test: setup
 	$(SWIFT) test --disable-xctest
 
+release: setup
+	@./scripts/build-release
+
 bench: setup
 	./bench/run
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-static
