@@ -1,16 +1,15 @@
 import Foundation
 import SwiftScript
 
-extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: BinaryInteger {
+extension HostTypeBuilder where T: RawRepresentable & Equatable, T.RawValue: BinaryInteger {
   /// Registers a Swift enum with integer raw values of any width (`UInt`, `Int`):
-  /// its cases as static members, `rawValue`, `init(rawValue:)`, `==`, and what `print` shows.
+  /// its cases as static members, `rawValue`, `init(rawValue:)`, `==`, and what `print` shows
+  /// (the first name given for a value).
   func integerEnumeration(cases: KeyValuePairs<String, T>) {
     equatable()
-    var names: [T: String] = [:]
     for (name, value) in cases {
       let registry = self.registry
       staticProperty(name) { registry.wrap(value) }
-      if names[value] == nil { names[value] = name }
     }
     property("rawValue", type: .int) { value in .int(Int(value.rawValue)) }
     failableInitializer(["rawValue"], types: [.int]) { arguments throws(ScriptFailure) in
@@ -18,18 +17,20 @@ extension HostTypeBuilder where T: RawRepresentable & Hashable, T.RawValue: Bina
       guard let rawValue = T.RawValue(exactly: raw) else { return nil }
       return T(rawValue: rawValue)
     }
-    let caseNames = names
-    describe { value in caseNames[value] ?? "\(value.rawValue)" }
-    inspect { value in caseNames[value] ?? "\(value.rawValue)" }
+    // A list searched in order, not a `[T: String]`, whose first use per type checks `T: Hashable`
+    // by scanning every conformance record.
+    let name = { (value: T) in cases.first { $0.value == value }?.key ?? "\(value.rawValue)" }
+    describe(name)
+    inspect(name)
   }
 }
 
-extension HostTypeBuilder where T: RawRepresentable & Hashable & CaseIterable, T.RawValue == Int {
+extension HostTypeBuilder where T: RawRepresentable & Equatable & CaseIterable, T.RawValue == Int {
   /// Registers a Swift enum with `Int` raw values under its Swift case names.
   func swiftEnumeration() {
-    let caseNames = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0, enumCaseName($0) ?? String(describing: $0)) })
+    let caseNames = T.allCases.map { (value: $0, name: enumCaseName($0) ?? String(describing: $0)) }
     enumeration(caseNames: caseNames)
-    inspect { caseNames[$0] ?? "\($0.rawValue)" }
+    inspect { value in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
   }
 }
 

@@ -17,8 +17,9 @@ public final class IdentityPlatform {
   public var fault: Fault = .none
   /// Every exchange, for tracing.
   public let traffic: TrafficLog
-  /// The key tokens are signed with (published at the JWKS endpoints).
-  public let signingKey: TokenSigningKey
+  /// The key tokens are signed with (published at the JWKS endpoints). Loaded when first used: a
+  /// run that signs nothing does not parse the PEM or hash the certificate (a tenth of lesson 1).
+  public var signingKey: TokenSigningKey { .simulation }
 
   /// The largest request body accepted (larger bodies get `413`).
   public static let maximumBodyBytes = 1 << 20
@@ -45,7 +46,6 @@ public final class IdentityPlatform {
     self.clock = clock
     self.random = SeededRandomNumberGenerator(seed: seed)
     self.traffic = TrafficLog(capacity: trafficCapacity)
-    self.signingKey = .simulation
   }
 
   // MARK: - The wire

@@ -35,7 +35,9 @@ public final class MSALPublicClientApplication: NSObject {
   /// its scheme is not in `CFBundleURLSchemes`, or (broker-capable URI on iOS) `msauthv2`/`msauthv3`
   /// are missing from `LSApplicationQueriesSchemes`.
   public init(configuration: MSALPublicClientApplicationConfig) throws {
-    let configuration = configuration.copy() as! MSALPublicClientApplicationConfig
+    // `copy(with:)`, not `copy()`: NSObject's `copy()` first casts `self` to `NSCopying`, a
+    // conformance lookup that scans every conformance record (the same copy either way).
+    let configuration = configuration.copy(with: nil) as! MSALPublicClientApplicationConfig
     let environment = SimulationEnvironment.current
     let app = environment.device.runningApp
     guard !configuration.clientId.trimmingSpaces.isEmpty else {

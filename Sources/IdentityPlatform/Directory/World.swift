@@ -113,13 +113,7 @@ public enum World {
   // MARK: - Apps
 
   private static func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
-    var components = DateComponents()
-    components.year = year
-    components.month = month
-    components.day = day
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: components)!
+    UTCTimestamp.midnight(year: year, month: month, day: day)
   }
 
   /// The family Contoso's apps belong to. Addition: in the real service only Microsoft's own apps

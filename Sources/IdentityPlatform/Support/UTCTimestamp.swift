@@ -20,6 +20,21 @@ public enum UTCTimestamp {
     return "\(parts.date)T\(parts.time)Z"
   }
 
+  /// Midnight UTC at the start of a day of the proleptic Gregorian calendar (`2016, 3, 1`).
+  ///
+  /// Arithmetic (Howard Hinnant's days-from-civil), as `Calendar(identifier: .gregorian)` in UTC
+  /// computes it, without building a calendar: the world's fixed dates did that on every start, and
+  /// a calendar's first use (its cache, its Gregorian engine) was a twentieth of a short lesson run.
+  public static func midnight(year: Int, month: Int, day: Int) -> Date {
+    let marchYear = month <= 2 ? year - 1 : year
+    let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+    let yearOfEra = marchYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
+    return Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch) * 86_400)
+  }
+
   private static func components(of date: Date) -> (date: String, time: String) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

@@ -63,7 +63,10 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Flow {
     try declareHoisted(items, in: scope)
     var deferred: [CodeBlockSyntax] = []
-    var outcome: Result<Flow, ScriptFailure> = .success(.normal)
+    // A flow and a failure rather than `Result<Flow, ScriptFailure>`, whose metadata's first
+    // instantiation checks `ScriptFailure: Error` by scanning every conformance record.
+    var outcome = Flow.normal
+    var failure: ScriptFailure?
     for item in items {
       if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
         deferred.append(deferStatement.body)
@@ -72,16 +75,17 @@ extension Interpreter {
       do throws(ScriptFailure) {
         let flow = try step(item)
         if case .normal = flow { continue }
-        outcome = .success(flow)
+        outcome = flow
       } catch {
-        outcome = .failure(located(error, at: item))
+        failure = located(error, at: item)
       }
       break
     }
     for block in deferred.reversed() {
       _ = try execute(block.statements, in: Scope(parent: scope))
     }
-    return try outcome.get()
+    if let failure { throw failure }
+    return outcome
   }
 
   /// Declares a block's functions and types before its statements run, so they can call each other.

@@ -135,15 +135,17 @@ extension HostTypeBuilder where T: Comparable {
   }
 }
 
-extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Hashable, T.RawValue == Int {
+extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, T.RawValue == Int {
   /// Registers a host enum with integer raw values: its cases (as static members), `rawValue`,
-  /// and `init(rawValue:)`.
-  public func enumeration(caseNames: [T: String]) {
+  /// and `init(rawValue:)`; `print` shows a case's name.
+  ///
+  /// The names are a list searched in order, not a `[T: String]`: a dictionary keyed by a new
+  /// type checks `T: Hashable` on first use, a scan of every conformance record.
+  public func enumeration(caseNames: [(value: T, name: String)]) {
     equatable()
     for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
     property("rawValue") { $0.rawValue }
     failableInitializer(["rawValue"]) { arguments throws(ScriptFailure) in T(rawValue: try arguments.get(0)) }
-    let names = caseNames
-    describe { names[$0] ?? "\($0.rawValue)" }
+    describe { value in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
   }
 }
