@@ -88,11 +88,15 @@ public final class HostRegistry {
 
   /// The registered type of a host value: its own class, else the nearest registered superclass.
   public func hostType(for object: Any) -> HostType? {
-    if let type = typesByMetatype[ObjectIdentifier(Swift.type(of: object))] { return type }
-    var mirror: Mirror? = Mirror(reflecting: object).superclassMirror
-    while let current = mirror {
-      if let type = typesByMetatype[ObjectIdentifier(current.subjectType)] { return type }
-      mirror = current.superclassMirror
+    let dynamicType = Swift.type(of: object)
+    if let type = typesByMetatype[ObjectIdentifier(dynamicType)] { return type }
+    // The superclasses, nearest first. `_getSuperclass`, not `Mirror(reflecting:).superclassMirror`:
+    // a mirror also builds its children collection, whose generic types' first instantiation checks
+    // their conformances, each a scan of every conformance record (ten in an ADAL lesson).
+    var superclass: AnyClass? = _getSuperclass(dynamicType)
+    while let current = superclass {
+      if let type = typesByMetatype[ObjectIdentifier(current)] { return type }
+      superclass = _getSuperclass(current)
     }
     if object is Error, let type = types["NSError"] { return type }
     return nil
