@@ -42,7 +42,7 @@ public struct TokenResponse: Sendable {
 
   /// Granted scopes as a list (empty when the response named none).
   public var grantedScopes: [String] {
-    (scope ?? "").split(separator: " ").map(String.init)
+    (scope ?? "").splitting(at: " ").map(String.init)
   }
 
   /// The id token's `tid`.
@@ -93,7 +93,7 @@ public enum HomeAccountID {
 
   /// Splits an id into uid and utid; nil unless it has exactly two parts.
   public static func parts(of identifier: String) -> (uid: String, utid: String)? {
-    let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = identifier.splitting(at: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
     return (String(parts[0]), String(parts[1]))
   }

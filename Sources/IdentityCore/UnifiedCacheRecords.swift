@@ -65,7 +65,7 @@ public struct CredentialRecord: Equatable, Sendable {
 
   /// The target's scopes, lowercased, as a set (for "requested ⊆ cached" checks).
   public var scopeSet: Set<String> {
-    Set(target.split(separator: " ").map { $0.lowercased() })
+    Set(target.splitting(at: " ").map { $0.lowercased() })
   }
 
   // MARK: Keychain form

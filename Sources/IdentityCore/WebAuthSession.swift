@@ -50,7 +50,7 @@ public struct WebAuthSession {
   /// The query parameters of a redirect to the app (`code`, `state`, `client_info`, or `error`...);
   /// empty when the URL has none or they do not decode.
   public static func parameters(ofRedirect location: String) -> FormParameters {
-    let query = location.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+    let query = location.splitting(at: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
     return (try? FormParameters(decoding: query, rejectDuplicates: false)) ?? FormParameters()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityPlatform
 
 /// The read-only face of an account (the ObjC protocol `MSALAccount`, renamed by Swift).
 public protocol MSALAccountProtocol {
@@ -69,7 +70,7 @@ public final class MSALAccountId: NSObject, NSCopying, @unchecked Sendable {
 
   init(identifier: String) {
     self.identifier = identifier
-    let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = identifier.splitting(at: ".", omittingEmptySubsequences: false)
     if parts.count == 2 {
       objectId = String(parts[0])
       tenantId = String(parts[1])

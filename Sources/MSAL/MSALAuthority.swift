@@ -1,5 +1,6 @@
 import Foundation
 import IdentityCore
+import IdentityPlatform
 
 /// An authority: the URL of a directory (or B2C user flow) that issues tokens.
 ///
@@ -191,7 +192,7 @@ struct AuthorityParts {
     guard let host = url.host?.lowercased(), !host.isEmpty else {
       throw MSALErrorFactory.invalidParameter("authority has no host: '\(url.absoluteString)'.")
     }
-    let segments = url.path.split(separator: "/").map(String.init)
+    let segments = url.path.splitting(at: "/").map(String.init)
     guard let first = segments.first else {
       throw MSALErrorFactory.invalidParameter(
         "authority must have a tenant, e.g. https://login.microsoftonline.com/common: '\(url.absoluteString)'.")

@@ -116,20 +116,20 @@ struct TokenResultBuilder {
       accessToken: response.accessToken ?? "",
       expiresOn: response.expiresIn.map { application.environment.now.addingTimeInterval(TimeInterval($0)) },
       idToken: response.idToken, idTokenClaims: response.idTokenClaims,
-      scopes: response.scope.map { $0.split(separator: " ").map(String.init) } ?? requestedScopes, homeAccountID: home,
+      scopes: response.scope.map { $0.splitting(at: " ").map(String.init) } ?? requestedScopes, homeAccountID: home,
       username: username(from: response), environment: authority.host, realm: realm,
       authority: authority.isTenantless ? authority.withTenant(realm) : authority, correlationId: correlationID)
   }
 
   /// MSAL's declined-scopes check: every requested scope must be among the granted ones.
   private func checkScopes(_ response: TokenResponse, result: MSALResult) throws {
-    let granted = Set((response.scope.map { $0.split(separator: " ").map(String.init) } ?? requestedScopes).map { $0.lowercased() })
+    let granted = Set((response.scope.map { $0.splitting(at: " ").map(String.init) } ?? requestedScopes).map { $0.lowercased() })
     let declined = requestedScopes.filter { scope in
       let lowered = scope.lowercased()
       return !granted.contains(lowered) && lowered != "email"
     }
     guard !declined.isEmpty else { return }
-    let grantedForApp = (response.scope ?? "").split(separator: " ").map(String.init)
+    let grantedForApp = (response.scope ?? "").splitting(at: " ").map(String.init)
       .filter { !TokenResultBuilder.oidcScopes.contains($0.lowercased()) }
     throw MSALErrorFactory.make(
       .public(.serverDeclinedScopes), "Server returned less scopes than requested", correlationID: correlationID,

@@ -190,7 +190,7 @@ public struct Directory: Equatable, Sendable {
   }
 
   private func checkDomain(of username: String, in tenant: Tenant) throws(DirectoryError) {
-    let parts = username.split(separator: "@")
+    let parts = username.splitting(at: "@")
     guard parts.count == 2, !parts[0].isEmpty else { throw .invalidValue("'\(username)' is not of the form name@domain") }
     guard tenant.kind != .organization || tenant.domains.contains(parts[1].lowercased()) else {
       throw .unverifiedDomain(String(parts[1]), tenant: tenant.displayName)

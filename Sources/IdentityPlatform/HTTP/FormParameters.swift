@@ -24,10 +24,10 @@ public struct FormParameters: Equatable, Sendable, Sequence, ExpressibleByDictio
   }
 
   /// Decodes `a=1&b=two+words`; with `rejectDuplicates`, a repeated name is an error.
-  public init(decoding text: some StringProtocol, rejectDuplicates: Bool = true) throws(FormDecodingError) {
+  public init(decoding text: String, rejectDuplicates: Bool = true) throws(FormDecodingError) {
     var seen = Set<String>()
-    for piece in text.split(separator: "&", omittingEmptySubsequences: true) {
-      let parts = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    for piece in text.splitting(at: "&", omittingEmptySubsequences: true) {
+      let parts = piece.splitting(at: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = try FormParameters.percentDecode(parts[0])
       let value = parts.count > 1 ? try FormParameters.percentDecode(parts[1]) : ""
       if rejectDuplicates, !seen.insert(name).inserted { throw .duplicated(name: name) }

@@ -61,8 +61,8 @@ public struct HTTPRequest: Equatable, Sendable {
   public var cookies: [String: String] {
     var result: [String: String] = [:]
     for header in headers.values(for: "Cookie") {
-      for piece in header.split(separator: ";") {
-        let parts = piece.split(separator: "=", maxSplits: 1)
+      for piece in header.splitting(at: ";") {
+        let parts = piece.splitting(at: "=", maxSplits: 1)
         guard parts.count == 2 else { continue }
         result[parts[0].trimmingSpaces] = String(parts[1]).trimmingSpaces
       }

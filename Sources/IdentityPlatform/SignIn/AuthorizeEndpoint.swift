@@ -48,7 +48,7 @@ extension IdentityPlatform {
       return fail(.missingParameter("response_type"))
     }
     guard responseType == "code" else {
-      let known = Set(responseType.split(separator: " ").map(String.init))
+      let known = Set(responseType.splitting(at: " ").map(String.init))
       return fail(
         known.isSubset(of: ["id_token", "token", "code"])
           ? .responseTypeNotEnabled(responseType)

@@ -104,7 +104,7 @@ public struct SignInBrowser: Sendable {
 
   private mutating func store(_ setCookies: [String], from host: String) {
     for header in setCookies {
-      let attributes = header.split(separator: ";").map { $0.trimmingSpaces }
+      let attributes = header.splitting(at: ";").map { $0.trimmingSpaces }
       guard let first = attributes.first, let equals = first.firstIndex(of: "=") else { continue }
       let name = String(first[..<equals])
       let value = String(first[first.index(after: equals)...])

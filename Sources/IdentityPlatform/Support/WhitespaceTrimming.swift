@@ -9,13 +9,15 @@ extension StringProtocol {
   /// (`CharacterSet.whitespacesAndNewlines`).
   package var trimmingSpacesAndNewlines: String { trimming { $0.isSpace || $0.isLineBreak } }
 
+  /// The text between the first and the last scalar `isTrimmed` rejects, copied in one piece
+  /// (not scalar by scalar, and without a `ClosedRange`, whose first use checks `String.Index:
+  /// Comparable` by scanning every conformance record).
   private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
-    let last = scalars.lastIndex(where: { !isTrimmed($0) }) ?? first
-    var trimmed = String.UnicodeScalarView()
-    trimmed.append(contentsOf: scalars[first...last])
-    return String(trimmed)
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+      let last = scalars.lastIndex(where: { !isTrimmed($0) })
+    else { return "" }
+    return String(self[first..<scalars.index(after: last)])
   }
 }
 
