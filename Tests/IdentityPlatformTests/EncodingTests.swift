@@ -82,6 +82,22 @@ struct EncodingTests {
     #expect(UTCTimestamp.iso8601(UTCTimestamp.midnight(year: 2020, month: 2, day: 29)) == "2020-02-29T00:00:00Z")
   }
 
+  @Test("a sign-in page escapes its text and its embedded JSON, and reads back unchanged")
+  func signInPageEscaping() throws {
+    let page = SignInPage(
+      kind: .enterPassword, flowToken: "a&b<c>\"d\"", submitURL: "https://login.microsoftonline.com/common/login?x=1&y=2",
+      appName: "Tom & Jerry's <App>", organization: "Contoso \"Ltd\"", username: "adele@contoso.com",
+      notice: "</script><script>alert(1)</script> & café")
+    let html = page.html
+    #expect(html.contains("<h1>Contoso &quot;Ltd&quot;</h1>"))
+    #expect(html.contains("<p class=\"error\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; café</p>"))
+    #expect(html.contains("action=\"https://login.microsoftonline.com/common/login?x=1&amp;y=2\""))
+    // The JSON in the script element never closes it: `</` is written `<\/`.
+    let script = try #require(html.range(of: "//<![CDATA[")).upperBound
+    #expect(!html[script...].dropLast("</script>\n</body></html>".count).contains("</"))
+    #expect(SignInPage(response: .html(html)) == page)
+  }
+
   @Test("seeded randomness repeats, and differs between seeds")
   func seededRandom() {
     var first = SeededRandomNumberGenerator(seed: 42)

@@ -210,7 +210,7 @@ extension SignInPage {
       lines.append("<input type=\"hidden\" name=\"flowToken\" value=\"\(SignInPage.escape(flowToken))\">")
       lines.append("</form>")
     }
-    let config = JSONValue.object(json).compactText.replacingOccurrences(of: "</", with: "<\\/")
+    let config = SignInPage.scriptSafe(JSONValue.object(json).compactText)
     lines.append("<script type=\"text/javascript\">//<![CDATA[")
     lines.append(SignInPage.configStart + config + SignInPage.configEnd + "</script>")
     lines.append("</body></html>")
@@ -228,8 +228,36 @@ extension SignInPage {
     self.init(json: object)
   }
 
+  // MARK: - Escaping (on scalars: Foundation's replacingOccurrences bridged each page through
+  // NSString, a twentieth of a lesson's sign-in)
+
+  /// HTML text: `&`, `<`, `>` and `"` as entities.
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    let special: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")]
+    guard text.utf8.contains(where: special.contains) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  /// JSON inside a `<script>` element: `</` written `<\/`, so no string in it can end the element.
+  private static func scriptSafe(_ json: String) -> String {
+    guard json.utf8.contains(UInt8(ascii: "<")) else { return json }
+    var safe = ""
+    var afterLessThan = false
+    for scalar in json.unicodeScalars {
+      if afterLessThan && scalar == "/" { safe += "\\" }
+      safe.unicodeScalars.append(scalar)
+      afterLessThan = scalar == "<"
+    }
+    return safe
   }
 }
