@@ -149,3 +149,18 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Generic metadata through accessors
+
+// Every Swift target asks for the metadata of the generic types it names (`Set<String>`,
+// `SyntaxCollectionIterator<CodeBlockItemSyntax>`) through the type's metadata accessor, handing it
+// the witness tables it already has, instead of by mangled name: the runtime demangles a mangled
+// name and checks each conformance requirement by scanning every conformance record in the process
+// (about 0.5 M instructions a time, the first time each type is used; callgrind: a third of lesson
+// 1 under `workbook run`). scripts/build-release passes the same flag to the dependencies too.
+let cLanguageTargets: Set<String> = ["CEditLine", "CInterruptSignal", "CPseudoTerminal"]
+for target in package.targets where !cLanguageTargets.contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  ]
+}
