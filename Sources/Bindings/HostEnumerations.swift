@@ -17,8 +17,6 @@ extension HostTypeBuilder where T: RawRepresentable & Equatable, T.RawValue: Bin
       guard let rawValue = T.RawValue(exactly: raw) else { return nil }
       return T(rawValue: rawValue)
     }
-    // A list searched in order, not a `[T: String]`, whose first use per type checks `T: Hashable`
-    // by scanning every conformance record.
     let name = { (value: T) in cases.first { $0.value == value }?.key ?? "\(value.rawValue)" }
     describe(name)
     inspect(name)

@@ -10,8 +10,7 @@ extension StringProtocol {
   package var trimmingSpacesAndNewlines: String { trimming { $0.isSpace || $0.isLineBreak } }
 
   /// The text between the first and the last scalar `isTrimmed` rejects, copied in one piece
-  /// (not scalar by scalar, and without a `ClosedRange`, whose first use checks `String.Index:
-  /// Comparable` by scanning every conformance record).
+  /// rather than scalar by scalar.
   private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),

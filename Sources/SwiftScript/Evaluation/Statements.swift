@@ -63,8 +63,6 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Flow {
     try declareHoisted(items, in: scope)
     var deferred: [CodeBlockSyntax] = []
-    // A flow and a failure rather than `Result<Flow, ScriptFailure>`, whose metadata's first
-    // instantiation checks `ScriptFailure: Error` by scanning every conformance record.
     var outcome = Flow.normal
     var failure: ScriptFailure?
     for item in items {

@@ -139,8 +139,7 @@ extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, 
   /// Registers a host enum with integer raw values: its cases (as static members), `rawValue`,
   /// and `init(rawValue:)`; `print` shows a case's name.
   ///
-  /// The names are a list searched in order, not a `[T: String]`: a dictionary keyed by a new
-  /// type checks `T: Hashable` on first use, a scan of every conformance record.
+  /// The names are searched in order (a few dozen cases, looked up only to print one).
   public func enumeration(caseNames: [(value: T, name: String)]) {
     equatable()
     for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
