@@ -182,6 +182,18 @@ import Workbook
     #expect(fixture.progress.current?.lesson == "01-finding-adele")
   }
 
+  @Test("the library says why a lesson number is unavailable: its file's error, or the lessons there are")
+  func absenceExplained() throws {
+    let fixture = try LessonFixture()
+    try "//: # Broken\n//: scenario: fresh\n//: ## Step 1 · No checks\nlet x = 1\n".write(
+      to: fixture.lessons.appendingPathComponent("03-broken.swift"), atomically: true, encoding: .utf8)
+    let library = LessonLibrary(directory: fixture.lessons)
+    #expect(library.absence(ofNumber: 3) == "lesson 3 cannot be read: Lessons/03-broken.swift:3: step 1 has no `- check:` line (a step is done when its checks hold)")
+    #expect(library.absence(ofNumber: 9) == "no lesson 9 (lessons: 1, 2)")
+    let empty = LessonLibrary(directory: fixture.directory.appendingPathComponent("nothing-here"))
+    #expect(empty.absence(ofNumber: 1) == "no lesson 1 (lessons: none)")
+  }
+
   @Test("a malformed lesson file is listed with its line and error; the other lessons still work")
   func malformedLessonListed() throws {
     let fixture = try LessonFixture()

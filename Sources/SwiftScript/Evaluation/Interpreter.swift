@@ -22,6 +22,10 @@ public struct EntryResult {
 
   /// Whether the entry ran to the end.
   public var succeeded: Bool { diagnostics.isEmpty && failure == nil }
+
+  /// Why the entry did not run to the end, in one line: its first compile error, else its runtime
+  /// failure; nil when it succeeded.
+  public var failureMessage: String? { diagnostics.first?.message ?? failure?.description }
 }
 
 /// Stops a running entry from another thread (Ctrl-C).

@@ -61,10 +61,7 @@ public enum LessonCommandLine {
   /// `workbook demo N`: presenter mode, with keys at a terminal and lines otherwise.
   public static func demo(number: Int, pace: Duration) throws(Failure) -> Int32 {
     let library = try library()
-    guard let lesson = library.lesson(number: number) else {
-      let numbers = library.lessons.map { String($0.number) }.joined(separator: ", ")
-      throw Failure(description: "no lesson \(number) (lessons: \(numbers))")
-    }
+    guard let lesson = library.lesson(number: number) else { throw Failure(description: library.absence(ofNumber: number)) }
     let interactive = isatty(STDIN_FILENO) == 1
     let beats =
       interactive

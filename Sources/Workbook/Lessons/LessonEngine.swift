@@ -66,14 +66,7 @@ final class LessonEngine {
   /// first step not done.
   func start(number: Int, step: Int? = nil) throws(CommandError) {
     let library = try library()
-    guard let lesson = library.lesson(number: number) else {
-      let fileID = { (file: String) in String((file as NSString).lastPathComponent.dropLast(".swift".count)) }
-      if let problem = library.problems.first(where: { Lesson.number(fromID: fileID($0.file)) == number }) {
-        throw CommandError("lesson \(number) cannot be read: \(problem)")
-      }
-      let numbers = library.lessons.map { String($0.number) }.joined(separator: ", ")
-      throw CommandError("no lesson \(number) (lessons: \(numbers.isEmpty ? "none" : numbers))")
-    }
+    guard let lesson = library.lesson(number: number) else { throw CommandError(library.absence(ofNumber: number)) }
     let stepNumber: Int
     if let step {
       guard (1...lesson.steps.count).contains(step) else {

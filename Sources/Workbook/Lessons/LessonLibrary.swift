@@ -25,7 +25,7 @@ public struct LessonLibrary: Sendable {
         continue
       }
       do {
-        let lesson = try LessonParser(id: String(name.dropLast(".swift".count)), file: shownPath).parse(text)
+        let lesson = try LessonParser(id: Self.lessonID(ofFile: name), file: shownPath).parse(text)
         if let twin = lessons.first(where: { $0.number == lesson.number }) {
           problems.append(
             LessonError(file: shownPath, line: 1, message: "lesson number \(lesson.number) is also \(twin.file)'s"))
@@ -48,6 +48,22 @@ public struct LessonLibrary: Sendable {
   /// The lesson with id `id` (its file name without `.swift`).
   public func lesson(id: String) -> Lesson? {
     lessons.first { $0.id == id }
+  }
+
+  /// Why there is no lesson `number` to use: its file did not parse (what is wrong, and where), or
+  /// no file has that number (and which lessons there are).
+  public func absence(ofNumber number: Int) -> String {
+    let problem = problems.first {
+      Lesson.number(fromID: Self.lessonID(ofFile: ($0.file as NSString).lastPathComponent)) == number
+    }
+    if let problem { return "lesson \(number) cannot be read: \(problem)" }
+    let numbers = lessons.map { String($0.number) }.joined(separator: ", ")
+    return "no lesson \(number) (lessons: \(numbers.isEmpty ? "none" : numbers))"
+  }
+
+  /// A lesson's id: its file's name without `.swift` (`02-account-lookup`).
+  private static func lessonID(ofFile name: String) -> String {
+    String(name.dropLast(".swift".count))
   }
 
   /// The lesson after `lesson`, if there is one.

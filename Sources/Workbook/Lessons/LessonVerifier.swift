@@ -61,7 +61,7 @@ public struct LessonVerifier {
     for step in lesson.steps {
       let heldBefore = evaluation.allHold(step)
       let result = session.runQuietly(step.solution.code)
-      let failure = result.succeeded ? nil : (result.diagnostics.first?.message ?? result.failure?.description)
+      let failure = result.failureMessage
       let failing = Self.unmetChecks(of: step, in: session)
       outcomes.append(StepOutcome(step: step.number, heldBefore: heldBefore, solutionFailure: failure, failingAfter: failing))
     }
@@ -94,8 +94,7 @@ public struct LessonVerifier {
     blocks += lesson.steps.prefix(stepIndex).map { ($0.solution, "step \($0.number)'s solution") }
     for (block, name) in blocks {
       let result = session.runQuietly(block.code)
-      guard result.succeeded else {
-        let reason = result.diagnostics.first?.message ?? result.failure?.description ?? "it failed"
+      if let reason = result.failureMessage {
         throw VerificationError("\(lesson.file):\(block.firstLine): \(name) failed: \(reason)")
       }
     }
