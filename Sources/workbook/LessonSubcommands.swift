@@ -8,10 +8,9 @@ struct ListLessons: ParsableCommand {
     commandName: "lessons", abstract: "List the lessons, with the steps you have done and where you are.")
 
   func run() throws {
-    do {
+    try runLessonCommand { () throws(LessonCommandLine.Failure) in
       print(try LessonCommandLine.list())
-    } catch {
-      throw failure(error.description)
+      return 0
     }
   }
 }
@@ -45,13 +44,9 @@ struct CheckLessons: ParsableCommand {
     discussion: "Prints a line per lesson and a summary `N passed, N failed`; the exit status is 1 when any failed.")
 
   func run() throws {
-    let status: Int32
-    do {
-      status = try LessonCommandLine.check { FileHandle.standardOutput.write(Data($0.utf8)) }
-    } catch {
-      throw failure(error.description)
+    try runLessonCommand { () throws(LessonCommandLine.Failure) in
+      try LessonCommandLine.check { FileHandle.standardOutput.write(Data($0.utf8)) }
     }
-    if status != 0 { throw ExitCode(status) }
   }
 }
 
@@ -75,18 +70,21 @@ struct DemoLesson: ParsableCommand {
   }
 
   func run() throws {
-    let status: Int32
-    do {
-      status = try LessonCommandLine.demo(number: number, pace: .milliseconds(pace))
-    } catch {
-      throw failure(error.description)
+    try runLessonCommand { () throws(LessonCommandLine.Failure) in
+      try LessonCommandLine.demo(number: number, pace: .milliseconds(pace))
     }
-    if status != 0 { throw ExitCode(status) }
   }
 }
 
-/// Writes `workbook: MESSAGE` to standard error and gives the exit code for a failure.
-private func failure(_ message: String) -> ExitCode {
-  FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
-  return .failure
+/// Runs a lesson subcommand's `body`: a failure is written as `workbook: MESSAGE` to standard error
+/// and exits with status 1; a status other than 0 becomes the exit status.
+private func runLessonCommand(_ body: () throws(LessonCommandLine.Failure) -> Int32) throws {
+  let status: Int32
+  do {
+    status = try body()
+  } catch {
+    FileHandle.standardError.write(Data("workbook: \(error.description)\n".utf8))
+    throw ExitCode.failure
+  }
+  if status != 0 { throw ExitCode(status) }
 }

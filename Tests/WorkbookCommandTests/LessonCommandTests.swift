@@ -55,6 +55,14 @@ import Workbook
     #expect(after.output.contains("← step 2"))
   }
 
+  @Test("workbook demo 9 names the lessons there are on standard error and exits with status 1")
+  func unknownDemoLesson() throws {
+    let run = try WorkbookBinary.run(["demo", "9", "--pace", "0"], input: "", environment: freshState())
+    #expect(run.status == 1)
+    #expect(run.error.contains("workbook: no lesson 9 (lessons: 1, 2, 3"))
+    #expect(run.output.isEmpty)
+  }
+
   @Test("workbook lesson 9 says there is no such lesson")
   func unknownLesson() throws {
     let run = try WorkbookBinary.run(["lesson", "9"], input: "", environment: freshState())
