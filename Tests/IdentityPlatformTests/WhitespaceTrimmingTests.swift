@@ -18,4 +18,12 @@ import Testing
   func spacesAndNewlines(text: String) {
     #expect(text.trimmingSpacesAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
+
+  @Test("trims the scalars a predicate names, as Foundation trims a character set", arguments: [
+    "", ".", "..", ".login.microsoftonline.com", "login.microsoftonline.com.", "..a.b..", "a", ".é\u{301}.",
+  ])
+  func dots(text: String) {
+    #expect(text.trimming { $0 == "." } == text.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+    #expect(text.dropFirst(0).trimming { $0 == "." } == text.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+  }
 }

@@ -160,7 +160,7 @@ extension IdentityPlatform {
   /// `GET /common/UserRealm/{username}?api-version=1.0`: is the account managed, federated, unknown?
   func userRealm(username: String, url: RequestURL, context: RequestContext) -> HTTPResponse {
     let domain = username.splitting(at: "@").last.map { String($0).lowercased() } ?? ""
-    let tenant = username.contains("@") ? directory.tenants.first(where: { $0.domains.contains(domain) }) : nil
+    let tenant = username.utf8.contains(UInt8(ascii: "@")) ? directory.tenants.first(where: { $0.domains.contains(domain) }) : nil
     let cloud = tenant.flatMap { directory.cloud(named: $0.cloudName) } ?? directory.cloud(forHost: url.host) ?? .worldwide
     var body: JSONObject = ["ver": "1.0"]
     switch tenant?.kind {

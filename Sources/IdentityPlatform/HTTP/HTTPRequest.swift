@@ -32,7 +32,7 @@ public struct HTTPRequest: Equatable, Sendable {
 
   /// A GET request for `url` with `query` appended (form-encoded).
   public static func get(_ url: String, query: FormParameters = [:], headers: HTTPHeaders = [:]) -> HTTPRequest {
-    let separator = url.contains("?") ? "&" : "?"
+    let separator = url.utf8.contains(UInt8(ascii: "?")) ? "&" : "?"
     let fullURL = query.pairs.isEmpty ? url : url + separator + query.encoded
     return HTTPRequest(method: .get, url: fullURL, headers: headers)
   }

@@ -131,7 +131,7 @@ extension IdentityPlatform {
 
   /// `redirectURI` with `parameters` in its query (or fragment).
   static func appending(_ parameters: FormParameters, to redirectURI: String, usesFragment: Bool) -> String {
-    let separator = usesFragment ? "#" : (redirectURI.contains("?") ? "&" : "?")
+    let separator = usesFragment ? "#" : (redirectURI.utf8.contains(UInt8(ascii: "?")) ? "&" : "?")
     return redirectURI + separator + parameters.encoded
   }
 }

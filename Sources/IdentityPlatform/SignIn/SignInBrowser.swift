@@ -113,7 +113,7 @@ public struct SignInBrowser: Sendable {
       for attribute in attributes.dropFirst() {
         let lowered = attribute.lowercased()
         if lowered.hasPrefix("domain=") {
-          domain = String(attribute.dropFirst("domain=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+          domain = attribute.dropFirst("domain=".count).trimming { $0 == "." }
         } else if lowered.hasPrefix("expires=") && lowered.contains("1970") {
           expired = true
         }

@@ -221,8 +221,9 @@ extension SignInPage {
   public init?(response: HTTPResponse) {
     guard response.headers["Content-Type"]?.hasPrefix("text/html") == true else { return nil }
     let text = response.text
-    guard let start = text.range(of: SignInPage.configStart),
-      let end = text.range(of: SignInPage.configEnd, range: start.upperBound..<text.endIndex),
+    // Searched in the UTF-8 bytes: Foundation's `range(of:)` bridges the page through NSString.
+    guard let start = text.utf8.firstRange(of: SignInPage.configStart.utf8),
+      let end = text.utf8[start.upperBound...].firstRange(of: SignInPage.configEnd.utf8),
       let object = try? JSONValue.parse(String(text[start.upperBound..<end.lowerBound])).objectValue
     else { return nil }
     self.init(json: object)

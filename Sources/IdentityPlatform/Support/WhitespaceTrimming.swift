@@ -11,7 +11,7 @@ extension StringProtocol {
 
   /// The text between the first and the last scalar `isTrimmed` rejects, copied in one piece
   /// rather than scalar by scalar.
-  private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+  package func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
       let last = scalars.lastIndex(where: { !isTrimmed($0) })

@@ -178,7 +178,8 @@ extension Interpreter {
 
   private func unescape(_ token: TokenSyntax, isRaw: Bool, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
     let raw = token.text
-    guard !isRaw, raw.contains("\\") else { return raw }
+    // A byte search: `contains("\\")` would be Foundation's, through NSString, for every literal.
+    guard !isRaw, raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
     var result = ""
     var iterator = raw.makeIterator()
     while let character = iterator.next() {
