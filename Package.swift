@@ -53,6 +53,8 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
     /// Ctrl-C: a SIGINT handler that records the signal for the shell to poll.
     .target(name: "CInterruptSignal"),
+    /// The C allocator's setting for the workbook's evaluation thread (one heap for both threads).
+    .target(name: "CMallocArena"),
     .target(
       name: "Workbook",
       dependencies: [
@@ -74,6 +76,7 @@ let package = Package(
         "SwiftScript",
         "Bindings",
         "Workbook",
+        "CMallocArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -145,7 +148,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbookCommandTests",
-      dependencies: ["workbook", "Workbook", "CPseudoTerminal", "ContosoMailADAL", "ContosoMailMSAL"]
+      dependencies: ["workbook", "Workbook", "CPseudoTerminal", "CMallocArena", "ContosoMailADAL", "ContosoMailMSAL"]
     ),
   ]
 )
@@ -158,7 +161,7 @@ let package = Package(
 // name and checks each conformance requirement by scanning every conformance record in the process
 // (about 0.5 M instructions a time, the first time each type is used; callgrind: a third of lesson
 // 1 under `workbook run`). scripts/build-release passes the same flag to the dependencies too.
-let cLanguageTargets: Set<String> = ["CEditLine", "CInterruptSignal", "CPseudoTerminal"]
+let cLanguageTargets: Set<String> = ["CEditLine", "CInterruptSignal", "CMallocArena", "CPseudoTerminal"]
 for target in package.targets where !cLanguageTargets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMallocArena
 import Foundation
 import IdentityPlatform
 import Workbook
@@ -8,6 +9,7 @@ import Workbook
 @main
 enum WorkbookMain {
   static func main() {
+    _ = malloc_arena_use_main_heap_only()  // see malloc_arena.h: fewer system calls per run
     if let launch = FastLaunch(arguments: Array(CommandLine.arguments.dropFirst())) {
       exit(launch.start(version: WorkbookVersion.current))
     }
