@@ -1,13 +1,14 @@
 import Foundation
 
-/// Hands a piece of work to the evaluation thread and its result back (the caller waits, so the
-/// two threads never touch it at the same time).
-private final class Handoff<Result>: @unchecked Sendable {
+/// Hands a piece of work to the evaluation thread and its result back (the caller reads the result
+/// only after `wait()`, so the two threads never touch it at the same time).
+final class Handoff<Result>: @unchecked Sendable {
   let work: () -> Result
   /// Runs the work inside the caller's context (see `HostRegistry.contextCarrier`).
   let context: ((() -> Void) -> Void)?
   var result: Result?
   let finished = DispatchSemaphore(value: 0)
+  private var waited = false
 
   init(context: ((() -> Void) -> Void)?, _ work: @escaping () -> Result) {
     self.context = context
@@ -23,6 +24,15 @@ private final class Handoff<Result>: @unchecked Sendable {
     }
     finished.signal()
   }
+
+  /// Waits for the work to finish (once; later calls return at once) and returns its result.
+  func wait() -> Result {
+    if !waited {
+      finished.wait()
+      waited = true
+    }
+    return result!
+  }
 }
 
 extension Interpreter {
@@ -37,7 +47,14 @@ extension Interpreter {
   /// caller's stack (Swift Testing and the shell call `run` on secondary threads with small ones).
   func onEvaluationStack<Result>(_ work: @escaping () -> Result) -> Result {
     if stackFloor != 0 { return work() }  // already on the evaluation thread
-    let handoff = Handoff(context: registry.contextCarrier?()) { [self] in
+    return startOnEvaluationStack(work).wait()
+  }
+
+  /// Starts `work` on a thread with a large stack and returns without waiting; the caller must not
+  /// use the interpreter until `wait()` on the result has returned. Work that runs no script code
+  /// (parsing, checking) need not carry the caller's context.
+  func startOnEvaluationStack<Result>(carryingContext: Bool = true, _ work: @escaping () -> Result) -> Handoff<Result> {
+    let handoff = Handoff(context: carryingContext ? registry.contextCarrier?() : nil) { [self] in
       markStackTop()
       defer { stackFloor = 0 }
       return work()
@@ -45,8 +62,7 @@ extension Interpreter {
     let thread = Thread { [handoff] in handoff.perform() }
     thread.stackSize = Interpreter.evaluationStackSize
     thread.start()
-    handoff.finished.wait()
-    return handoff.result!
+    return handoff
   }
 
   /// Marks the current stack position as the top of the evaluation stack (on the evaluation thread).

@@ -117,17 +117,39 @@ public final class Interpreter: ScriptCaller {
     onEvaluationStack { [self] in runHere(source) }
   }
 
+  /// Starts parsing and name-checking `source` on the evaluation thread and returns at once: the
+  /// caller can do other work (not with this interpreter) before `wait()` and `run(_:)`.
+  ///
+  /// The check reads the session's declarations as they are now, so nothing else may run in this
+  /// interpreter between `prepare` and `run`.
+  public func prepare(_ source: String) -> PendingEntry {
+    PendingEntry(handoff: startOnEvaluationStack(carryingContext: false) { [self] in prepareHere(source) })
+  }
+
+  /// Runs an entry `prepare` made: the prepared diagnostics when there are any, else what it did.
+  @discardableResult
+  public func run(_ prepared: PreparedEntry) -> EntryResult {
+    onEvaluationStack { [self] in runHere(prepared) }
+  }
+
   /// `run`, on the evaluation thread.
   private func runHere(_ source: String) -> EntryResult {
+    runHere(prepareHere(source))
+  }
+
+  /// Parses and name-checks an entry (on the evaluation thread).
+  private func prepareHere(_ source: String) -> PreparedEntry {
     let parsed = ScriptParser.parse(source)
-    var result = EntryResult()
-    guard parsed.diagnostics.isEmpty else {
-      result.diagnostics = parsed.diagnostics
-      return result
-    }
+    guard parsed.diagnostics.isEmpty else { return PreparedEntry(parsed: nil, diagnostics: parsed.diagnostics) }
     let checker = NameChecker(interpreter: self, entry: parsed)
-    result.diagnostics = checker.check()
-    guard result.diagnostics.isEmpty else { return result }
+    return PreparedEntry(parsed: parsed, diagnostics: checker.check())
+  }
+
+  /// Runs a prepared entry (on the evaluation thread).
+  private func runHere(_ prepared: PreparedEntry) -> EntryResult {
+    var result = EntryResult()
+    result.diagnostics = prepared.diagnostics
+    guard result.diagnostics.isEmpty, let parsed = prepared.parsed else { return result }
 
     entry = parsed
     registry.caller = self

@@ -17,6 +17,11 @@ public enum ScriptRunner {
     } catch {
       return failure("cannot read \(path): \(error.localizedDescription)")
     }
+    let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    interpreter.showsValues = false
+    // The script is parsed and checked on the evaluation thread while this one builds the world
+    // (for a signed-in scenario, a whole sign-in), so with two cores the two overlap.
+    let preparing = interpreter.prepare(source)
     let environment: SimulationEnvironment
     do {
       environment = try scenario.makeEnvironment()
@@ -26,12 +31,11 @@ public enum ScriptRunner {
     if let persona, !environment.signInAs(persona) {
       return failure("no user '\(persona)' in the simulated world (see `workbook world`)")
     }
-    let interpreter = Bindings.makeInterpreter { text in FileHandle.standardOutput.write(Data(text.utf8)) }
-    interpreter.showsValues = false
-    let result = environment.run { interpreter.run(source) }
-    if let diagnostic = result.diagnostics.first {
+    let prepared = preparing.wait()
+    if let diagnostic = prepared.diagnostics.first {
       return failure("\(name):\(diagnostic)")
     }
+    let result = environment.run { interpreter.run(prepared) }
     if let fault = result.failure {
       let location = fault.line.map { "\(name):\($0): " } ?? "\(name): "
       return failure(location + fault.description)
