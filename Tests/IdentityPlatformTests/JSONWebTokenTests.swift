@@ -60,3 +60,21 @@ struct JWTHeaderTests {
     #expect(header?.keys == ["typ", "alg", "x5t", "kid"])
   }
 }
+
+@Suite("Signing several JWTs at once")
+struct JWTBatchSigningTests {
+  @Test("a batch is signed in parallel into the same tokens, in the same order, as one at a time", arguments: [0, 1, 2, 5])
+  func batchMatchesSingle(count: Int) {
+    let key = TokenSigningKey.simulation
+    let tokens: [(header: JSONObject, claims: JSONObject)] = (0..<count).map { index in
+      (header: index % 2 == 0 ? ["typ": "JWT"] : ["typ": "JWT", "x5t": .string(key.keyID)],
+       claims: ["sub": .string("subject-\(index)"), "n": .int(index)])
+    }
+    let batch = key.sign(tokens)
+    #expect(batch == tokens.map { key.sign(header: $0.header, claims: $0.claims) })
+    for (index, text) in batch.enumerated() {
+      let token = try? JSONWebToken(compact: text)
+      #expect(token?.claims["n"] == .int(index))
+    }
+  }
+}

@@ -18,9 +18,14 @@ extension IdentityPlatform {
     let isB2C = issuance.tenant.kind == .b2c
     let version = issuance.target.version
 
-    let accessToken = resource.map { mintAccessToken(issuance, resource: $0, scp: scp, times: times) }
-    let idToken: String? =
+    // Claims are drawn in this order (the seeded randomness repeats); both tokens are then signed
+    // together, in parallel.
+    let unsignedAccessToken = resource.map { mintAccessToken(issuance, resource: $0, scp: scp, times: times) }
+    let unsignedIDToken: MintedToken? =
       (version == .v1 || openID.contains("openid") || isB2C) ? mintIDToken(issuance, times: times) : nil
+    let texts = MintedToken.texts(of: [unsignedAccessToken, unsignedIDToken], signedWith: signingKey)
+    let accessToken = texts[0]
+    let idToken = texts[1]
     let refreshToken: String? =
       (version == .v1 || openID.contains("offline_access")) ? issueRefreshToken(for: issuance.grant, version: version) : nil
 
@@ -79,13 +84,13 @@ extension IdentityPlatform {
   // MARK: - Access tokens
 
   private func mintAccessToken(_ issuance: TokenIssuance, resource: ResourceRequest, scp: [String], times: TokenTimes)
-    -> String
+    -> MintedToken
   {
     let user = issuance.user
     let tenant = issuance.tenant
     let objectID = user.objectID(inTenant: tenant.id) ?? user.objectID
     if tenant.kind == .consumers, resource.api.issuesOpaqueTokensForPersonalAccounts {
-      return "EwB" + random.base64URLString(length: 180)
+      return .opaque("EwB" + random.base64URLString(length: 180))
     }
     let cloudHost = issuance.authority.cloud.host
     var claims = JSONObject()
@@ -97,7 +102,7 @@ extension IdentityPlatform {
         "tfp": .string(issuance.authority.b2cPolicy ?? ""), "scp": .string(scp.joined(separator: " ")),
         "azp": .string(issuance.app.clientID), "ver": "1.0", "iat": .int(times.notBefore),
       ]
-      return signingKey.sign(header: ["typ": "JWT"], claims: claims)
+      return .jwt(header: ["typ": "JWT"], claims: claims)
     }
     let isGuest = tenant.id != user.homeTenantID
     if resource.api.accessTokenVersion == 1 {
@@ -112,7 +117,7 @@ extension IdentityPlatform {
       claims["idtyp"] = "user"
       claims["ipaddr"] = "203.0.113.24"
       claims["name"] = .string(user.displayName)
-      return signV1(&claims, issuance, objectID: objectID, subjectAudience: resource.api.appID, scp: scp)
+      return finishV1(&claims, issuance, objectID: objectID, subjectAudience: resource.api.appID, scp: scp)
     }
     claims = [
       "aud": .string(resource.api.appID), "iss": .string("https://\(cloudHost)/\(tenant.id)/v2.0"),
@@ -121,13 +126,13 @@ extension IdentityPlatform {
     ]
     if isGuest { claims["idp"] = .string("https://sts.windows.net/\(user.homeTenantID)/") }
     claims["name"] = .string(user.displayName)
-    return signV2(
+    return finishV2(
       &claims, issuance, objectID: objectID, subjectAudience: resource.api.appID, preferredUsername: true, scp: scp)
   }
 
   // MARK: - Id tokens
 
-  private func mintIDToken(_ issuance: TokenIssuance, times: TokenTimes) -> String {
+  private func mintIDToken(_ issuance: TokenIssuance, times: TokenTimes) -> MintedToken {
     let user = issuance.user
     let tenant = issuance.tenant
     let objectID = user.objectID(inTenant: tenant.id) ?? user.objectID
@@ -149,7 +154,7 @@ extension IdentityPlatform {
       claims["emails"] = [.string(user.userPrincipalName)]
       claims["tfp"] = .string(issuance.authority.b2cPolicy ?? "")
       claims["nbf"] = .int(times.notBefore)
-      return signingKey.sign(header: ["typ": "JWT"], claims: claims)
+      return .jwt(header: ["typ": "JWT"], claims: claims)
     }
     switch issuance.target.version {
     case .v1:
@@ -165,7 +170,7 @@ extension IdentityPlatform {
       claims["ipaddr"] = "203.0.113.24"
       claims["name"] = .string(user.displayName)
       if let nonce = issuance.nonce { claims["nonce"] = .string(nonce) }
-      return signV1(&claims, issuance, objectID: objectID, subjectAudience: issuance.app.clientID, scp: nil)
+      return finishV1(&claims, issuance, objectID: objectID, subjectAudience: issuance.app.clientID, scp: nil)
     case .v2:
       claims = [
         "aud": .string(issuance.app.clientID), "iss": .string("https://\(issuance.authority.cloud.host)/\(tenant.id)/v2.0"),
@@ -176,7 +181,7 @@ extension IdentityPlatform {
       if isGuest { claims["idp"] = .string("https://sts.windows.net/\(user.homeTenantID)/") }
       if openID.contains("profile") { claims["name"] = .string(user.displayName) }
       if let nonce = issuance.nonce { claims["nonce"] = .string(nonce) }
-      return signV2(
+      return finishV2(
         &claims, issuance, objectID: objectID, subjectAudience: issuance.app.clientID,
         preferredUsername: openID.contains("profile"), scp: nil)
     }
@@ -184,10 +189,10 @@ extension IdentityPlatform {
 
   // MARK: - Shared claim tails
 
-  /// Adds the claims v1 access and id tokens end with (`oid` ... `ver`), then signs with `x5t`.
-  private func signV1(
+  /// Adds the claims v1 access and id tokens end with (`oid` ... `ver`); v1 tokens carry `x5t`.
+  private func finishV1(
     _ claims: inout JSONObject, _ issuance: TokenIssuance, objectID: String, subjectAudience: String, scp: [String]?
-  ) -> String {
+  ) -> MintedToken {
     let user = issuance.user
     let isGuest = issuance.tenant.id != user.homeTenantID
     claims["oid"] = .string(objectID)
@@ -199,14 +204,14 @@ extension IdentityPlatform {
     if !isGuest { claims["upn"] = .string(user.userPrincipalName) }
     claims["uti"] = .string(random.base64URLString(length: 22))
     claims["ver"] = "1.0"
-    return signingKey.sign(header: ["typ": "JWT", "x5t": .string(signingKey.keyID)], claims: claims)
+    return .jwt(header: ["typ": "JWT", "x5t": .string(signingKey.keyID)], claims: claims)
   }
 
-  /// Adds the claims v2 access and id tokens end with (`oid` ... `ver`), then signs.
-  private func signV2(
+  /// Adds the claims v2 access and id tokens end with (`oid` ... `ver`).
+  private func finishV2(
     _ claims: inout JSONObject, _ issuance: TokenIssuance, objectID: String, subjectAudience: String,
     preferredUsername: Bool, scp: [String]?
-  ) -> String {
+  ) -> MintedToken {
     claims["oid"] = .string(objectID)
     if preferredUsername { claims["preferred_username"] = .string(issuance.user.userPrincipalName) }
     claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
@@ -215,7 +220,7 @@ extension IdentityPlatform {
     claims["tid"] = .string(issuance.tenant.id)
     claims["uti"] = .string(random.base64URLString(length: 22))
     claims["ver"] = "2.0"
-    return signingKey.sign(header: ["typ": "JWT"], claims: claims)
+    return .jwt(header: ["typ": "JWT"], claims: claims)
   }
 
   // MARK: - B2C
