@@ -14,6 +14,6 @@ public struct PreparedEntry: @unchecked Sendable {
 public struct PendingEntry: @unchecked Sendable {
   let handoff: Handoff<PreparedEntry>
 
-  /// Waits until the entry is parsed and checked.
+  /// Waits until the entry is parsed and checked (call it from the thread that prepared the entry).
   public func wait() -> PreparedEntry { handoff.wait() }
 }
