@@ -194,7 +194,8 @@ extension NameChecker {
     var catchesExit = true
     for clause in statement.catchClauses {
       let catchScope = StaticScope(parent: scope)
-      if clause.catchItems.isEmpty {
+      // A bare `catch`, or `catch where condition` (no pattern), names the error `error`.
+      if clause.catchItems.isEmpty || clause.catchItems.contains(where: { $0.pattern == nil }) {
         catchScope.declare("error", .variable(VariableSymbol(name: "error", type: .named("Error"), isConstant: true, owner: scope.bodyContext?.id ?? 0)))
       }
       for item in clause.catchItems {

@@ -417,8 +417,12 @@ extension Interpreter {
           return try execute(clause.body.statements, in: catchScope)
         }
         for item in clause.catchItems {
-          guard let pattern = item.pattern else { continue }
-          guard try match(pattern, thrown, in: catchScope) else { continue }
+          if let pattern = item.pattern {
+            guard try match(pattern, thrown, in: catchScope) else { continue }
+          } else {
+            // `catch where condition`: no pattern, so the error is `error`, as in a bare `catch`.
+            catchScope.declare("error", .variable(Variable(name: "error", value: thrown, isConstant: true, declaredType: .named("Error"))))
+          }
           if let whereClause = item.whereClause {
             guard case .bool(true) = try evaluate(whereClause.condition, in: catchScope) else { continue }
           }
