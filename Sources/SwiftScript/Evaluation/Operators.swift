@@ -91,8 +91,24 @@ extension Interpreter {
       return (left, right)
     }
     let left = try evaluate(infix.leftOperand, in: scope, expecting: arithmeticHint)
-    let right = try evaluate(infix.rightOperand, in: scope, expecting: literalHint(for: left) ?? arithmeticHint ?? left.staticType)
+    let leftType = try castType(of: infix.leftOperand, in: scope) ?? left.staticType
+    let right = try evaluate(infix.rightOperand, in: scope, expecting: literalHint(for: left) ?? arithmeticHint ?? leftType)
     return (left, right)
+  }
+
+  /// The type a cast expression has, seen through parentheses: `T?` for `x as? T`, `T` for `as!`
+  /// and `as`; nil for any other expression. (A failed `as?` is a `nil` that carries no type of its
+  /// own, so `error as? MyError == .timedOut` takes `.timedOut` from the cast.)
+  private func castType(of expression: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.label == nil
+    {
+      expression = only.expression
+    }
+    guard let cast = expression.as(AsExprSyntax.self) else { return nil }
+    let type = try resolveType(cast.type, in: scope)
+    return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .optional(type) : type
   }
 
   private func literalHint(for value: Value) -> ScriptType? {
