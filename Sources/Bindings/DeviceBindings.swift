@@ -6,7 +6,7 @@ import SwiftScript
 /// `MSALWebviewParameters(authPresentationViewController:)`).
 enum DeviceBindings {
   static func register(on registry: HostRegistry) {
-    registry.module("Device")
+    registry.module("Device", standingInFor: ["UIKit", "AppKit"])
     registry.register(UIViewController.self) { type in
       type.initializer([]) { _ in UIViewController() }
       type.property("title", \.title)

@@ -77,11 +77,15 @@ struct FoundationBindingsTests {
     #expect(lines == ["before", "inside", "global", "after"])
   }
 
-  @Test("import accepts Foundation, MSAL and ADAL; an unknown module is swiftc's error")
+  @Test("import accepts Foundation, MSAL and ADAL; an unknown module is swiftc's error, naming the workbook's stand-in for UIKit")
   func imports() throws {
     let harness = try ScriptHarness()
-    #expect(harness.lines("import Foundation\nimport MSAL\nimport ADAL\nprint(1)") == ["1"])
-    #expect(harness.failureMessage("import UIKit\nprint(1)") == "no such module 'UIKit'")
+    #expect(harness.lines("import Foundation\nimport MSAL\nimport ADAL\nimport Device\nprint(1)") == ["1"])
+    #expect(harness.failureMessage("import ContosoKit\nprint(1)") == "no such module 'ContosoKit'")
+    #expect(
+      harness.failureMessage("import UIKit\nprint(1)")
+        == "no such module 'UIKit'; in the workbook, import Device instead (its stand-ins for UIKit's types)")
+    #expect(harness.failureMessage("import AppKit\nprint(1)")?.hasSuffix("import Device instead (its stand-ins for AppKit's types)") == true)
   }
 
   @Test("workbookConfig is a new configuration on every read")

@@ -52,6 +52,16 @@ public final class HostRegistry {
   /// Declares a module scripts may `import`.
   public func module(_ name: String) { modules.insert(name) }
 
+  /// Modules a script may reach for that the workbook replaces with one of its own
+  /// (`UIKit` → `Device`): `import UIKit` still fails, and the error names the stand-in.
+  public private(set) var standIns: [String: String] = [:]
+
+  /// Declares module `name`, standing in for the real `modules` (their `import` errors point here).
+  public func module(_ name: String, standingInFor replaced: [String]) {
+    module(name)
+    for other in replaced { standIns[other] = name }
+  }
+
   /// Declares a global constant.
   public func constant(_ name: String, _ value: Value) { globals[name] = value }
 
