@@ -56,7 +56,7 @@ public final class HostRegistry {
   /// (`UIKit` → `Device`): `import UIKit` still fails, and the error names the stand-in.
   public private(set) var standIns: [String: String] = [:]
 
-  /// Declares module `name`, standing in for the real `modules` (their `import` errors point here).
+  /// Declares module `name`, standing in for the real modules `replaced` (their `import` errors point here).
   public func module(_ name: String, standingInFor replaced: [String]) {
     module(name)
     for other in replaced { standIns[other] = name }
