@@ -26,9 +26,7 @@ extension HostTypeBuilder where T: RawRepresentable & Equatable, T.RawValue: Bin
 extension HostTypeBuilder where T: RawRepresentable & Equatable & CaseIterable, T.RawValue == Int {
   /// Registers a Swift enum with `Int` raw values under its Swift case names.
   func swiftEnumeration() {
-    let caseNames = T.allCases.map { (value: $0, name: enumCaseName($0) ?? String(describing: $0)) }
-    enumeration(caseNames: caseNames)
-    inspect { value in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
+    enumeration(caseNames: T.allCases.map { (value: $0, name: enumCaseName($0) ?? String(describing: $0)) })
   }
 }
 

@@ -143,7 +143,7 @@ extension HostTypeBuilder where T: Comparable {
 
 extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, T.RawValue == Int {
   /// Registers a host enum with integer raw values: its cases (as static members), `rawValue`,
-  /// and `init(rawValue:)`; `print` shows a case's name.
+  /// and `init(rawValue:)`; `print` and the shell's inspection show a case's name.
   ///
   /// The names are searched in order (a few dozen cases, looked up only to print one).
   public func enumeration(caseNames: [(value: T, name: String)]) {
@@ -151,6 +151,8 @@ extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, 
     for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
     property("rawValue") { $0.rawValue }
     failableInitializer(["rawValue"]) { arguments throws(ScriptFailure) in T(rawValue: try arguments.get(0)) }
-    describe { value in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
+    let name = { (value: T) in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
+    describe(name)
+    inspect(name)
   }
 }
