@@ -45,7 +45,7 @@ struct CheckLessons: ParsableCommand {
 
   func run() throws {
     try runLessonCommand { () throws(LessonCommandLine.Failure) in
-      try LessonCommandLine.check { FileHandle.standardOutput.write(Data($0.utf8)) }
+      try LessonCommandLine.check { FileHandle.standardOutput.write(text: $0) }
     }
   }
 }
@@ -83,7 +83,7 @@ private func runLessonCommand(_ body: () throws(LessonCommandLine.Failure) -> In
   do {
     status = try body()
   } catch {
-    FileHandle.standardError.write(Data("workbook: \(error.description)\n".utf8))
+    FileHandle.standardError.write(text: "workbook: \(error.description)\n")
     throw ExitCode.failure
   }
   if status != 0 { throw ExitCode(status) }

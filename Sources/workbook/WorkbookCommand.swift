@@ -57,7 +57,7 @@ struct DecodeToken: ParsableCommand {
   func run() throws {
     guard let description = TokenDescription.describe(token) else {
       FileHandle.standardError.write(
-        Data("workbook decode: '\(token.prefix(40))' is neither a JWT (header.payload.signature) nor base64url-encoded JSON.\n".utf8))
+        text: "workbook decode: '\(token.prefix(40))' is neither a JWT (header.payload.signature) nor base64url-encoded JSON.\n")
       throw ExitCode.failure
     }
     print(description)

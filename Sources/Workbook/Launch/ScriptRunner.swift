@@ -17,7 +17,7 @@ public enum ScriptRunner {
     } catch {
       return failure("cannot read \(path): \(error.localizedDescription)")
     }
-    let interpreter = Bindings.makeInterpreter(output: writeToStandardOutput)
+    let interpreter = Bindings.makeInterpreter { FileHandle.standardOutput.write(text: $0) }
     interpreter.showsValues = false
     // The script is parsed and checked on the evaluation thread while this one builds the world
     // (for a signed-in scenario, a whole sign-in), so with two cores the two overlap.
@@ -43,17 +43,9 @@ public enum ScriptRunner {
     return 0
   }
 
-  /// What the script prints, written as it prints it. The bytes are copied from the string's own
-  /// storage: `Data(text.utf8)` first asks the runtime whether `String.UTF8View` is `ContiguousBytes`,
-  /// a search of every conformance record (a thirtieth of lesson 1).
-  private static func writeToStandardOutput(_ text: String) {
-    var text = text
-    text.withUTF8 { FileHandle.standardOutput.write(Data(buffer: $0)) }
-  }
-
   /// Writes `message` to standard error; the exit status of a failed run.
   private static func failure(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(text: message + "\n")
     return 1
   }
 }

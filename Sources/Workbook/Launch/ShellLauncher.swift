@@ -34,7 +34,7 @@ public enum ShellLauncher {
       // The person at the terminal answers sign-in pages; the page fits the terminal's width now.
       options.makeTerminalWebview = {
         let presenter = TerminalWebviewPresenter(
-          input: FileDescriptorKeyInput(), output: { FileHandle.standardOutput.write(Data($0.utf8)) }, style: style,
+          input: FileDescriptorKeyInput(), output: { FileHandle.standardOutput.write(text: $0) }, style: style,
           width: TerminalSize.columns())
         presenter.measureWidth = { TerminalSize.columns() }
         return presenter
@@ -51,7 +51,7 @@ public enum ShellLauncher {
       let shell = try Shell(options: options, input: input, output: .process)
       return shell.run()
     } catch {
-      FileHandle.standardError.write(Data("workbook: \(error)\n".utf8))
+      FileHandle.standardError.write(text: "workbook: \(error)\n")
       return 1
     }
   }

@@ -28,7 +28,7 @@ public enum LessonCommandLine {
   public static func list() throws(Failure) -> String {
     let store = ProgressStore(directory: .current)
     let listing = LessonListing(library: try library(), progress: store.load(), style: ColorChoice.processStyle())
-    for warning in store.takeWarnings() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+    for warning in store.takeWarnings() { FileHandle.standardError.write(text: "warning: \(warning)\n") }
     return listing.text
   }
 
@@ -70,7 +70,7 @@ public enum LessonCommandLine {
     let demo = LessonDemo(
       lesson: lesson, style: ColorChoice.processStyle(),
       width: TerminalSize.readingWidth(outputIsTerminal: isatty(STDOUT_FILENO) == 1), pace: pace, waitForBeat: beats,
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) })
+      output: { FileHandle.standardOutput.write(text: $0) })
     return demo.run()
   }
 }

@@ -16,7 +16,7 @@ public struct ShellOutput {
   /// The process's standard output and error, unbuffered (so the two interleave in order).
   public static var process: ShellOutput {
     ShellOutput(
-      standard: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) })
+      standard: { FileHandle.standardOutput.write(text: $0) },
+      error: { FileHandle.standardError.write(text: $0) })
   }
 }
