@@ -67,7 +67,8 @@ final class ShellTerminal: @unchecked Sendable {
     return String(text[range.upperBound...])
   }
 
-  /// Waits up to `seconds` for `text` to be drawn; returns whether it was.
+  /// Waits up to `seconds` for `text` to be drawn; returns whether it was. When it was not, writes
+  /// what was drawn to standard error, so a failed test shows the screen it timed out on.
   @discardableResult
   func waitFor(_ text: String, seconds: Double = 10, after marker: String? = nil) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
@@ -76,7 +77,34 @@ final class ShellTerminal: @unchecked Sendable {
       if visible.contains(text) { return true }
       usleep(10_000)
     }
+    reportTimeout(waitingFor: text, after: marker, seconds: seconds)
     return false
+  }
+
+  /// Writes the screen, escaped and with the process's state, for a wait that timed out.
+  private func reportTimeout(waitingFor text: String, after marker: String?, seconds: Double) {
+    var status: Int32 = 0
+    if exitStatus == nil, waitpid(pid, &status, WNOHANG) == pid {
+      exitStatus = ShellTerminal.exitCode(of: status)
+    }
+    let state = exitStatus.map { "exited with status \($0)" } ?? "still running"
+    let drawn = screen.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\n": return "\n"
+      case "\u{1b}": return "\\e"
+      case "\r": return "\\r"
+      default: return scalar.value < 0x20 ? "\\x" + String(scalar.value, radix: 16) : String(scalar)
+      }
+    }.joined()
+    let place = marker.map { " after \"\($0)\"" } ?? ""
+    let report = """
+      ShellTerminal: no "\(text)"\(place) within \(seconds) s; workbook (pid \(pid)) \(state). \
+      What it drew:
+      \(drawn)
+      ---
+
+      """
+    FileHandle.standardError.write(Data(report.utf8))
   }
 
   /// Waits for `prompt` to be drawn after `marker`, then a moment more: keys typed before the line
@@ -115,13 +143,18 @@ final class ShellTerminal: @unchecked Sendable {
       var status: Int32 = 0
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid {
-        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let code = ShellTerminal.exitCode(of: status)
         exitStatus = code
         return code
       }
       usleep(10_000)
     }
     return nil
+  }
+
+  /// The exit code `waitpid` reported, or 128 plus the signal that ended the process, as a shell says.
+  private static func exitCode(of status: Int32) -> Int32 {
+    (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 
   private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
