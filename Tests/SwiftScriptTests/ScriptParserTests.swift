@@ -59,4 +59,18 @@ import Testing
   @Test func wellFormedEntryHasNoDiagnostics() {
     #expect(ScriptParser.parse("let a = [1, 2, 3].map { $0 * 2 }").diagnostics.isEmpty)
   }
+
+  // MARK: - Bracket nesting
+
+  @Test("too deep a nesting is reported where the thirteenth bracket opens, past strings, comments and non-ASCII text")
+  func bracketNestingLocation() throws {
+    // Brackets in a string and a comment do not count; "é" and "日本" are one column each; a CRLF
+    // line ending ends a line (and the comment on it).
+    let source = "let label = \"[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[\r\nlet é日本 = " + String(repeating: "[", count: 13)
+    let diagnostic = try #require(ScriptParser.parse(source).diagnostics.first)
+    #expect(diagnostic.message == "brackets nested more than 12 deep are not supported in the workbook")
+    #expect(diagnostic.line == 2)
+    #expect(diagnostic.column == 23)
+    #expect(ScriptParser.parse("let x = \"\\\"[\" + " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12)).diagnostics.isEmpty)
+  }
 }
