@@ -11,6 +11,34 @@ struct EncodingTests {
     #expect(try FormParameters(decoding: form.encoded) == form)
   }
 
+  @Test("percent-encoding keeps RFC 3986's unreserved characters and escapes every other byte, as Foundation does", arguments: [
+    "", "User.Read offline_access", "a~b-c_d.e", "\u{0}\n\t\u{7F}", "é日本\u{1F600}", "%+&=?#/:@!$'()*,;[]", "AZaz09",
+  ])
+  func percentEncodingMatchesFoundation(text: String) throws {
+    var unreserved = CharacterSet(charactersIn: "-._~")
+    unreserved.formUnion(CharacterSet(charactersIn: "A"..."Z"))
+    unreserved.formUnion(CharacterSet(charactersIn: "a"..."z"))
+    unreserved.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    let foundation = try #require(text.addingPercentEncoding(withAllowedCharacters: unreserved))
+    #expect(FormParameters.percentEncode(text) == foundation.replacingOccurrences(of: "%20", with: "+"))
+  }
+
+  @Test("header names compare without ASCII case, and only ASCII letters fold")
+  func headerNames() {
+    var headers: HTTPHeaders = ["Content-Type": "text/html", "Set-Cookie": "a=1", "set-cookie": "b=2"]
+    #expect(headers["content-type"] == "text/html")
+    #expect(headers["CONTENT-TYPE"] == "text/html")
+    #expect(headers["Content-Typ"] == nil)
+    #expect(headers["Content_Type"] == nil)
+    #expect(headers.values(for: "SET-COOKIE") == ["a=1", "b=2"])
+    headers["SET-cookie"] = "c=3"
+    #expect(headers.values(for: "Set-Cookie") == ["c=3"])
+    #expect(headers == ["content-type": "text/html", "set-COOKIE": "c=3"])
+    #expect(headers != ["content-type": "text/html", "set-COOKIE": "C=3"])
+    // "@" and "`" differ only in the bit that folds letters; they are not letters.
+    #expect((["X@": "1"] as HTTPHeaders)["X`"] == nil)
+  }
+
   @Test("form decoding reports duplicates and bad escapes")
   func formErrors() {
     #expect(throws: FormDecodingError.duplicated(name: "a")) { try FormParameters(decoding: "a=1&a=2") }

@@ -17,10 +17,10 @@ public struct HTTPHeaders: Equatable, Sendable, Sequence, ExpressibleByDictionar
 
   /// The first value of the field `name`, or nil; assigning replaces every field of that name.
   public subscript(name: String) -> String? {
-    get { fields.first(where: { $0.name.lowercased() == name.lowercased() })?.value }
+    get { fields.first(where: { HTTPHeaders.sameName($0.name, name) })?.value }
     set {
-      let firstIndex = fields.firstIndex(where: { $0.name.lowercased() == name.lowercased() })
-      fields.removeAll(where: { $0.name.lowercased() == name.lowercased() })
+      let firstIndex = fields.firstIndex(where: { HTTPHeaders.sameName($0.name, name) })
+      fields.removeAll(where: { HTTPHeaders.sameName($0.name, name) })
       guard let newValue else { return }
       fields.insert((name, newValue), at: Swift.min(firstIndex ?? fields.count, fields.count))
     }
@@ -28,7 +28,7 @@ public struct HTTPHeaders: Equatable, Sendable, Sequence, ExpressibleByDictionar
 
   /// Every value of the field `name`, in order.
   public func values(for name: String) -> [String] {
-    fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+    fields.filter { HTTPHeaders.sameName($0.name, name) }.map(\.value)
   }
 
   /// Appends a field, keeping any existing field of the same name (as `Set-Cookie` needs).
@@ -42,6 +42,17 @@ public struct HTTPHeaders: Equatable, Sendable, Sequence, ExpressibleByDictionar
 
   public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
     lhs.fields.count == rhs.fields.count
-      && zip(lhs.fields, rhs.fields).allSatisfy { $0.name.lowercased() == $1.name.lowercased() && $0.value == $1.value }
+      && zip(lhs.fields, rhs.fields).allSatisfy { sameName($0.name, $1.name) && $0.value == $1.value }
+  }
+
+  /// Whether two field names are the same name: ASCII letters compared without case, as RFC 9110
+  /// compares field names (tokens, so ASCII), byte by byte with no lowercased copies made.
+  static func sameName(_ first: String, _ second: String) -> Bool {
+    first.utf8.count == second.utf8.count
+      && zip(first.utf8, second.utf8).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+  }
+
+  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
   }
 }
