@@ -220,11 +220,8 @@ extension SignInPage {
   /// Reads the page a sign-in response carries; nil when the response is not a sign-in page.
   public init?(response: HTTPResponse) {
     guard response.headers["Content-Type"]?.hasPrefix("text/html") == true else { return nil }
-    let text = response.text
-    // Searched in the UTF-8 bytes: Foundation's `range(of:)` bridges the page through NSString.
-    guard let start = text.utf8.firstRange(of: SignInPage.configStart.utf8),
-      let end = text.utf8[start.upperBound...].firstRange(of: SignInPage.configEnd.utf8),
-      let object = try? JSONValue.parse(String(text[start.upperBound..<end.lowerBound])).objectValue
+    guard let config = response.text.text(between: SignInPage.configStart, and: SignInPage.configEnd),
+      let object = try? JSONValue.parse(String(config)).objectValue
     else { return nil }
     self.init(json: object)
   }
