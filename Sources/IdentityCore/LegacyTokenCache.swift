@@ -1,5 +1,6 @@
 import Device
 import Foundation
+import IdentityPlatform
 
 /// ADAL's legacy cache in one keychain group, as one app sees it.
 public struct LegacyTokenCache {
@@ -22,12 +23,12 @@ public struct LegacyTokenCache {
     try keychain.save(
       KeychainItem(
         accessGroup: accessGroup, account: item.keychainAccount(onIOS: isIOS), service: item.keychainService,
-        generic: Data(LegacyTokenItem.keyPrefix.utf8), data: item.archiveData))
+        generic: Data(utf8Of: LegacyTokenItem.keyPrefix), data: item.archiveData))
   }
 
   /// Every legacy item in the group.
   public func allItems() throws(KeychainError) -> [LegacyTokenItem] {
-    try keychain.items(matching: KeychainQuery(accessGroup: accessGroup, generic: Data(LegacyTokenItem.keyPrefix.utf8)))
+    try keychain.items(matching: KeychainQuery(accessGroup: accessGroup, generic: Data(utf8Of: LegacyTokenItem.keyPrefix)))
       .compactMap { LegacyTokenItem(archiveData: $0.data) }
   }
 

@@ -25,7 +25,7 @@ public struct UnifiedTokenCache {
     try keychain.save(
       KeychainItem(
         accessGroup: accessGroup, account: credential.keychainAccount, service: credential.keychainService,
-        generic: Data(credential.keychainGeneric.utf8), type: credential.kind.keychainType,
+        generic: Data(utf8Of: credential.keychainGeneric), type: credential.kind.keychainType,
         data: credential.jsonData))
   }
 
@@ -34,7 +34,7 @@ public struct UnifiedTokenCache {
     try keychain.save(
       KeychainItem(
         accessGroup: accessGroup, account: account.keychainAccount, service: account.keychainService,
-        generic: Data(account.keychainGeneric.utf8), type: account.keychainType, data: account.jsonData))
+        generic: Data(utf8Of: account.keychainGeneric), type: account.keychainType, data: account.jsonData))
   }
 
   /// Saves app metadata.
@@ -42,7 +42,7 @@ public struct UnifiedTokenCache {
     try keychain.save(
       KeychainItem(
         accessGroup: accessGroup, account: metadata.keychainAccount, service: metadata.keychainService,
-        generic: Data(metadata.keychainGeneric.utf8), type: AppMetadataRecord.keychainType,
+        generic: Data(utf8Of: metadata.keychainGeneric), type: AppMetadataRecord.keychainType,
         data: metadata.jsonData))
   }
 

@@ -2,7 +2,8 @@ import Foundation
 import IdentityPlatform
 import Testing
 
-@Suite struct ByteSearchTests {
+/// Protocol text handled as UTF-8 bytes: marker search and `Data` from text.
+@Suite struct ByteTextTests {
   /// What Foundation's `range(of:)` finds between the two markers.
   private func foundationText(in text: String, between opening: String, and closing: String) -> String? {
     guard let start = text.range(of: opening),
@@ -30,5 +31,13 @@ import Testing
       #expect(bytes.firstOccurrence(of: "b".utf8, from: 2) == nil)
       #expect(bytes.firstOccurrence(of: "".utf8, from: 0) == nil)
     }
+  }
+
+  @Test("Data(utf8Of:) holds the same bytes as Data(text.utf8)", arguments: [
+    "", "a", "adele@contoso.com", "é日本\u{1F600}", String(repeating: "eyJ0eXAiOiJKV1Qi.", count: 200),
+  ])
+  func utf8Data(text: String) {
+    #expect(Data(utf8Of: text) == Data(text.utf8))
+    #expect(Data(utf8Of: String(text.dropFirst())) == Data(text.dropFirst().utf8))
   }
 }

@@ -43,6 +43,6 @@ extension IdentityPlatform {
 
   /// The PKCE `code_challenge` for a verifier: `BASE64URL(SHA256(verifier))` for S256, the verifier for plain.
   public static func pkceChallenge(for verifier: String, method: String) -> String {
-    method == "S256" ? Base64URL.encode(SHA256.hash(data: Data(verifier.utf8))) : verifier
+    method == "S256" ? Base64URL.encode(SHA256.hash(data: Data(utf8Of: verifier))) : verifier
   }
 }

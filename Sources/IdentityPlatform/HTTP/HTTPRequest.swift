@@ -43,7 +43,7 @@ public struct HTTPRequest: Equatable, Sendable {
     if allHeaders["Content-Type"] == nil {
       allHeaders["Content-Type"] = "application/x-www-form-urlencoded; charset=utf-8"
     }
-    return HTTPRequest(method: .post, url: url, headers: allHeaders, body: Data(form.encoded.utf8))
+    return HTTPRequest(method: .post, url: url, headers: allHeaders, body: Data(utf8Of: form.encoded))
   }
 
   /// The parsed URL, or nil when the URL is not absolute.

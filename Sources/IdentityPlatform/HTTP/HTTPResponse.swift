@@ -27,14 +27,14 @@ public struct HTTPResponse: Equatable, Sendable {
   public static func text(_ text: String, status: Int, headers: HTTPHeaders = [:]) -> HTTPResponse {
     var allHeaders = headers
     allHeaders["Content-Type"] = "text/plain; charset=utf-8"
-    return HTTPResponse(status: status, headers: allHeaders, body: Data(text.utf8))
+    return HTTPResponse(status: status, headers: allHeaders, body: Data(utf8Of: text))
   }
 
   /// An HTML page.
   public static func html(_ html: String, status: Int = 200, headers: HTTPHeaders = [:]) -> HTTPResponse {
     var allHeaders = headers
     allHeaders["Content-Type"] = "text/html; charset=utf-8"
-    return HTTPResponse(status: status, headers: allHeaders, body: Data(html.utf8))
+    return HTTPResponse(status: status, headers: allHeaders, body: Data(utf8Of: html))
   }
 
   /// A `302 Found` redirect to `location`.

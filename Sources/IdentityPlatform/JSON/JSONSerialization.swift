@@ -18,7 +18,7 @@ extension JSONValue {
   }
 
   /// Compact JSON as UTF-8 bytes.
-  public var compactData: Data { Data(compactText.utf8) }
+  public var compactData: Data { Data(utf8Of: compactText) }
 
   private func write(to output: inout String, indent: String?, level: Int) {
     switch self {

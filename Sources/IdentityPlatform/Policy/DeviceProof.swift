@@ -10,7 +10,7 @@ extension RegisteredDevice {
     ]
     let signingInput = Base64URL.encode(JSONValue.object(header).compactText) + "."
       + Base64URL.encode(JSONValue.object(claims).compactText)
-    let mac = HMAC<SHA256>.authenticationCode(for: Data(signingInput.utf8), using: SymmetricKey(data: secret))
+    let mac = HMAC<SHA256>.authenticationCode(for: Data(utf8Of: signingInput), using: SymmetricKey(data: secret))
     return #"PKeyAuth AuthToken="\#(signingInput).\#(Base64URL.encode(mac))", Context="", Version="1.0""#
   }
 }
@@ -27,7 +27,7 @@ extension IdentityPlatform {
     guard let jwt = try? JSONWebToken(compact: token), jwt.header["alg"]?.stringValue == "HS256",
       let deviceID = jwt.header["kid"]?.stringValue, let device = registeredDevices[deviceID.lowercased()]
     else { return nil }
-    let expected = HMAC<SHA256>.authenticationCode(for: Data(jwt.signingInput.utf8), using: SymmetricKey(data: device.secret))
+    let expected = HMAC<SHA256>.authenticationCode(for: Data(utf8Of: jwt.signingInput), using: SymmetricKey(data: device.secret))
     guard Data(expected) == jwt.signature, jwt.claims["aud"]?.stringValue == audience,
       let issuedAt = jwt.claims["iat"]?.intValue, abs(Double(issuedAt) - now.timeIntervalSince1970) <= 300
     else { return nil }

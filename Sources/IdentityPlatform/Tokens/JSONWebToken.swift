@@ -46,7 +46,7 @@ public struct JSONWebToken: Equatable, Sendable {
     guard let keyID = header["kid"]?.stringValue else { throw .malformed("the header has no 'kid'") }
     guard let key = keySet.key(id: keyID) else { throw .unknownKey(keyID) }
     let valid = key.isValidSignature(
-      _RSA.Signing.RSASignature(rawRepresentation: signature), for: Data(signingInput.utf8),
+      _RSA.Signing.RSASignature(rawRepresentation: signature), for: Data(utf8Of: signingInput),
       padding: .insecurePKCS1v1_5)
     guard valid else { throw .badSignature }
   }

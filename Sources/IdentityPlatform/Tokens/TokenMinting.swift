@@ -281,7 +281,7 @@ extension IdentityPlatform {
 
   /// A subject identifier that is stable per user and audience but differs between apps (pairwise).
   private func pairwiseSubject(objectID: String, audience: String) -> String {
-    String(Base64URL.encode(SHA256.hash(data: Data("\(objectID)|\(audience)".utf8))).prefix(43))
+    String(Base64URL.encode(SHA256.hash(data: Data(utf8Of: "\(objectID)|\(audience)"))).prefix(43))
   }
 }
 

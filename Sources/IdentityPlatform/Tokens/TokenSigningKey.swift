@@ -73,7 +73,7 @@ public struct TokenSigningKey: Sendable {
   /// The compact JWS: the signing input, a dot, and its RS256 signature.
   private func signed(_ signingInput: String) -> String {
     do {
-      let signature = try privateKey.signature(for: Data(signingInput.utf8), padding: .insecurePKCS1v1_5)
+      let signature = try privateKey.signature(for: Data(utf8Of: signingInput), padding: .insecurePKCS1v1_5)
       return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
     } catch {
       fatalError("RS256 signing failed: \(error)")

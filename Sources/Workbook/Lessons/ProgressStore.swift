@@ -1,4 +1,5 @@
 import Foundation
+import IdentityPlatform
 
 /// Keeps ``LessonProgress`` in a small text file in the state directory, written atomically.
 ///
@@ -104,7 +105,7 @@ public final class ProgressStore {
   public func save(_ progress: LessonProgress) {
     do {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(Self.encode(progress).utf8).write(to: file, options: .atomic)
+      try Data(utf8Of: Self.encode(progress)).write(to: file, options: .atomic)
     } catch {
       guard !writeFailed else { return }
       writeFailed = true
