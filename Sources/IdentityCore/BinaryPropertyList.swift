@@ -1,16 +1,37 @@
 import Foundation
 
 /// A property list value the token caches write: strings, dates and dictionaries.
-package enum PropertyListValue {
+package enum PropertyListValue: Equatable {
   case string(String)
   case date(Date)
   case dictionary([String: PropertyListValue])
+
+  /// The string, when this is one.
+  package var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The date, when this is one.
+  package var dateValue: Date? {
+    if case .date(let date) = self { return date }
+    return nil
+  }
+
+  /// The entries, when this is a dictionary.
+  package var dictionaryValue: [String: PropertyListValue]? {
+    if case .dictionary(let entries) = self { return entries }
+    return nil
+  }
 }
 
-/// Writes binary property lists (`bplist00`), as `PropertyListSerialization` reads them.
+/// Writes binary property lists (`bplist00`), as `PropertyListSerialization` reads them, and reads
+/// back the kinds of value it writes.
 ///
 /// Foundation's writer bridges every value to an `NSObject` and validates the tree first:
-/// callgrind put it at a tenth of a lesson that signs in with ADAL, for one cache item.
+/// callgrind put it at a tenth of a lesson that signs in with ADAL, for one cache item. Its reader
+/// bridges each value back through `NSDictionary` and `NSString`, with six searches of the
+/// runtime's conformance records on the way: a tenth of a lesson that reads an ADAL item.
 package enum BinaryPropertyList {
   /// The binary property list of `value`; dictionary keys are written in sorted order, so the same
   /// value always gives the same bytes.
@@ -81,5 +102,112 @@ package enum BinaryPropertyList {
 
   private static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
     (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+  }
+
+  // MARK: - Reading
+
+  /// The value of a binary property list made of strings, dates and dictionaries; nil for any other
+  /// format or kind of object, and for damaged bytes.
+  package static func value(from data: Data) -> PropertyListValue? {
+    let bytes = [UInt8](data)
+    let trailerSize = 32
+    guard bytes.count >= 8 + 1 + trailerSize, bytes.starts(with: "bplist00".utf8) else { return nil }
+    let trailer = bytes.count - trailerSize
+    let offsetSize = Int(bytes[trailer + 6])
+    let referenceSize = Int(bytes[trailer + 7])
+    guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+      let objectCount = integer(in: bytes, at: trailer + 8, size: 8),
+      let top = integer(in: bytes, at: trailer + 16, size: 8),
+      let offsetTable = integer(in: bytes, at: trailer + 24, size: 8),
+      objectCount > 0, top < objectCount, offsetTable >= 8,
+      objectCount <= (trailer - offsetTable) / offsetSize
+    else { return nil }
+    let reader = Reader(
+      bytes: bytes, end: offsetTable, offsetTable: offsetTable, offsetSize: offsetSize, referenceSize: referenceSize,
+      objectCount: objectCount)
+    return reader.object(top, depth: 0)
+  }
+
+  /// The objects of one list, read by number.
+  private struct Reader {
+    let bytes: [UInt8]
+    /// Where the objects end (the offset table starts).
+    let end: Int
+    let offsetTable: Int
+    let offsetSize: Int
+    let referenceSize: Int
+    let objectCount: Int
+
+    /// Deeper than this is a damaged (or cyclic) list, not a cache item.
+    static let maximumDepth = 32
+
+    func object(_ number: Int, depth: Int) -> PropertyListValue? {
+      guard number < objectCount, depth <= Reader.maximumDepth,
+        let offset = BinaryPropertyList.integer(in: bytes, at: offsetTable + number * offsetSize, size: offsetSize),
+        offset >= 8, offset < end
+      else { return nil }
+      let marker = bytes[offset]
+      switch marker >> 4 {
+      case 0x5:
+        guard let (count, start) = extent(of: marker, at: offset), count <= end - start else { return nil }
+        return .string(String(decoding: bytes[start..<start + count], as: UTF8.self))
+      case 0x6:
+        guard let (count, start) = extent(of: marker, at: offset), count <= (end - start) / 2 else { return nil }
+        let units = (0..<count).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
+        return .string(String(decoding: units, as: UTF16.self))
+      case 0x3 where marker == 0x33:
+        guard offset + 9 <= end, let bits = BinaryPropertyList.bits(in: bytes, at: offset + 1, size: 8) else {
+          return nil
+        }
+        return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits)))
+      case 0xD:
+        guard let (count, start) = extent(of: marker, at: offset), count <= (end - start) / (2 * referenceSize) else {
+          return nil
+        }
+        var entries: [String: PropertyListValue] = [:]
+        for index in 0..<count {
+          guard let keyNumber = reference(at: start + index * referenceSize),
+            let valueNumber = reference(at: start + (count + index) * referenceSize),
+            let key = object(keyNumber, depth: depth + 1)?.stringValue,
+            let value = object(valueNumber, depth: depth + 1)
+          else { return nil }
+          entries[key] = value
+        }
+        return .dictionary(entries)
+      default:
+        return nil
+      }
+    }
+
+    /// An object's count (low nibble, or an integer object after it when that is 0xF) and where its
+    /// contents start.
+    private func extent(of marker: UInt8, at offset: Int) -> (count: Int, start: Int)? {
+      if marker & 0x0F != 0x0F { return (Int(marker & 0x0F), offset + 1) }
+      guard offset + 1 < end, bytes[offset + 1] >> 4 == 0x1 else { return nil }
+      let size = 1 << Int(bytes[offset + 1] & 0x0F)
+      guard size <= 8, offset + 2 + size <= end,
+        let count = BinaryPropertyList.integer(in: bytes, at: offset + 2, size: size)
+      else { return nil }
+      return (count, offset + 2 + size)
+    }
+
+    /// The object number a dictionary stores at `offset`.
+    private func reference(at offset: Int) -> Int? {
+      BinaryPropertyList.integer(in: bytes, at: offset, size: referenceSize)
+    }
+  }
+
+  /// The big-endian unsigned integer of `size` bytes at `offset`; nil past the end, or when it does
+  /// not fit a non-negative `Int`.
+  private static func integer(in bytes: [UInt8], at offset: Int, size: Int) -> Int? {
+    bits(in: bytes, at: offset, size: size).flatMap { $0 <= UInt64(Int.max) ? Int($0) : nil }
+  }
+
+  /// The `size` (at most 8) big-endian bytes at `offset`; nil past the end.
+  private static func bits(in bytes: [UInt8], at offset: Int, size: Int) -> UInt64? {
+    guard offset >= 0, size <= 8, size <= bytes.count, offset <= bytes.count - size else { return nil }
+    var value: UInt64 = 0
+    for byte in bytes[offset..<offset + size] { value = value << 8 | UInt64(byte) }
+    return value
   }
 }

@@ -120,19 +120,34 @@ public struct LegacyTokenItem: Equatable, Sendable {
   }
 
   /// Reads an item from its body; nil when the body is not one.
+  ///
+  /// Read by the cache's own binary reader; any other property list (XML, say) through Foundation's.
   public init?(archiveData: Data) {
     guard
-      let archive = (try? PropertyListSerialization.propertyList(from: archiveData, options: [], format: nil))
-        as? [String: Any],
-      let authority = archive["authority"] as? String, let clientID = archive["clientId"] as? String
+      let archive = (BinaryPropertyList.value(from: archiveData) ?? LegacyTokenItem.foundationValue(archiveData))?
+        .dictionaryValue,
+      let authority = archive["authority"]?.stringValue, let clientID = archive["clientId"]?.stringValue
     else { return nil }
-    let userInformation = archive["userInformation"] as? [String: Any] ?? [:]
+    let userInformation = archive["userInformation"]?.dictionaryValue ?? [:]
     self.init(
-      authority: authority, resource: archive["resource"] as? String, clientID: clientID,
-      userID: userInformation["userId"] as? String ?? "", accessToken: archive["accessToken"] as? String,
-      accessTokenType: archive["accessTokenType"] as? String, refreshToken: archive["refreshToken"] as? String,
-      expiresOn: archive["expiresOn"] as? Date, familyID: archive["familyId"] as? String,
-      rawIdToken: userInformation["rawIdToken"] as? String,
-      clientInfo: (archive["additionalServer"] as? [String: Any])?["client_info"] as? String)
+      authority: authority, resource: archive["resource"]?.stringValue, clientID: clientID,
+      userID: userInformation["userId"]?.stringValue ?? "", accessToken: archive["accessToken"]?.stringValue,
+      accessTokenType: archive["accessTokenType"]?.stringValue, refreshToken: archive["refreshToken"]?.stringValue,
+      expiresOn: archive["expiresOn"]?.dateValue, familyID: archive["familyId"]?.stringValue,
+      rawIdToken: userInformation["rawIdToken"]?.stringValue,
+      clientInfo: archive["additionalServer"]?.dictionaryValue?["client_info"]?.stringValue)
+  }
+
+  /// A property list Foundation reads, as far as it is strings, dates and dictionaries of them.
+  private static func foundationValue(_ data: Data) -> PropertyListValue? {
+    func convert(_ object: Any) -> PropertyListValue? {
+      switch object {
+      case let text as String: return .string(text)
+      case let date as Date: return .date(date)
+      case let entries as [String: Any]: return .dictionary(entries.compactMapValues(convert))
+      default: return nil
+      }
+    }
+    return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)).flatMap(convert)
   }
 }
