@@ -80,7 +80,7 @@ public enum ScriptParser {
     var tree = parsed
     if diagnostics.isEmpty {
       var foldErrors: [OperatorError] = []
-      let folded = OperatorTable.standardOperators.foldAll(parsed) { foldErrors.append($0) }
+      let folded = operators.foldAll(parsed) { foldErrors.append($0) }
       if let file = folded.as(SourceFileSyntax.self) { tree = file }
       for error in foldErrors {
         let node: Syntax
