@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScript
 import Testing
 
@@ -36,5 +37,22 @@ struct HostPropertyTests {
     #expect(used.failure == nil && used.diagnostics.isEmpty)
     #expect(output == "parameters\ntrue\n")
     #expect(count.made == 2)
+  }
+
+  enum SampleError: Error { case failed }
+
+  @Test("members registered for Error read an NSError as itself and bridge a Swift error")
+  func errorMembers() {
+    let registry = HostRegistry()
+    registry.register((any Error).self, name: "NSError") { type in
+      type.property("domain") { ($0 as NSError).domain }
+      type.property("code") { ($0 as NSError).code }
+    }
+    registry.constant("nsError", registry.wrap(NSError(domain: "com.contoso.mail", code: 42)))
+    registry.constant("swiftError", registry.wrap(SampleError.failed))
+    var output = ""
+    let interpreter = Interpreter(registry: registry) { output += $0 }
+    _ = interpreter.run("print(nsError.domain, nsError.code)\nprint(swiftError.code)")
+    #expect(output == "com.contoso.mail 42\n0\n")
   }
 }

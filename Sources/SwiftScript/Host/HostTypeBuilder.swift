@@ -5,6 +5,16 @@ public struct HostTypeBuilder<T> {
   public let type: HostType
   public let registry: HostRegistry
 
+  /// A host object as `T`.
+  ///
+  /// An `NSError` read as `any Error` (the members every error has, registered for `Error`) is
+  /// converted statically, since `NSError` is known to be an `Error`: `as! T` from `Any` would have
+  /// the runtime look that conformance up, searching every conformance record the first time.
+  static func cast(_ object: Any) -> T {
+    if T.self == (any Error).self, let error = object as? NSError { return (error as any Error) as! T }
+    return object as! T
+  }
+
   // MARK: - Initializers
 
   /// `T(label: ..., label: ...)`.
@@ -38,13 +48,13 @@ public struct HostTypeBuilder<T> {
   public func property<V: ScriptConvertible>(_ name: String, _ get: @escaping (T) -> V) {
     let registry = self.registry
     type.properties[name] = HostProperty(
-      name: name, type: V.scriptType, getter: { object throws(ScriptFailure) in get(object as! T).toScript(registry) }, setter: nil)
+      name: name, type: V.scriptType, getter: { object throws(ScriptFailure) in get(Self.cast(object)).toScript(registry) }, setter: nil)
   }
 
   /// A read-only property whose value is computed as a script value.
   public func property(_ name: String, type propertyType: ScriptType?, _ get: @escaping (T) throws(ScriptFailure) -> Value) {
     type.properties[name] = HostProperty(
-      name: name, type: propertyType, getter: { object throws(ScriptFailure) in try get(object as! T) }, setter: nil)
+      name: name, type: propertyType, getter: { object throws(ScriptFailure) in try get(Self.cast(object)) }, setter: nil)
   }
 
   /// A settable property of a host class.
@@ -58,9 +68,9 @@ public struct HostTypeBuilder<T> {
     let registry = self.registry
     type.properties[name] = HostProperty(
       name: name, type: V.scriptType,
-      getter: { object throws(ScriptFailure) in (object as! T)[keyPath: keyPath()].toScript(registry) },
+      getter: { object throws(ScriptFailure) in Self.cast(object)[keyPath: keyPath()].toScript(registry) },
       setter: { object, value throws(ScriptFailure) in
-        (object as! T)[keyPath: keyPath()] = try V.fromScript(value, registry: registry)
+        Self.cast(object)[keyPath: keyPath()] = try V.fromScript(value, registry: registry)
       })
   }
 
@@ -81,7 +91,7 @@ public struct HostTypeBuilder<T> {
         isThrowing: isThrowing, isAsync: isAsync,
         takesCompletion: completion,
         implementation: { object, arguments throws(ScriptFailure) in
-          try body(object as! T, ArgumentReader(arguments, registry: registry))
+          try body(Self.cast(object), ArgumentReader(arguments, registry: registry))
         }))
   }
 
@@ -114,12 +124,12 @@ public struct HostTypeBuilder<T> {
 
   /// What `print` and string interpolation show.
   public func describe(_ body: @escaping (T) -> String) {
-    type.describe = { body($0 as! T) }
+    type.describe = { body(Self.cast($0)) }
   }
 
   /// What the REPL shows after a declaration (fields in braces).
   public func inspect(_ body: @escaping (T) -> String) {
-    type.inspect = { body($0 as! T) }
+    type.inspect = { body(Self.cast($0)) }
   }
 }
 
