@@ -70,9 +70,9 @@ extension NameChecker {
             isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
       } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
         for element in cases.elements {
-          model.cases[element.name.text] = (element.parameterClause?.parameters ?? []).map {
+          model.cases[element.name.text] = element.parameterClause?.parameters.map {
             CheckedSignature.Parameter(label: $0.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: resolveType($0.type, in: scope))
-          }
+          } ?? []
         }
       } else if let nested = declaration.as(StructDeclSyntax.self) {
         model.nestedTypes.insert(nested.name.text)

@@ -124,7 +124,11 @@ final class NameChecker {
   func recordTypeNames(_ declarations: some Sequence<DeclSyntax>) {
     for declaration in declarations {
       if let name = declaration.declaredTypeName { entryTypeNames.insert(name.text) }
-      for parameter in declaration.genericParameters?.parameters ?? [] { entryTypeNames.insert(parameter.name.text) }
+      // Not `?? []`: an empty syntax collection made from an array literal has the runtime look up
+      // its element types' conformances, a search of every conformance record the first time.
+      if let parameters = declaration.genericParameters?.parameters {
+        for parameter in parameters { entryTypeNames.insert(parameter.name.text) }
+      }
       if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
         recordTypeNames(protocolDeclaration.memberBlock.members.map(\.decl))
       }

@@ -61,7 +61,7 @@ extension Interpreter {
         }
         var labels: [String?] = []
         var types: [ScriptType?] = []
-        for parameter in element.parameterClause?.parameters ?? [] {
+        for parameter in element.parameterClause.map({ Array($0.parameters) }) ?? [] {
           labels.append(parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text })
           types.append(try resolveType(parameter.type, in: type.memberScope))
         }

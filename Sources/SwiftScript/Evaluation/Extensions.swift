@@ -7,7 +7,7 @@ extension Interpreter {
   /// `protocol Shape: Named { ... }`: the name becomes a type; requirements are not checked.
   func declareProtocol(_ declaration: ProtocolDeclSyntax, in scope: Scope) {
     let members = ExtensionMembers(name: declaration.name.text, scope: scope)
-    members.inheritedProtocols = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
+    members.inheritedProtocols = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     extensions.protocols[members.name] = members
   }
 
