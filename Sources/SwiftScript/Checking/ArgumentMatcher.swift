@@ -139,14 +139,16 @@ struct ArgumentMatcher {
     if missing.count == wrong {
       let anchor = arguments.count == 1 && regularArguments.count == 1 ? Syntax(arguments[0].expression) : Syntax(leftParen)
       let plural = missing.count > 1 ? "s" : ""
-      return .problem(Problem(message: "missing argument label\(plural) '\(missing.joined())' in call", anchor: anchor))
+      return .problem(Problem(message: "missing argument label\(plural) '\(missing.reduce("", +))' in call", anchor: anchor))
     }
     if extraneous.count == wrong {
       let plural = extraneous.count > 1 ? "s" : ""
-      return .problem(Problem(message: "extraneous argument label\(plural) '\(extraneous.joined())' in call", anchor: Syntax(leftParen)))
+      return .problem(Problem(message: "extraneous argument label\(plural) '\(extraneous.reduce("", +))' in call", anchor: Syntax(leftParen)))
     }
-    let have = regularArguments.map { ($0.label ?? "_") + ":" }.joined()
-    let expected = bound.prefix(regularArguments.count).map { ($0.label ?? "_") + ":" }.joined()
+    // `reduce`, not `joined()`: the standard library's unspecialized `joined` looks up its
+    // associated types at run time, a search of every conformance record the first time.
+    let have = regularArguments.map { ($0.label ?? "_") + ":" }.reduce("", +)
+    let expected = bound.prefix(regularArguments.count).map { ($0.label ?? "_") + ":" }.reduce("", +)
     let plural = wrong > 1 ? "s" : ""
     return .problem(Problem(message: "incorrect argument label\(plural) in call (have '\(have)', expected '\(expected)')", anchor: Syntax(leftParen)))
   }
