@@ -83,7 +83,7 @@ public struct LegacyTokenItem: Equatable, Sendable {
   public static func service(authority: String, resource: String?, clientID: String) -> String {
     func encode(_ text: String) -> String { Base64URL.encode(normalize(text)) }
     let resourcePart = resource.map { normalize($0).isEmpty ? nilResourceKey : encode($0) } ?? nilResourceKey
-    return [keyPrefix, encode(authority), resourcePart, encode(clientID)].joined(separator: "|")
+    return [keyPrefix, encode(authority), resourcePart, encode(clientID)].joinedText(separator: "|")
   }
 
   /// `kSecAttrAccount`: base64url of the user id on iOS, the plain user id on macOS.

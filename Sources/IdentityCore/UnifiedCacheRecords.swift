@@ -223,7 +223,7 @@ public struct AppMetadataRecord: Equatable, Sendable {
 public enum UnifiedCacheKey {
   /// Joins key parts with `-`, trimmed and lowercased.
   public static func join(_ parts: [String]) -> String {
-    parts.map { $0.trimmingSpaces.lowercased() }.joined(separator: "-")
+    parts.map { $0.trimmingSpaces.lowercased() }.joinedText(separator: "-")
   }
 
   /// A time as the cache writes it: whole seconds since 1970, as a string.

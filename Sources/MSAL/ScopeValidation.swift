@@ -14,7 +14,7 @@ enum ScopeValidation {
     let reserved = scopes.filter { TokenResultBuilder.oidcScopes.contains($0.lowercased()) }
     if !reserved.isEmpty {
       throw MSALErrorFactory.invalidParameter(
-        "\(reserved.joined(separator: ", ")) are reserved scopes and may not be specified in the acquire token call: "
+        "\(reserved.joinedText(separator: ", ")) are reserved scopes and may not be specified in the acquire token call: "
           + "MSAL always requests openid, profile and offline_access.",
         correlationID: correlationID)
     }
@@ -23,6 +23,6 @@ enum ScopeValidation {
   /// The `scope` parameter MSAL sends: the app's scopes, then `openid profile offline_access`.
   static func parameter(_ scopes: [String]) -> String {
     (scopes + TokenResultBuilder.oidcScopes.filter { oidc in !scopes.contains { $0.lowercased() == oidc } })
-      .joined(separator: " ")
+      .joinedText(separator: " ")
   }
 }

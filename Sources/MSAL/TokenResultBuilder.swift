@@ -54,7 +54,7 @@ struct TokenResultBuilder {
     let claims = response.idTokenClaims
     try application.keychainCall("write tokens to") { () throws(KeychainError) in
       if let accessToken = response.accessToken, !accessToken.isEmpty {
-        let target = response.scope ?? (requestedScopes + TokenResultBuilder.oidcScopes).joined(separator: " ")
+        let target = response.scope ?? (requestedScopes + TokenResultBuilder.oidcScopes).joinedText(separator: " ")
         let record = CredentialRecord(
           kind: .accessToken, homeAccountID: home, environment: environment, clientID: clientID, realm: realm,
           target: target, secret: accessToken, cachedAt: now,

@@ -2,7 +2,7 @@ import Foundation
 import IdentityPlatform
 import Testing
 
-/// Protocol text handled as UTF-8 bytes: marker search and `Data` from text.
+/// Protocol text helpers: marker search and `Data` from text on UTF-8 bytes, and joining.
 @Suite struct ByteTextTests {
   /// What Foundation's `range(of:)` finds between the two markers.
   private func foundationText(in text: String, between opening: String, and closing: String) -> String? {
@@ -39,5 +39,12 @@ import Testing
   func utf8Data(text: String) {
     #expect(Data(utf8Of: text) == Data(text.utf8))
     #expect(Data(utf8Of: String(text.dropFirst())) == Data(text.dropFirst().utf8))
+  }
+
+  @Test("joinedText(separator:) is joined(separator:)", arguments: [[], [""], ["User.Read"], ["openid", "profile", "offline_access"], ["", "", ""], ["é", "日本"]])
+  func joining(strings: [String]) {
+    #expect(strings.joinedText(separator: " ") == strings.joined(separator: " "))
+    #expect(strings.joinedText(separator: "; ") == strings.joined(separator: "; "))
+    #expect(strings.joinedText() == strings.joined())
   }
 }

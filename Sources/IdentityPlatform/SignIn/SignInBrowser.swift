@@ -99,7 +99,7 @@ public struct SignInBrowser: Sendable {
     for (domain, jar) in cookies.sorted(by: { $0.key < $1.key }) where host == domain || host.hasSuffix("." + domain) {
       pairs += jar.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }
     }
-    return pairs.isEmpty ? nil : pairs.joined(separator: "; ")
+    return pairs.isEmpty ? nil : pairs.joinedText(separator: "; ")
   }
 
   private mutating func store(_ setCookies: [String], from host: String) {

@@ -214,7 +214,7 @@ extension SignInPage {
     lines.append("<script type=\"text/javascript\">//<![CDATA[")
     lines.append(SignInPage.configStart + config + SignInPage.configEnd + "</script>")
     lines.append("</body></html>")
-    return lines.joined(separator: "\n")
+    return lines.joinedText(separator: "\n")
   }
 
   /// Reads the page a sign-in response carries; nil when the response is not a sign-in page.

@@ -40,7 +40,7 @@ extension IdentityPlatform {
       body["expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
       body["ext_expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
     case .v1:
-      body["scope"] = .string(scp.joined(separator: " "))
+      body["scope"] = .string(scp.joinedText(separator: " "))
       body["expires_in"] = .string(String(IdentityPlatform.accessTokenLifetime))
       body["ext_expires_in"] = .string(String(IdentityPlatform.accessTokenLifetime))
       body["expires_on"] = .string(String(times.expires))
@@ -73,7 +73,7 @@ extension IdentityPlatform {
     } else if openID.contains("email") {
       parts.append("email")
     }
-    return parts.joined(separator: " ")
+    return parts.joinedText(separator: " ")
   }
 
   private func defaultResource(for issuance: TokenIssuance) -> ResourceRequest? {
@@ -99,7 +99,7 @@ extension IdentityPlatform {
         "iss": .string("https://\(issuance.authority.host)/\(tenant.id)/v2.0/"),
         "exp": .int(times.expires), "nbf": .int(times.notBefore), "aud": .string(resource.api.appID),
         "oid": .string(objectID), "sub": .string(objectID), "name": .string(user.displayName),
-        "tfp": .string(issuance.authority.b2cPolicy ?? ""), "scp": .string(scp.joined(separator: " ")),
+        "tfp": .string(issuance.authority.b2cPolicy ?? ""), "scp": .string(scp.joinedText(separator: " ")),
         "azp": .string(issuance.app.clientID), "ver": "1.0", "iat": .int(times.notBefore),
       ]
       return .jwt(header: ["typ": "JWT"], claims: claims)
@@ -197,7 +197,7 @@ extension IdentityPlatform {
     let isGuest = issuance.tenant.id != user.homeTenantID
     claims["oid"] = .string(objectID)
     claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-    if let scp { claims["scp"] = .string(scp.joined(separator: " ")) }
+    if let scp { claims["scp"] = .string(scp.joinedText(separator: " ")) }
     claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: subjectAudience))
     claims["tid"] = .string(issuance.tenant.id)
     claims["unique_name"] = .string(user.userPrincipalName)
@@ -215,7 +215,7 @@ extension IdentityPlatform {
     claims["oid"] = .string(objectID)
     if preferredUsername { claims["preferred_username"] = .string(issuance.user.userPrincipalName) }
     claims["rh"] = .string("0.A" + random.base64URLString(length: 60))
-    if let scp { claims["scp"] = .string(scp.joined(separator: " ")) }
+    if let scp { claims["scp"] = .string(scp.joinedText(separator: " ")) }
     claims["sub"] = .string(pairwiseSubject(objectID: objectID, audience: subjectAudience))
     claims["tid"] = .string(issuance.tenant.id)
     claims["uti"] = .string(random.base64URLString(length: 22))
@@ -248,7 +248,7 @@ extension IdentityPlatform {
     let scopeParts = (resource.map { res in scp.map { res.echoed($0) } } ?? []) + issuance.target.openIDScopes.filter {
       $0 == "openid" || $0 == "offline_access"
     }
-    body["scope"] = .string(scopeParts.joined(separator: " "))
+    body["scope"] = .string(scopeParts.joinedText(separator: " "))
     if let refreshToken {
       body["refresh_token"] = .string(refreshToken)
       body["refresh_token_expires_in"] = .int(IdentityPlatform.refreshTokenInactivityDays * 86_400)
