@@ -26,7 +26,7 @@ public struct TokenSigningKey: Sendable {
   public init(privateKeyPEM: String, certificatePEM: String) throws {
     privateKey = try _RSA.Signing.PrivateKey(pemRepresentation: privateKeyPEM)
     publicKey = privateKey.publicKey
-    let body = certificatePEM.splitting(at: "\n").filter { !$0.hasPrefix("-----") }.joined()
+    let body = certificatePEM.splitting(at: "\n").filter { !$0.hasPrefix("-----") }.map(String.init).joinedText()
     guard let der = Data(base64Encoded: body) else { throw JWTError.malformed("the certificate PEM is not base64") }
     certificateDER = der
     keyID = Base64URL.encode(Insecure.SHA1.hash(data: der))

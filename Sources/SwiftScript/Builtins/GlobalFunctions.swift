@@ -27,8 +27,14 @@ extension Interpreter {
             default: items.append(argument.value)
             }
           }
-          let rendered = items.map { name == "print" ? describe($0) : ValueFormatter.debugDescription($0, interpreter: self) }
-          output(rendered.joined(separator: separator) + terminator)
+          // Written item by item, not with `joined(separator:)`: the standard library runs that
+          // unspecialized, and its first run searches every conformance record.
+          var line = ""
+          for (index, item) in items.enumerated() {
+            if index > 0 { line += separator }
+            line += name == "print" ? describe(item) : ValueFormatter.debugDescription(item, interpreter: self)
+          }
+          output(line + terminator)
           return .void
         }, closureScope: nil, returnType: .void, isThrowing: false)
     case "assert", "precondition":
