@@ -10,6 +10,10 @@ enum MSALErrorBindings {
   static func register(on registry: HostRegistry) {
     registry.register(MSALError.self) { $0.swiftEnumeration() }
     registry.register(MSALInternalError.self) { $0.swiftEnumeration() }
+    // What `account(forIdentifier:)` and `account(forUsername:)` throw when nothing matches.
+    registry.registerError(_GenericObjCError.self) {
+      NSError(domain: _GenericObjCError.errorDomain, code: $0.errorCode, userInfo: $0.errorUserInfo)
+    }
 
     registry.constant("MSALErrorDomain", .string(MSALErrorDomain))
     let userInfoKeys: KeyValuePairs<String, String> = [

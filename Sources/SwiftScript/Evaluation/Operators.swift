@@ -420,6 +420,7 @@ extension Interpreter {
       default: return nil
       }
     case "NSError":
+      if case .host(let host) = value, let error = registry.bridgedError(host.object) { return registry.wrap(error) }
       if case .host(let host) = value, host.object is NSError { return value }
       if let error = bridgeToNSError(value) { return registry.wrap(error) }
       return nil
@@ -456,6 +457,7 @@ extension Interpreter {
     case .structure(let structure) where structure.type.conforms(to: "Error"):
       return NSError(domain: "\(ValueFormatter.moduleName).\(structure.type.name)", code: 1)
     case .host(let host):
+      if let error = registry.bridgedError(host.object) { return error }
       if let error = host.object as? Error { return error as NSError }
       return nil
     default:

@@ -94,12 +94,33 @@ public final class HostRegistry {
       })
   }
 
+  // MARK: - Swift errors the host libraries throw
+
+  /// Registers a Swift error type the host libraries throw (`_GenericObjCError`, say). Scripts see
+  /// its values as `NSError`, and `as NSError` makes one with `bridge`, which builds what Foundation's
+  /// bridging gives.
+  ///
+  /// Foundation's bridging finds a `CustomNSError`'s members through the runtime's conformance
+  /// lookups, and telling the type is an `Error` is one more: each a search of every conformance
+  /// record the first time (four in the lesson that catches MSAL's "no such account").
+  public func registerError<E: Error>(_ errorType: E.Type, bridge: @escaping (E) -> NSError) {
+    errorBridges[ObjectIdentifier(errorType)] = { bridge($0 as! E) }
+  }
+
+  /// A registered Swift error as the `NSError` it bridges to; nil for any other value.
+  public func bridgedError(_ object: Any) -> NSError? {
+    errorBridges[ObjectIdentifier(Swift.type(of: object))].map { $0(object) }
+  }
+
+  private var errorBridges: [ObjectIdentifier: (Any) -> NSError] = [:]
+
   // MARK: - Host values
 
   /// The registered type of a host value: its own class, else the nearest registered superclass.
   public func hostType(for object: Any) -> HostType? {
     let dynamicType = Swift.type(of: object)
     if let type = typesByMetatype[ObjectIdentifier(dynamicType)] { return type }
+    if errorBridges[ObjectIdentifier(dynamicType)] != nil { return types["NSError"] }
     // The superclasses, nearest first. `_getSuperclass`, not `Mirror(reflecting:).superclassMirror`:
     // a mirror also builds its children collection, whose generic types' first instantiation checks
     // their conformances, each a scan of every conformance record (ten in an ADAL lesson).
