@@ -124,12 +124,12 @@ package enum BinaryPropertyList {
     else { return nil }
     let reader = Reader(
       bytes: bytes, end: offsetTable, offsetTable: offsetTable, offsetSize: offsetSize, referenceSize: referenceSize,
-      objectCount: objectCount)
+      objectCount: objectCount, remainingReads: bytes.count)
     return reader.object(top, depth: 0)
   }
 
   /// The objects of one list, read by number.
-  private struct Reader {
+  private final class Reader {
     let bytes: [UInt8]
     /// Where the objects end (the offset table starts).
     let end: Int
@@ -137,12 +137,30 @@ package enum BinaryPropertyList {
     let offsetSize: Int
     let referenceSize: Int
     let objectCount: Int
+    /// Object reads left. A list whose dictionaries are trees reads each reference once, and has
+    /// fewer references than bytes; more reads mean dictionaries that share dictionaries, which
+    /// could take exponential time (a damaged list, not a cache item).
+    var remainingReads: Int
+
+    init(
+      bytes: [UInt8], end: Int, offsetTable: Int, offsetSize: Int, referenceSize: Int, objectCount: Int,
+      remainingReads: Int
+    ) {
+      self.bytes = bytes
+      self.end = end
+      self.offsetTable = offsetTable
+      self.offsetSize = offsetSize
+      self.referenceSize = referenceSize
+      self.objectCount = objectCount
+      self.remainingReads = remainingReads
+    }
 
     /// Deeper than this is a damaged (or cyclic) list, not a cache item.
     static let maximumDepth = 32
 
     func object(_ number: Int, depth: Int) -> PropertyListValue? {
-      guard number < objectCount, depth <= Reader.maximumDepth,
+      remainingReads -= 1
+      guard remainingReads >= 0, number < objectCount, depth <= Reader.maximumDepth,
         let offset = BinaryPropertyList.integer(in: bytes, at: offsetTable + number * offsetSize, size: offsetSize),
         offset >= 8, offset < end
       else { return nil }

@@ -101,6 +101,21 @@ import Testing
     var cyclic = Array("bplist00".utf8) + [0xD1, 0x01, 0x00, 0x51, 0x61, 0x08, 0x0B]
     cyclic += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(2) + bigEndian(0) + bigEndian(13)
     #expect(BinaryPropertyList.value(from: Data(cyclic)) == nil)
+    // Thirty dictionaries, each holding the next twice: 2^30 paths to the last, read in no time.
+    var shared = Array("bplist00".utf8)
+    var offsets: [UInt8] = []
+    for number in 0..<30 {
+      offsets.append(UInt8(shared.count))
+      shared += [0xD2, 30, 30, UInt8(number + 1), UInt8(number + 1)]  // keys: object 30, "a"
+    }
+    offsets += [UInt8(shared.count), UInt8(shared.count + 2)]
+    shared += [0x51, 0x61, 0xD0]  // object 30: "a"; object 31: the empty dictionary at the bottom
+    // Object 29's values are object 30 ("a"), not a dictionary; make them the empty one instead.
+    shared[8 + 29 * 5 + 3] = 31
+    shared[8 + 29 * 5 + 4] = 31
+    let tableOffset = UInt64(shared.count)
+    shared += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(32) + bigEndian(0) + bigEndian(tableOffset)
+    #expect(BinaryPropertyList.value(from: Data(shared)) == nil)
     var huge = Array("bplist00".utf8) + [0x5F, 0x13] + [UInt8](repeating: 0x7F, count: 8) + [0x08]
     huge += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1) + bigEndian(0) + bigEndian(18)
     #expect(BinaryPropertyList.value(from: Data(huge)) == nil)
