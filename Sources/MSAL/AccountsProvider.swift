@@ -93,7 +93,7 @@ struct AccountsProvider {
   }
 
   private func legacyEntry(_ item: LegacyTokenItem) -> Entry {
-    let claims = item.idTokenClaims
+    let claims = item.rawIdToken.flatMap(application.idTokenClaims.claims(of:)) ?? JSONObject()
     let username = claims["upn"]?.stringValue ?? claims["email"]?.stringValue ?? item.userID
     let realm = claims["tid"]?.stringValue?.lowercased() ?? item.authorityTenant
     let profile = Profile(realm: realm, localAccountID: claims["oid"]?.stringValue, claims: claims.isEmpty ? nil : claims)
@@ -118,7 +118,7 @@ struct AccountsProvider {
   private func idTokenClaims(_ idTokens: [CredentialRecord], home: String, realm: String, clientID: String) -> JSONObject? {
     let candidates = idTokens.filter { $0.homeAccountID.lowercased() == home && $0.realm.lowercased() == realm.lowercased() }
     let token = candidates.first { $0.clientID.lowercased() == clientID } ?? candidates.first
-    return token.flatMap { try? JSONWebToken(compact: $0.secret).claims }
+    return token.flatMap { application.idTokenClaims.claims(of: $0.secret) }
   }
 
   private func isHome(_ realm: String, of homeAccountID: String) -> Bool {

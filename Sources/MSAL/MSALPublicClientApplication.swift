@@ -196,6 +196,9 @@ public final class MSALPublicClientApplication: NSObject {
 
   // MARK: - Internal access
 
+  /// The id tokens' claims this application has decoded.
+  let idTokenClaims = IdTokenClaimsCache()
+
   /// The unified cache in the configured group, as this app sees it.
   var unifiedCache: UnifiedTokenCache {
     UnifiedTokenCache(keychain: environment.device.keychain.access(for: app), accessGroup: keychainGroup)

@@ -132,7 +132,7 @@ struct SilentTokenRequest {
     }
     return MSALResult(
       accessToken: token.secret, expiresOn: expiresOn, idToken: idToken?.secret,
-      idTokenClaims: idToken.flatMap { try? JSONWebToken(compact: $0.secret).claims } ?? JSONObject(),
+      idTokenClaims: idToken.flatMap { application.idTokenClaims.claims(of: $0.secret) } ?? JSONObject(),
       scopes: token.target.splitting(at: " ").map(String.init), homeAccountID: home, username: account.username,
       environment: token.environment, realm: realm, authority: authority, correlationId: correlationID)
   }
