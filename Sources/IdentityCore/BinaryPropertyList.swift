@@ -122,14 +122,14 @@ package enum BinaryPropertyList {
       objectCount > 0, top < objectCount, offsetTable >= 8,
       objectCount <= (trailer - offsetTable) / offsetSize
     else { return nil }
-    let reader = Reader(
+    var reader = Reader(
       bytes: bytes, end: offsetTable, offsetTable: offsetTable, offsetSize: offsetSize, referenceSize: referenceSize,
       objectCount: objectCount, remainingReads: bytes.count)
     return reader.object(top, depth: 0)
   }
 
   /// The objects of one list, read by number.
-  private final class Reader {
+  private struct Reader {
     let bytes: [UInt8]
     /// Where the objects end (the offset table starts).
     let end: Int
@@ -142,23 +142,10 @@ package enum BinaryPropertyList {
     /// could take exponential time (a damaged list, not a cache item).
     var remainingReads: Int
 
-    init(
-      bytes: [UInt8], end: Int, offsetTable: Int, offsetSize: Int, referenceSize: Int, objectCount: Int,
-      remainingReads: Int
-    ) {
-      self.bytes = bytes
-      self.end = end
-      self.offsetTable = offsetTable
-      self.offsetSize = offsetSize
-      self.referenceSize = referenceSize
-      self.objectCount = objectCount
-      self.remainingReads = remainingReads
-    }
-
     /// Deeper than this is a damaged (or cyclic) list, not a cache item.
     static let maximumDepth = 32
 
-    func object(_ number: Int, depth: Int) -> PropertyListValue? {
+    mutating func object(_ number: Int, depth: Int) -> PropertyListValue? {
       remainingReads -= 1
       guard remainingReads >= 0, number < objectCount, depth <= Reader.maximumDepth,
         let offset = BinaryPropertyList.integer(in: bytes, at: offsetTable + number * offsetSize, size: offsetSize),
