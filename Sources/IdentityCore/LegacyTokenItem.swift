@@ -57,11 +57,6 @@ public struct LegacyTokenItem: Equatable, Sendable {
     clientInfo.flatMap(ClientInfo.init(encoded:))?.homeAccountID
   }
 
-  /// The id token's claims (empty when there is none).
-  public var idTokenClaims: JSONObject {
-    rawIdToken.flatMap { try? JSONWebToken(compact: $0).claims } ?? JSONObject()
-  }
-
   /// The authority's host.
   public var environment: String { RequestURL(authority)?.host ?? "" }
   /// The authority's tenant segment.
