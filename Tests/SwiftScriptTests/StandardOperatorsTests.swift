@@ -14,14 +14,9 @@ import Testing
     ("1 + 2 == 3 ? 10 : 20", 10), ("(nil ?? 4) + 1", 5),
   ])
   func folding(source: String, expected: Int) {
-    let printed = PrintedText()
-    let interpreter = Interpreter { printed.text += $0 }
+    var output = ""
+    let interpreter = Interpreter { output += $0 }
     _ = interpreter.run("print(\(source))")
-    #expect(printed.text == "\(expected)\n")
+    #expect(output == "\(expected)\n")
   }
-}
-
-/// What a script printed.
-private final class PrintedText: @unchecked Sendable {
-  var text = ""
 }
