@@ -6,88 +6,64 @@ import Testing
 /// hides a static glibc's expected notes. `swift` and `pkg-config` are stand-ins here: `swift`
 /// records how it was called, prints what a link prints and exits with `SWIFT_STATUS`.
 @Suite struct ReleaseBuildTests {
-  static let script = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/build-release")
+  static let script = StandInCommands.script("scripts/build-release")
 
   /// The glibc note a static link prints for each name-service function (one of 17 here).
   static let glibcNote = "libCoreFoundation.a(CFPlatform.c.o):CFPlatform.c:function CFCopyUserName: warning: "
     + "Using 'getpwuid' in statically linked applications requires at runtime the shared libraries "
     + "from the glibc version used for linking"
 
-  struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-    var swiftCalls: [String]
-  }
-
   /// Runs the script with stand-ins for `swift` and `pkg-config`; `libedit.a` exists in the
-  /// library folder pkg-config names only when `staticArchive` is true.
-  func runBuildRelease(staticArchive: Bool, swiftStatus: Int32 = 0) throws -> Run {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("build-release-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let libraries = directory.appendingPathComponent("lib")
+  /// library folder pkg-config names only when `staticArchive` is true. `swiftCalls` are the
+  /// arguments of each `swift` call but `--show-bin-path`.
+  func runBuildRelease(staticArchive: Bool, swiftStatus: Int32 = 0) throws -> (run: StandInCommands.Run, swiftCalls: [String]) {
+    let commands = try StandInCommands("build-release")
+    defer { commands.remove() }
+    let libraries = commands.directory.appendingPathComponent("lib")
     try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
     if staticArchive {
       try "!<arch>\n".write(to: libraries.appendingPathComponent("libedit.a"), atomically: true, encoding: .utf8)
     }
-    let calls = directory.appendingPathComponent("calls")
-    let swift = """
-      #!/bin/sh
-      case " $* " in
-        *" --show-bin-path "*) echo /stand-in/release; exit 0 ;;
-      esac
-      echo "$*" >> '\(calls.path)'
-      echo "Building for production..."
-      echo "\(Self.glibcNote)" >&2
-      echo "Build of product 'workbook' complete!"
-      exit ${SWIFT_STATUS:-0}
+    let calls = commands.directory.appendingPathComponent("calls")
+    try commands.add(
+      "swift",
+      body: """
+        #!/bin/sh
+        case " $* " in
+          *" --show-bin-path "*) echo /stand-in/release; exit 0 ;;
+        esac
+        echo "$*" >> '\(calls.path)'
+        echo "Building for production..."
+        echo "\(Self.glibcNote)" >&2
+        echo "Build of product 'workbook' complete!"
+        exit ${SWIFT_STATUS:-0}
 
-      """
-    let pkgConfig = """
-      #!/bin/sh
-      case "$*" in
-        "--variable=libdir libedit") echo '\(libraries.path)' ;;
-        "--static --libs-only-l libedit libbsd") echo '-ledit -ltermcap -lbsd -lmd ' ;;
-        *) exit 1 ;;
-      esac
+        """)
+    try commands.add(
+      "pkg-config",
+      body: """
+        #!/bin/sh
+        case "$*" in
+          "--variable=libdir libedit") echo '\(libraries.path)' ;;
+          "--static --libs-only-l libedit libbsd") echo '-ledit -ltermcap -lbsd -lmd ' ;;
+          *) exit 1 ;;
+        esac
 
-      """
-    for (name, body) in [("swift", swift), ("pkg-config", pkgConfig)] {
-      let file = directory.appendingPathComponent(name)
-      try body.write(to: file, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
-    }
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [Self.script.path, directory.appendingPathComponent("scratch").path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = directory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment["SWIFT_STATUS"] = String(swiftStatus)
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let standardOutput = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+        """)
+    let run = try commands.run(
+      Self.script, arguments: [commands.directory.appendingPathComponent("scratch").path],
+      environment: ["SWIFT_STATUS": String(swiftStatus)])
     let recorded = (try? String(contentsOf: calls, encoding: .utf8)) ?? ""
-    return Run(
-      status: process.terminationStatus, standardOutput: standardOutput, standardError: standardError,
-      swiftCalls: recorded.split(separator: "\n").map(String.init))
+    return (run, recorded.split(separator: "\n").map(String.init))
   }
 
   @Test("with libedit's static archive, make release links a fully static executable")
   func linksStaticallyWithStaticLibedit() throws {
     #if os(Linux)
-      let run = try runBuildRelease(staticArchive: true)
+      let (run, swiftCalls) = try runBuildRelease(staticArchive: true)
       #expect(run.status == 0, "\(run.standardError)")
       #expect(run.standardOutput == "/stand-in/release/workbook\n")
-      let build = try #require(run.swiftCalls.first)
+      let build = try #require(swiftCalls.first)
       #expect(build.contains("build -c release --product workbook"))
       #expect(build.contains("-Xswiftc -static-executable"))
       #expect(build.contains("-Xlinker -ledit -Xlinker -ltermcap -Xlinker -lbsd -Xlinker -lmd"))
@@ -99,10 +75,10 @@ import Testing
   @Test("without libedit's static archive, make release says so and links the C libraries dynamically")
   func fallsBackWithoutStaticLibedit() throws {
     #if os(Linux)
-      let run = try runBuildRelease(staticArchive: false)
+      let (run, swiftCalls) = try runBuildRelease(staticArchive: false)
       #expect(run.status == 0, "\(run.standardError)")
       #expect(run.standardError.contains("build-release: no static libedit"))
-      let build = try #require(run.swiftCalls.first)
+      let build = try #require(swiftCalls.first)
       #expect(build.contains("--static-swift-stdlib"))
       #expect(build.contains("-no-pie"))
       #expect(!build.contains("-static-executable"))
@@ -112,10 +88,10 @@ import Testing
   @Test("a static glibc's notes are hidden; the build's own output and failures are not")
   func hidesOnlyGlibcNotes() throws {
     #if os(Linux)
-      let run = try runBuildRelease(staticArchive: true)
+      let (run, _) = try runBuildRelease(staticArchive: true)
       #expect(run.standardError.contains("Build of product 'workbook' complete!"))
       #expect(!run.standardError.contains("statically linked applications"))
-      let failed = try runBuildRelease(staticArchive: true, swiftStatus: 1)
+      let (failed, _) = try runBuildRelease(staticArchive: true, swiftStatus: 1)
       #expect(failed.status != 0)
       #expect(failed.standardOutput.isEmpty)
     #endif
