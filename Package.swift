@@ -9,7 +9,7 @@ let package = Package(
   name: "MSALMigrationWorkbook",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "workbook", targets: ["workbook"]),
+    .executable(name: "workbook", targets: ["WorkbookCommandLine"]),
     .library(name: "WorkbookLibraries", type: .dynamic, targets: nativeLibraryTargets),
   ],
   dependencies: [
@@ -20,18 +20,23 @@ let package = Package(
   targets: [
     // MARK: - Libraries
 
+    /// Text and bytes as the wire and the files need them: UTF-8 data, base64url, joining, trimming, timestamps.
+    .target(name: "TextCoding"),
+    /// What makes the simulation repeat: the seeded random number generator and the simulated clock.
+    .target(name: "Determinism", dependencies: ["TextCoding"]),
     .target(
       name: "IdentityPlatform",
       dependencies: [
+        "TextCoding", "Determinism",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CryptoExtras", package: "swift-crypto"),
       ]
     ),
 
     .target(name: "Device"),
-    .target(name: "IdentityCore", dependencies: ["IdentityPlatform", "Device"]),
-    .target(name: "MSAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
-    .target(name: "ADAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device"]),
+    .target(name: "IdentityCore", dependencies: ["IdentityPlatform", "Device", "TextCoding", "Determinism"]),
+    .target(name: "MSAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device", "TextCoding"]),
+    .target(name: "ADAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device", "TextCoding"]),
     .target(
       name: "SwiftScript",
       dependencies: [
@@ -44,7 +49,17 @@ let package = Package(
     ),
     .target(name: "Scenarios", dependencies: ["IdentityPlatform", "Device", "IdentityCore", "MSAL", "ADAL"]),
     .target(
-      name: "Bindings", dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Scenarios"]),
+      name: "Bindings",
+      dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Scenarios", "TextCoding"]),
+    /// A learner's session: the simulated world, the interpreter holding their code, and who answers sign-in pages.
+    .target(name: "Session", dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform"]),
+    /// Lesson files, steps, checks, hints and progress; reaches the learner's session through `LessonHost`.
+    /// No terminal code: testable without a shell.
+    .target(name: "Lessons", dependencies: ["Session", "SwiftScript", "Scenarios", "TextCoding"]),
+    /// Text for a terminal: styles and colour choice, widths, wrapping, key input.
+    .target(name: "Terminal", dependencies: ["TextCoding"]),
+    /// The sign-in pages drawn and answered in the terminal (the simulated web view).
+    .target(name: "SignInPages", dependencies: ["Terminal", "IdentityCore", "IdentityPlatform"]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -55,11 +70,12 @@ let package = Package(
     .target(name: "CInterruptSignal"),
     /// The C allocator's setting for the workbook's evaluation thread (one heap for both threads).
     .target(name: "CMallocArena"),
+    /// The shell: the read-evaluate-print loop, `:` commands, rendering, and the command line's subcommands.
     .target(
-      name: "Workbook",
+      name: "WorkbookShell",
       dependencies: [
-        "SwiftScript", "Bindings", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "LineEditor",
-        "CInterruptSignal",
+        "Session", "Lessons", "Terminal", "SignInPages", "SwiftScript", "Bindings", "Scenarios", "IdentityCore",
+        "IdentityPlatform", "Device", "LineEditor", "CInterruptSignal", "TextCoding",
       ]
     ),
     /// Test support: pseudo-terminals for tests that type into the line editor or read a program's output.
@@ -67,15 +83,16 @@ let package = Package(
 
     // MARK: - Executables
 
+    /// The `workbook` command: argument parsing and wiring, nothing else.
     .executableTarget(
-      name: "workbook",
+      name: "WorkbookCommandLine",
       dependencies: [
         "IdentityPlatform",
         "IdentityCore",
         "Scenarios",
         "SwiftScript",
         "Bindings",
-        "Workbook",
+        "WorkbookShell",
         "CMallocArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -87,12 +104,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "script-latency",
-      dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore", "Workbook"],
+      dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore", "Lessons", "WorkbookShell"],
       path: "bench/ScriptLatency"
     ),
     .executableTarget(
       name: "shell-latency",
-      dependencies: ["Workbook", "CPseudoTerminal"],
+      dependencies: ["WorkbookShell", "CPseudoTerminal"],
       path: "bench/ShellLatency"
     ),
 
@@ -113,42 +130,65 @@ let package = Package(
 
     // MARK: - Tests
 
+    /// What several test targets share: a pseudo-terminal driver, stand-in commands, the migration
+    /// tests' simulated world, recorders for what is shown.
+    .target(
+      name: "TestSupport",
+      dependencies: ["CPseudoTerminal", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Terminal"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "TextCodingTests", dependencies: ["TextCoding"]),
+    .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+    .testTarget(name: "IdentityPlatformTests", dependencies: ["IdentityPlatform", "TextCoding", "Determinism"]),
+    .testTarget(name: "DeviceTests", dependencies: ["Device"]),
+    .testTarget(name: "IdentityCoreTests", dependencies: ["IdentityCore", "IdentityPlatform", "Determinism"]),
     .testTarget(
-      name: "IdentityPlatformTests",
-      dependencies: ["IdentityPlatform"]
+      name: "MSALTests",
+      dependencies: ["MSAL", "IdentityCore", "IdentityPlatform", "Device", "TextCoding", "TestSupport"]
     ),
     .testTarget(
-      name: "DeviceTests",
-      dependencies: ["Device"]
+      name: "ADALTests",
+      dependencies: ["ADAL", "IdentityCore", "IdentityPlatform", "Device", "TestSupport"]
     ),
+    /// ADAL and MSAL together: an app's migration, the cache they share, the README's example.
     .testTarget(
       name: "MigrationTests",
-      dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+      dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "TextCoding", "TestSupport"]
     ),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CPseudoTerminal"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "CPseudoTerminal", "Workbook"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "Lessons", "TestSupport"],
       exclude: ["Corpus"]
     ),
     .testTarget(
       name: "ScenariosTests",
-      dependencies: ["Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
+      dependencies: ["Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "TextCoding"]
     ),
     .testTarget(
       name: "BindingsTests",
       dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
+    .testTarget(name: "SessionTests", dependencies: ["Session", "Scenarios", "SwiftScript", "IdentityCore"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(
-      name: "WorkbookTests",
+      name: "SignInPagesTests",
       dependencies: [
-        "Workbook", "SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform", "Device", "MSAL",
-        "CPseudoTerminal",
+        "SignInPages", "Terminal", "Session", "IdentityCore", "IdentityPlatform", "TextCoding", "MSAL", "Device",
+        "Scenarios", "TestSupport",
       ]
     ),
     .testTarget(
-      name: "WorkbookCommandTests",
-      dependencies: ["workbook", "Workbook", "CPseudoTerminal", "CMallocArena", "ContosoMailADAL", "ContosoMailMSAL"]
+      name: "WorkbookShellTests",
+      dependencies: [
+        "WorkbookShell", "Lessons", "Session", "Terminal", "SwiftScript", "Scenarios", "LineEditor", "TestSupport",
+      ]
+    ),
+    /// The built `workbook` command, end to end: piped input, a pseudo-terminal, the samples, the scripts.
+    .testTarget(
+      name: "WorkbookCommandLineTests",
+      dependencies: ["WorkbookCommandLine", "WorkbookShell", "TestSupport", "CMallocArena", "ContosoMailADAL", "ContosoMailMSAL"]
     ),
   ]
 )

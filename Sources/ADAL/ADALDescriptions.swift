@@ -1,6 +1,7 @@
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// Readable text for ADAL's values, as the workbook prints them (a workbook helper, not ADAL API).
 public enum ADALDescriptions {

@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// One ADAL token request at the v1 endpoint: cached access token, refresh token (ADAL's MRRT or
 /// family token; in 2.7+ also the unified-cache refresh token), then the web view.

@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// ADAL's client: one context per authority (`ADAuthenticationContext`).
 ///

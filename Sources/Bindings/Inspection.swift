@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// The REPL's one-line rendering of host objects: `{ username: "adele@contoso.com", identifier: … }`.
 enum Inspection {

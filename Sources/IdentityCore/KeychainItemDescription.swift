@@ -1,6 +1,7 @@
 import Device
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// Readable text for keychain items: which cache schema an item belongs to, what it holds, and
 /// its key, with secrets shortened.

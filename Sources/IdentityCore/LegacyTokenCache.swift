@@ -1,6 +1,7 @@
 import Device
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// ADAL's legacy cache in one keychain group, as one app sees it.
 public struct LegacyTokenCache {

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// An item of ADAL's legacy cache (`ADTokenCacheItem`): an access token for one resource, or a
 /// multi-resource refresh token (resource nil), or a family refresh token (client id `foci-<family>`).

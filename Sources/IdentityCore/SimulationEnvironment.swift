@@ -1,3 +1,4 @@
+import Determinism
 import Device
 import Foundation
 import IdentityPlatform

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// A successful token endpoint response, read the way MSAL and ADAL read both wire forms
 /// (v2 numbers are integers, v1 numbers are strings).

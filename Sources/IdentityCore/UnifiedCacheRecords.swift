@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 // MARK: - Credentials
 

@@ -1,6 +1,7 @@
 import Device
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// The unified ("MSAL schema") cache in one keychain group, as one app sees it.
 ///

@@ -1,4 +1,5 @@
 import IdentityPlatform
+import TextCoding
 
 /// One web view session: opens an authorize URL, shows each sign-in page to the presenter, posts
 /// the answers, and stops at the redirect to the app (or when the person closes the web view).

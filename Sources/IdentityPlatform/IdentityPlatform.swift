@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 
 /// The embedded, simulated Microsoft identity platform: one in-process service that speaks the

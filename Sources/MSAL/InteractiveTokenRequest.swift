@@ -1,6 +1,7 @@
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// `acquireToken`: the authorize request in the web view (PKCE, state, prompt, hints), then the
 /// code redeemed at the token endpoint.

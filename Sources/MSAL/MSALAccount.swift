@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// The read-only face of an account (the ObjC protocol `MSALAccount`, renamed by Swift).
 public protocol MSALAccountProtocol {

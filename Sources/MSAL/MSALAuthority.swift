@@ -1,6 +1,7 @@
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// An authority: the URL of a directory (or B2C user flow) that issues tokens.
 ///

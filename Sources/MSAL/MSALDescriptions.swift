@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// Readable text for MSAL's values, as the workbook prints them (a workbook helper, not MSAL API).
 public enum MSALDescriptions {

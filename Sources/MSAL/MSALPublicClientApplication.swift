@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// Signature of the completion blocks of token requests.
 public typealias MSALCompletionBlock = (MSALResult?, Error?) -> Void

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityPlatform
+import TextCoding
 
 /// MSAL's checks on the scopes an app passes.
 enum ScopeValidation {

@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// `acquireTokenSilent`: a cached access token that is not about to expire, else a refresh token
 /// (the app's, the family's, then a legacy ADAL one), else `.interactionRequired`.

@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import TextCoding
 
 /// Turns a token response into cache items and an `MSALResult`: checks it (client_info, account,
 /// declined scopes), writes the unified-cache items, and builds the result.

@@ -1,6 +1,7 @@
 import Foundation
 import IdentityPlatform
 import Testing
+import TextCoding
 
 @Suite("Authorization code flow (v2, as MSAL sends it)")
 struct AuthorizationCodeFlowTests {

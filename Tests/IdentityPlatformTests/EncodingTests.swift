@@ -1,8 +1,10 @@
+import Determinism
 import Foundation
 import IdentityPlatform
 import Testing
+import TextCoding
 
-@Suite("Form, URL, JSON and base64url encoding")
+@Suite("Form, URL and JSON encoding, and sign-in pages")
 struct EncodingTests {
   @Test("form encoding: spaces as +, reserved characters escaped, round trip")
   func formRoundTrip() throws {
@@ -80,36 +82,6 @@ struct EncodingTests {
     #expect(throws: JSONParseError.self) { try JSONValue.parse(#""\ud83d""#) }
   }
 
-  @Test("base64url without padding, both ways")
-  func base64URL() throws {
-    #expect(Base64URL.encode([0xFB, 0xFF]) == "-_8")
-    #expect(Base64URL.decode("-_8") == Data([0xFB, 0xFF]))
-    #expect(Base64URL.decode("a") == nil)
-    #expect(Base64URL.decode("a+b") == nil)
-  }
-
-  @Test("UTC timestamps in the service's formats")
-  func timestamps() {
-    let date = Date(timeIntervalSince1970: 1_767_603_600)
-    #expect(UTCTimestamp.errorTimestamp(date) == "2026-01-05 09:00:00Z")
-    #expect(UTCTimestamp.preciseTimestamp(date) == "2026-01-05T09:00:00.0000000Z")
-    #expect(UTCTimestamp.iso8601(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
-  }
-
-  @Test("midnight UTC of a calendar day is the date Foundation's Gregorian calendar gives")
-  func midnights() throws {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-    for (year, month, day) in [
-      (1970, 1, 1), (1969, 12, 31), (1900, 3, 1), (2000, 2, 29), (2000, 3, 1), (2015, 1, 29), (2016, 3, 1),
-      (2024, 12, 31), (2026, 1, 5), (2100, 2, 28), (2100, 3, 1), (1600, 2, 29),
-    ] {
-      let expected = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
-      #expect(UTCTimestamp.midnight(year: year, month: month, day: day) == expected, "\(year)-\(month)-\(day)")
-    }
-    #expect(UTCTimestamp.iso8601(UTCTimestamp.midnight(year: 2020, month: 2, day: 29)) == "2020-02-29T00:00:00Z")
-  }
-
   @Test("a sign-in page escapes its text and its embedded JSON, and reads back unchanged")
   func signInPageEscaping() throws {
     let page = SignInPage(
@@ -124,34 +96,5 @@ struct EncodingTests {
     let script = try #require(html.range(of: "//<![CDATA[")).upperBound
     #expect(!html[script...].dropLast("</script>\n</body></html>".count).contains("</"))
     #expect(SignInPage(response: .html(html)) == page)
-  }
-
-  @Test("seeded randomness repeats, and differs between seeds")
-  func seededRandom() {
-    var first = SeededRandomNumberGenerator(seed: 42)
-    var second = SeededRandomNumberGenerator(seed: 42)
-    var third = SeededRandomNumberGenerator(seed: 43)
-    let a = (0..<4).map { _ in first.uuidString() }
-    #expect(a == (0..<4).map { _ in second.uuidString() })
-    #expect(a != (0..<4).map { _ in third.uuidString() })
-    #expect(UUID(uuidString: a[0]) != nil)
-    #expect(a[0].dropFirst(14).first == "4")
-  }
-
-  @Test("a seeded UUID string is Foundation's lowercased text of the same 16 bytes, version 4, variant 1")
-  func seededUUIDText() {
-    for seed: UInt64 in [0, 1, 42, .max] {
-      var generator = SeededRandomNumberGenerator(seed: seed)
-      var sameDraws = SeededRandomNumberGenerator(seed: seed)
-      for _ in 0..<8 {
-        var raw = sameDraws.bytes(16)
-        raw[6] = (raw[6] & 0x0F) | 0x40
-        raw[8] = (raw[8] & 0x3F) | 0x80
-        let uuid = UUID(uuid: (
-          raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-          raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
-        #expect(generator.uuidString() == uuid.uuidString.lowercased())
-      }
-    }
   }
 }

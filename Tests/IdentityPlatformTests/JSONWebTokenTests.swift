@@ -1,6 +1,7 @@
 import Foundation
 import IdentityPlatform
 import Testing
+import TextCoding
 
 @Suite("JWT signatures verify against the published keys")
 struct JSONWebTokenTests {

@@ -1,3 +1,4 @@
+import Determinism
 import Foundation
 import IdentityPlatform
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import IdentityPlatform
 import Testing
+import TextCoding
 
 // MARK: - MSAL iOS on the wire
 

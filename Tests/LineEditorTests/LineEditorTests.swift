@@ -1,6 +1,6 @@
-import CPseudoTerminal
 import Foundation
 import LineEditor
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,49 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// A pseudo-terminal: the editor reads and writes the terminal side, the test types on the other.
-final class PseudoTerminal: @unchecked Sendable {
-  let controller: Int32
-  let terminal: Int32
-  private let lock = NSLock()
-  private var echoed = Data()
-
-  init() throws {
-    var terminal: Int32 = -1
-    controller = pseudo_terminal_open(&terminal)
-    guard controller >= 0 else { throw POSIXError(.ENXIO) }
-    self.terminal = terminal
-    // libedit needs a terminal type to edit; tests run without one.
-    if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true { setenv("TERM", "xterm", 1) }
-    // Drain what the editor draws, so the terminal never blocks it.
-    let thread = Thread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(controller, &buffer, buffer.count)
-        if count <= 0 { return }
-        lock.withLock { echoed.append(contentsOf: buffer[0..<count]) }
-      }
-    }
-    thread.start()
-  }
-
-  /// What the editor has drawn so far.
-  var screen: String { lock.withLock { String(decoding: echoed, as: UTF8.self) } }
-
-  /// Whether the editor draws `text` within two seconds (drawing reaches the test asynchronously).
-  func shows(_ text: String) -> Bool {
-    for _ in 0..<200 {
-      if screen.contains(text) { return true }
-      usleep(10_000)
-    }
-    return false
-  }
-
-  /// Types `keys` (raw bytes, e.g. "\t", "\u{1b}[A", "\r").
-  func type(_ keys: String) {
-    _ = keys.utf8CString.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count - 1) }
-  }
-
+extension PseudoTerminal {
   /// Runs one `readLine()` while `keys` are typed; nil when it does not return within five seconds.
   func readLine(with editor: LineEditor, typing keys: String) -> LineEditor.Input? {
     final class Box: @unchecked Sendable { var input: LineEditor.Input? }
@@ -67,17 +25,6 @@ final class PseudoTerminal: @unchecked Sendable {
     type(keys)
     return done.wait(timeout: .now() + 5) == .success ? box.input : nil
   }
-
-  deinit {
-    close(terminal)
-    close(controller)
-  }
-}
-
-/// Hands a non-Sendable value to another thread that is the only one using it meanwhile.
-struct UnsafeTransfer<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 @Suite(.serialized) struct LineEditorTests {

@@ -4,6 +4,7 @@ import Foundation
 import IdentityCore
 import IdentityPlatform
 import MSAL
+import TestSupport
 import Testing
 
 @Suite("Migration: an ADAL app becomes an MSAL app")

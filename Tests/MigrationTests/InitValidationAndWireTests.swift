@@ -4,7 +4,9 @@ import Foundation
 import IdentityCore
 import IdentityPlatform
 import MSAL
+import TestSupport
 import Testing
+import TextCoding
 
 @Suite("Application init validation, and what goes on the wire and into the keychain")
 struct InitValidationAndWireTests {

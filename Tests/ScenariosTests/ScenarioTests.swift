@@ -6,6 +6,7 @@ import IdentityPlatform
 import MSAL
 import Scenarios
 import Testing
+import TextCoding
 
 @Suite("Scenarios: the starting worlds of WORLD.md")
 struct ScenarioTests {

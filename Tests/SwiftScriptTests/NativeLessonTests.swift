@@ -4,8 +4,8 @@
 // time, into a scratch directory: nothing generated is checked in.
 
 import Foundation
+import Lessons
 import Testing
-import Workbook
 
 @Suite("Fidelity: every lesson compiles with swiftc against MSAL and ADAL, and its checks hold when run")
 struct NativeLessonTests {

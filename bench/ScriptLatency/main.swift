@@ -1,9 +1,10 @@
 import Bindings
 import Foundation
 import IdentityCore
+import Lessons
 import Scenarios
 import SwiftScript
-import Workbook
+import WorkbookShell
 
 // Measures SwiftScript: (1) per-entry evaluation latency of typical lesson entries typed at the
 // prompt, each in a live session (plain Swift, then MSAL calls in scenario adal-2.6-signed-in: the

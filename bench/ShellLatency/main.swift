@@ -1,6 +1,6 @@
 import CPseudoTerminal
 import Foundation
-import Workbook
+import WorkbookShell
 
 #if canImport(Glibc)
   import Glibc

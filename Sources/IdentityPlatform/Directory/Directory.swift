@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// The identity data behind the simulated platform: clouds, tenants, users, apps, APIs, consent.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// The fixed identities of `WORLD.md`: ids that lessons, samples, tests and docs rely on.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 extension IdentityPlatform {
   // MARK: - Instance discovery

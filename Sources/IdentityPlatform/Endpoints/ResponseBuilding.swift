@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 // MARK: - Standard headers and error bodies
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// An error the identity platform reports: the OAuth `error`, the `AADSTS` code and message,
 /// and the optional `suberror` and `claims` challenge, as the real service sends them.

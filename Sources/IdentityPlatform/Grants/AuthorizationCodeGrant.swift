@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TextCoding
 
 extension IdentityPlatform {
   /// Authorization codes expire this many seconds after issue (single use, AADSTS70008 after).

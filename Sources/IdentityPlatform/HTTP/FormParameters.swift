@@ -1,3 +1,5 @@
+import TextCoding
+
 /// Why a form body or query string could not be decoded.
 public enum FormDecodingError: Error, Equatable, Sendable {
   /// A `%` not followed by two hex digits, or an escape that is not UTF-8.

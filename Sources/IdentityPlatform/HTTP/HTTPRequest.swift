@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// An HTTP request as a client library sends it to the identity platform.
 public struct HTTPRequest: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// An HTTP response from the identity platform.
 public struct HTTPResponse: Equatable, Sendable {

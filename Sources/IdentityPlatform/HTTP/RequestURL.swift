@@ -1,3 +1,5 @@
+import TextCoding
+
 /// An absolute `https` URL split into the parts the router needs.
 ///
 /// Parsed by hand rather than with `URLComponents`, so that `+` in a query means a space (form

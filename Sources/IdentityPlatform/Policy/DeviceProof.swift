@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TextCoding
 
 extension RegisteredDevice {
   /// The `Authorization` header value with which this device proves itself on a request to `audience`.

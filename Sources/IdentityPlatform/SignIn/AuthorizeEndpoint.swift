@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 extension IdentityPlatform {
   /// The cookie that carries a browser's sign-in sessions.

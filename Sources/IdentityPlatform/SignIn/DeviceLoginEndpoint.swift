@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 extension IdentityPlatform {
   /// `/common/oauth2/deviceauth`, where `https://microsoft.com/devicelogin` leads: GET shows the

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// Where a sign-in stands after the browser loaded a page or followed a redirect.
 public enum SignInStep: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// What a sign-in flow does next.
 enum FlowStep {

@@ -1,3 +1,5 @@
+import TextCoding
+
 /// A page of the sign-in experience the authorize endpoint serves, as a model a web view can show.
 ///
 /// The service sends it as an HTML page that embeds this model as JSON (`$Config={...}`, as the

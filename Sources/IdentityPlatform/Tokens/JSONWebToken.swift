@@ -1,6 +1,7 @@
 import Crypto
 import CryptoExtras
 import Foundation
+import TextCoding
 
 /// A decoded compact JWT: header, claims and signature.
 public struct JSONWebToken: Equatable, Sendable {

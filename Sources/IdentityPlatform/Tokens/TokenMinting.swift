@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TextCoding
 
 extension IdentityPlatform {
   /// Lifetime the service reports for access and id tokens (`expires_in`).

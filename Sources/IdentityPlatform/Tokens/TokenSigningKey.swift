@@ -1,6 +1,7 @@
 import Crypto
 import CryptoExtras
 import Foundation
+import TextCoding
 
 /// The RS256 key the platform signs id tokens and access tokens with, and publishes as a JWK.
 public struct TokenSigningKey: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// Turns the opaque-looking values of the protocol (JWTs, `client_info`) into readable text.
 public enum TokenDescription {

@@ -1,4 +1,5 @@
 import Foundation
+import TextCoding
 
 /// Renders traffic entries as readable text: the request line and headers, decoded query and form
 /// parameters, pretty JSON, decoded JWTs and `client_info`, sign-in pages as summaries.

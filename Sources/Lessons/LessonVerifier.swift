@@ -1,0 +1,112 @@
+import Foundation
+import Scenarios
+import Session
+
+/// Proves a lesson works: in a fresh session of its scenario, the hidden code runs, and each step's
+/// checks do not all hold before its reference solution and all hold after it (`workbook check`).
+public struct LessonVerifier {
+  /// What one step did under verification.
+  public struct StepOutcome: Sendable {
+    /// The step's number.
+    public let step: Int
+    /// Whether every check held before the solution ran (it should not).
+    public let heldBefore: Bool
+    /// Why the solution failed, if it did.
+    public let solutionFailure: String?
+    /// The checks that did not hold after the solution, each with why.
+    public let failingAfter: [(check: String, why: String)]
+
+    /// Whether the step behaved as a step should.
+    public var passed: Bool { !heldBefore && solutionFailure == nil && failingAfter.isEmpty }
+
+    /// What went wrong, one line each.
+    public var problems: [String] {
+      var problems: [String] = []
+      if heldBefore { problems.append("step \(step): its checks already hold before its solution runs") }
+      if let solutionFailure { problems.append("step \(step): its solution failed: \(solutionFailure)") }
+      for (check, why) in failingAfter {
+        problems.append("step \(step): after its solution, `\(check)` does not hold: \(why)")
+      }
+      return problems
+    }
+  }
+
+  /// What a whole lesson did.
+  public struct Report: Sendable {
+    /// The lesson.
+    public let lesson: Lesson
+    /// A failure before any step (the scenario, the persona, the hidden code).
+    public let setupFailure: String?
+    /// Each step's outcome, in order (none when the set-up failed).
+    public let steps: [StepOutcome]
+
+    /// Whether the lesson works.
+    public var passed: Bool { setupFailure == nil && steps.allSatisfy(\.passed) }
+    /// What went wrong, one line each.
+    public var problems: [String] { (setupFailure.map { [$0] } ?? []) + steps.flatMap(\.problems) }
+  }
+
+  /// A verifier.
+  public init() {}
+
+  /// Runs `lesson` in a new session; nothing is printed.
+  public func verify(_ lesson: Lesson) -> Report {
+    let session: WorkbookSession
+    do {
+      session = try Self.session(for: lesson)
+    } catch {
+      return Report(lesson: lesson, setupFailure: "\(error)", steps: [])
+    }
+    var outcomes: [StepOutcome] = []
+    let evaluation = CheckEvaluation(session: session)
+    for step in lesson.steps {
+      let heldBefore = evaluation.allHold(step)
+      let result = session.runQuietly(step.solution.code)
+      let failure = result.failureMessage
+      let failing = Self.unmetChecks(of: step, in: session)
+      outcomes.append(StepOutcome(step: step.number, heldBefore: heldBefore, solutionFailure: failure, failingAfter: failing))
+    }
+    return Report(lesson: lesson, setupFailure: nil, steps: outcomes)
+  }
+
+  /// The checks of `step` that do not hold in `session`, each with why.
+  public static func unmetChecks(of step: LessonStep, in session: WorkbookSession) -> [(check: String, why: String)] {
+    let evaluation = CheckEvaluation(session: session)
+    return step.checks.compactMap { check in evaluation.explanation(of: check).map { (check.source, $0) } }
+  }
+
+  /// A session entered into `lesson`: its scenario, its persona and its hidden code run (quietly);
+  /// what code run later prints goes to `output`.
+  public static func session(for lesson: Lesson, output: @escaping (String) -> Void = { _ in }) throws -> WorkbookSession {
+    let session = try WorkbookSession(
+      scenario: lesson.scenario, keyboard: .nobody, output: output, traceFormatter: { _ in "" })
+    try enter(lesson, in: session, upTo: 0)
+    return session
+  }
+
+  /// Brings `session` (new, in the lesson's scenario) into `lesson` at step index `stepIndex`: the
+  /// persona, the hidden code and the earlier steps' reference solutions, run quietly. Throws what
+  /// failed, with the lesson file's line.
+  package static func enter(_ lesson: Lesson, in session: WorkbookSession, upTo stepIndex: Int) throws(VerificationError) {
+    if let persona = lesson.persona, !session.setPersona(persona) {
+      throw VerificationError("\(lesson.file): no user '\(persona)' in the simulated world for `sign-in-as:`")
+    }
+    var blocks = lesson.hiddenCode.map { [($0, "the hidden code")] } ?? []
+    blocks += lesson.steps.prefix(stepIndex).map { ($0.solution, "step \($0.number)'s solution") }
+    for (block, name) in blocks {
+      let result = session.runQuietly(block.code)
+      if let reason = result.failureMessage {
+        throw VerificationError("\(lesson.file):\(block.firstLine): \(name) failed: \(reason)")
+      }
+    }
+  }
+}
+
+/// Why a lesson could not be set up for verification.
+package struct VerificationError: Error, CustomStringConvertible {
+  package let description: String
+
+  package init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import IdentityCore
+import IdentityPlatform
+import Terminal
+
+/// The sign-in web view for a person at the terminal: each page of the simulated service is drawn
+/// as a framed sheet (``SignInPageRenderer``) and the person types the answer below it.
+///
+/// Esc or Ctrl-C at any prompt, or the end of input, closes the web view (the app gets a
+/// user-cancel error, as when a person closes the real web view); ``lastCancelReason`` says why.
+/// Error pages and the pages that end a flow wait for Enter and then close the web view too.
+public final class TerminalWebviewPresenter: WebviewPresenter {
+  /// Where key presses come from.
+  public let input: TerminalKeyInput
+  /// The colours of pages, prompts and closing lines.
+  public var style: TextStyle
+  /// The terminal's width in columns (pages are drawn between 40 and 76 columns).
+  public var width: Int
+  /// Reads the terminal's width before each page (a resize between pages is followed); nil keeps ``width``.
+  public var measureWidth: (() -> Int)?
+  /// Why the web view was last closed by this presenter; nil after a page was answered.
+  public private(set) var lastCancelReason: String?
+
+  private let write: (String) -> Void
+  private var appName = ""
+  private var lastPageKind: SignInPage.Kind?
+
+  /// A presenter reading keys from `input` and writing to `output` (which should write the text
+  /// as given, at once: prompts do not end in a newline).
+  public init(input: TerminalKeyInput, output: @escaping (String) -> Void, style: TextStyle, width: Int) {
+    self.input = input
+    self.write = output
+    self.style = style
+    self.width = width
+  }
+
+  // MARK: - WebviewPresenter
+
+  public func present(_ page: SignInPage, appName: String) -> WebviewAction {
+    self.appName = appName.isEmpty ? page.appName : appName
+    lastPageKind = page.kind
+    lastCancelReason = nil
+    if let measureWidth { width = measureWidth() }
+    let lines = SignInPageRenderer(width: width, style: style).render(page, appName: self.appName)
+    write("\n" + lines.joined(separator: "\n") + "\n")
+    input.beginReadingKeys()
+    defer { input.endReadingKeys() }
+    switch ask(page) {
+    case .answer(let answer):
+      return .answer(answer)
+    case .close(let reason):
+      lastCancelReason = reason
+      return .cancel
+    }
+  }
+
+  public func dismiss(outcome: WebviewOutcome) {
+    switch outcome {
+    case .redirectedToApp:
+      write(style.success("✓ Signed in — returning to \(appName.isEmpty ? "the app" : appName)") + "\n")
+    case .canceled:
+      switch lastPageKind {
+      case .error: write(style.error("✕ Sign-in stopped: the page showed an error") + "\n")
+      case .deviceSignedIn, .signedOut: write(style.dim("Sign-in page closed") + "\n")
+      default: write(style.error("✕ Sign-in cancelled") + "\n")
+      }
+    case .failed:
+      write(style.error("✕ The service answered with an error") + "\n")
+    }
+    lastPageKind = nil
+  }
+
+  // MARK: - Asking for the answer
+
+  /// What the person did on a page.
+  private enum Decision {
+    case answer(SignInAnswer)
+    case close(reason: String)
+  }
+
+  /// How a typed line is understood: an answer, or a hint to type it again.
+  private enum Reading {
+    case answer(SignInAnswer)
+    case retry(String)
+  }
+
+  private func ask(_ page: SignInPage) -> Decision {
+    switch page.kind {
+    case .pickAccount:
+      let choices = page.accounts.count + 1
+      return askLine(page, prompt: "Account (1-\(choices)): ") { text in
+        guard let number = Int(text.trimmed), (1...choices).contains(number) else {
+          return .retry("Type a number from 1 to \(choices).")
+        }
+        if number == choices { return .answer(.useAnotherAccount) }
+        return .answer(.pickAccount(username: page.accounts[number - 1].username))
+      }
+    case .enterUsername:
+      return askLine(page, prompt: "Email or phone: ", initialText: page.username ?? "") { text in
+        text.trimmed.isEmpty ? .retry("Type the account's email address.") : .answer(.username(text.trimmed))
+      }
+    case .enterPassword:
+      return askLine(page, prompt: "Password: ", secret: true) { text in
+        text.isEmpty ? .retry("Type the password.") : .answer(.password(text))
+      }
+    case .approveMFA:
+      return askLine(page, prompt: "Approve the request? (y/n): ") { text in
+        switch text.trimmed.lowercased() {
+        case "y", "yes": .answer(.mfa(approve: true))
+        case "n", "no": .answer(.mfa(approve: false))
+        default: .retry("Type y to approve or n to deny.")
+        }
+      }
+    case .consent where page.needsAdminApproval:
+      return waitForEnter(page, prompt: "Press Enter to cancel: ") { .answer(.consent(accept: false)) }
+    case .consent:
+      return askLine(page, prompt: "Accept or cancel? (a/c): ") { text in
+        switch text.trimmed.lowercased() {
+        case "a", "accept", "y", "yes": .answer(.consent(accept: true))
+        case "c", "cancel", "n", "no": .answer(.consent(accept: false))
+        default: .retry("Type a to accept or c to cancel.")
+        }
+      }
+    case .enterDeviceCode:
+      return askLine(page, prompt: "Code: ") { text in
+        text.trimmed.isEmpty ? .retry("Type the code shown on the device.") : .answer(.deviceCode(text.trimmed))
+      }
+    case .error:
+      let shown = page.error.map { "\($0.code) \($0.message)" } ?? "an error"
+      return waitForEnter(page, prompt: Self.closePrompt) { .close(reason: "the page shows an error: \(shown)") }
+    case .deviceSignedIn, .signedOut:
+      return waitForEnter(page, prompt: Self.closePrompt) { .close(reason: "you closed the “\(page.title)” page") }
+    }
+  }
+
+  /// Reads lines until one reads as an answer (saying why after each that does not).
+  private func askLine(
+    _ page: SignInPage, prompt: String, secret: Bool = false, initialText: String = "", read: (String) -> Reading
+  ) -> Decision {
+    var initialText = initialText
+    while true {
+      switch reader.readLine(prompt: style.bold(prompt), secret: secret, initialText: initialText) {
+      case .stopped(let stop):
+        return .close(reason: reason(for: stop, on: page))
+      case .line(let text):
+        switch read(text) {
+        case .answer(let answer): return .answer(answer)
+        case .retry(let hint): write(style.error(hint) + "\n")
+        }
+      }
+      initialText = ""
+    }
+  }
+
+  private func waitForEnter(_ page: SignInPage, prompt: String, then decision: () -> Decision) -> Decision {
+    switch reader.waitForEnter(prompt: style.bold(prompt)) {
+    case .stopped(let stop): .close(reason: reason(for: stop, on: page))
+    case .line: decision()
+    }
+  }
+
+  private static let closePrompt = "Press Enter to close: "
+
+  private var reader: TerminalLineReader { TerminalLineReader(input: input, write: write) }
+
+  private func reason(for stop: TerminalLineReader.Stop, on page: SignInPage) -> String {
+    switch stop {
+    case .escape: "you pressed Esc on the “\(page.title)” page"
+    case .interrupt: "you pressed Ctrl-C on the “\(page.title)” page"
+    case .endOfInput: "the input ended on the “\(page.title)” page"
+    }
+  }
+}
+
+extension String {
+  /// The string without spaces at either end.
+  fileprivate var trimmed: String { trimmingCharacters(in: [" "]) }
+}

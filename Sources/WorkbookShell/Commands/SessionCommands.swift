@@ -1,0 +1,91 @@
+import Foundation
+import Lessons
+import Scenarios
+
+/// The commands about the session itself: help, quitting, variables, loading files, starting over.
+enum SessionCommands {
+  static let all: [ShellCommand] = [help, quit, vars, load, reset]
+
+  static let help: ShellCommand = ShellCommand(
+    name: "help", aliases: ["h", "?"], arguments: "[COMMAND]", summary: "list the commands, or tell more about one",
+    details: "`:help` lists every command; `:help scenario` (or `:help :scenario`) explains one.", group: .session,
+    completions: { _, index, _, _ in index == 0 ? CommandTable.standard.commands.map(\.name) : [] },
+    run: { shell, argument throws(CommandError) in
+      let table = CommandTable.standard
+      guard !argument.isEmpty else {
+        shell.print(table.overview(style: shell.style))
+        return
+      }
+      let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
+      guard let command = table.command(named: name) else { throw CommandError(table.unknownCommandMessage(name)) }
+      shell.print(table.help(for: command, style: shell.style))
+    })
+
+  static let quit: ShellCommand = ShellCommand(
+    name: "quit", aliases: ["q", "exit"], summary: "leave the workbook (Ctrl-D on an empty line does too)",
+    details: "History is saved after every entry, so nothing is lost by quitting.", group: .session,
+    run: { shell, argument throws(CommandError) in
+      guard argument.isEmpty else { throw .usage("quit", ":quit") }
+      shell.requestQuit()
+    })
+
+  static let vars: ShellCommand = ShellCommand(
+    name: "vars", summary: "the session's variables and their values",
+    details: "Each variable as the Swift REPL shows it: `name: Type = value`. Functions and types are not listed.",
+    group: .session,
+    run: { shell, argument throws(CommandError) in
+      guard argument.isEmpty else { throw .usage("vars", ":vars") }
+      let variables = shell.session.interpreter.variables
+      guard !variables.isEmpty else {
+        shell.print(shell.style.note("No variables yet. Declare one: let scopes = [\"User.Read\"]"))
+        return
+      }
+      shell.print(variables.map(\.line).joined(separator: "\n"))
+    })
+
+  static let load: ShellCommand = ShellCommand(
+    name: "load", arguments: "FILE", summary: "run a Swift file in the session (its declarations stay)",
+    details: """
+      Runs the whole file as one entry, as `workbook run FILE` would, but in this session: its \
+      functions, types and variables stay for what you type next. Errors name the file and line.
+      Example: :load Samples/ContosoMailMSAL/MailAuthentication.swift
+      """, group: .session,
+    completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
+    run: { shell, argument throws(CommandError) in
+      guard !argument.isEmpty else { throw .usage("load", ":load FILE") }
+      let path = (argument as NSString).expandingTildeInPath
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CommandError("cannot load \(argument): no such file")
+      }
+      guard !isDirectory.boolValue else { throw CommandError("cannot load \(argument): it is a directory") }
+      guard let data = FileManager.default.contents(atPath: path) else { throw CommandError("cannot load \(argument): the file is not readable") }
+      guard let source = String(data: data, encoding: .utf8) else { throw CommandError("cannot load \(argument): the file is not UTF-8 text") }
+      shell.evaluate(source, origin: .file((path as NSString).lastPathComponent))
+    })
+
+  static let reset: ShellCommand = ShellCommand(
+    name: "reset", arguments: "[lesson]", summary: "start over: a new world in the current scenario, no variables",
+    details: """
+      Rebuilds the simulated world in the current scenario (keychain, clock, policies and faults as the \
+      scenario starts) and forgets every declaration. The `:sign-in-as` persona and `:trace` setting stay. \
+      In a lesson, the lesson's set-up and the steps before the current one run again. \
+      `:reset lesson` starts the lesson over from its first step and forgets which of its steps were done. \
+      `:scenario NAME` starts over in another scenario.
+      """, group: .session,
+    completions: { _, index, _, _ in index == 0 ? ["lesson"] : [] },
+    run: { shell, argument throws(CommandError) in
+      switch argument {
+      case "lesson":
+        try refusal { () throws(LessonCommandError) in try shell.lessons.resetLesson() }
+      case "" where shell.lessons.position != nil:
+        shell.print(shell.style.success("Session reset") + ": the lesson's world is rebuilt at this step.")
+        try refusal { () throws(LessonCommandError) in try shell.lessons.restartStep() }
+      case "":
+        try shell.restart(in: shell.session.scenario)
+        shell.print(shell.style.success("Session reset") + ": scenario \(shell.session.scenario.rawValue), no variables.")
+      default:
+        throw .usage("reset", ":reset [lesson]")
+      }
+    })
+}

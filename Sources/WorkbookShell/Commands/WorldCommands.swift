@@ -1,0 +1,201 @@
+import Device
+import Foundation
+import IdentityCore
+import IdentityPlatform
+import Scenarios
+import TextCoding
+
+/// The commands that change the simulated world: scenario, persona, clock, policies, faults, app.
+enum WorldCommands {
+  static let all: [ShellCommand] = [scenario, signInAs, clock, policy, fault, runAs]
+
+  static let scenario: ShellCommand = ShellCommand(
+    name: "scenario", arguments: "[NAME]", summary: "start over in a named world (no name: list them)",
+    details: """
+      Each scenario is a starting state of the device and the world (WORLD.md), reached by really \
+      signing in against the simulated platform. Starting one replaces the world and forgets the \
+      session's variables.
+      Example: :scenario adal-2.6-signed-in
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? Scenario.allCases.map(\.rawValue) : [] },
+    run: { shell, argument throws(CommandError) in
+      guard !argument.isEmpty else {
+        let width = Scenario.allCases.map(\.rawValue.count).max() ?? 0
+        shell.print(
+          Scenario.allCases.map { scenario in
+            let mark = scenario == shell.session.scenario ? "*" : " "
+            return "\(mark) " + scenario.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scenario.summary
+          }.joined(separator: "\n"))
+        return
+      }
+      guard let scenario = Scenario(rawValue: argument.lowercased()) else {
+        let names = Scenario.allCases.map(\.rawValue)
+        throw CommandError("no scenario '\(argument)'; choose one of: \(names.joined(separator: ", "))")
+      }
+      try shell.restart(in: scenario)
+      shell.lessons.leave()
+      shell.print(shell.style.success("Scenario \(scenario.rawValue)") + ": \(scenario.summary). Variables cleared.")
+    })
+
+  static let signInAs: ShellCommand = ShellCommand(
+    name: "sign-in-as", arguments: "[USER|off]",
+    summary: "who answers the sign-in page for you (no argument: who does now)",
+    details: """
+      The persona types their password, approves MFA and accepts consent whenever code shows the \
+      sign-in page. Without one, the page is drawn here for you to answer; when input is not a \
+      terminal, the sign-in is cancelled (the app gets MSALErrorUserCanceled, -50005).
+      Example: :sign-in-as adele@contoso.com    :sign-in-as off
+      """, group: .world,
+    completions: { shell, index, _, _ in
+      index == 0 ? shell.session.environment.platform.directory.users.map(\.userPrincipalName) + ["off"] : []
+    },
+    run: { shell, argument throws(CommandError) in
+      let session = shell.session
+      guard !argument.isEmpty else {
+        if let persona = session.persona {
+          shell.print("\(persona) answers sign-in pages.")
+        } else {
+          shell.print(shell.isInteractive ? "You answer sign-in pages (they are drawn here)." : "Nobody answers sign-in pages (input is not a terminal).")
+        }
+        return
+      }
+      if ["off", "none", "nobody"].contains(argument.lowercased()) {
+        session.setPersona(nil)
+        shell.print(shell.isInteractive ? "You answer sign-in pages again." : "Nobody answers sign-in pages now.")
+        return
+      }
+      guard session.setPersona(argument) else {
+        let users = session.environment.platform.directory.users.map(\.userPrincipalName)
+        throw CommandError("no user '\(argument)' in the simulated world; one of: \(users.joined(separator: ", ")) (see :world)")
+      }
+      shell.print("\(session.persona ?? argument) answers sign-in pages now (password, MFA approval, consent).")
+    })
+
+  static let clock: ShellCommand = ShellCommand(
+    name: "clock", arguments: "[+DURATION]", summary: "the simulated time, or move it forward (+2h, +90m, +1d)",
+    details: """
+      Every expiry (access tokens after 1 hour, authorization codes, refresh tokens after 90 days) \
+      follows the simulated clock, which moves only when you move it. Units: s, m, h, d, w; combine them: +1h30m.
+      Example: :clock +2h    (the cached access token has expired: the next silent call refreshes it)
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? ["+1h", "+2h", "+1d", "+91d"] : [] },
+    run: { shell, argument throws(CommandError) in
+      let clock = shell.session.environment.platform.clock
+      guard !argument.isEmpty else {
+        shell.print("The simulated clock reads \(UTCTimestamp.iso8601(clock.now)).")
+        return
+      }
+      guard let advance = ClockAdvance(argument) else {
+        throw CommandError("'\(argument)' is not a duration; write + then amounts with units, e.g. +2h, +90m, +1d12h (the clock only moves forward)")
+      }
+      clock.advance(by: advance.seconds)
+      shell.print("The clock moved \(ClockAdvance.describe(advance.seconds)) forward: \(UTCTimestamp.iso8601(clock.now)).")
+    })
+
+  static let policy: ShellCommand = ShellCommand(
+    name: "policy", arguments: "[mfa|compliance on|off]", summary: "switch Conditional Access policies",
+    details: """
+      mfa: the MFA policy of the world: Alex Wilber (alex@contoso.com) must use multi-factor \
+      authentication. Silent requests then fail with AADSTS50076 (MSAL: interaction required); the \
+      sign-in page asks for approval in Authenticator.
+      compliance: every user must sign in from a compliant, registered device (AADSTS53000).
+      Example: :policy mfa on    :policy    (shows which are on)
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? ["mfa", "compliance"] : index == 1 ? ["on", "off"] : [] },
+    run: { shell, argument throws(CommandError) in
+      let platform = shell.session.environment.platform
+      let words = argument.split(separator: " ").map { $0.lowercased() }
+      if words.isEmpty {
+        shell.print(WorldStatus.policies(platform.policies))
+        return
+      }
+      guard words.count == 2, ["on", "off"].contains(words[1]) else {
+        throw .usage("policy", ":policy mfa on|off  or  :policy compliance on|off")
+      }
+      let on = words[1] == "on"
+      switch words[0] {
+      case "mfa":
+        platform.policies.requireMFA = on ? ConditionalAccessPolicies.mfaForAlex : nil
+      case "compliance":
+        platform.policies.requireCompliantDevice = on ? ConditionalAccessPolicies.compliantDeviceForEveryone : nil
+      default:
+        throw CommandError("no policy '\(words[0])'; choose mfa or compliance")
+      }
+      shell.print(WorldStatus.policies(platform.policies))
+    })
+
+  static let fault: ShellCommand = ShellCommand(
+    name: "fault", arguments: "[throttle [SECONDS]|outage|offline|none]", summary: "make the service fail, or heal it",
+    details: """
+      throttle: token requests get 429 Too Many Requests with Retry-After (default 60 seconds).
+      outage:   every endpoint answers 503 (temporarily_unavailable).
+      offline:  the device has no network; requests fail before they leave it.
+      none:     everything works again.
+      Example: :fault offline    (then try a silent acquisition, and see its error)
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? ["throttle", "outage", "offline", "none"] : [] },
+    run: { shell, argument throws(CommandError) in
+      let platform = shell.session.environment.platform
+      let words = argument.split(separator: " ").map { $0.lowercased() }
+      switch (words.first, words.count) {
+      case (nil, _): break
+      case ("none", 1): platform.fault = .none
+      case ("outage", 1): platform.fault = .outage
+      case ("offline", 1): platform.fault = .offline
+      case ("throttle", 1): platform.fault = .throttle(retryAfterSeconds: 60)
+      case ("throttle", 2):
+        guard let seconds = Int(words[1]), seconds > 0, seconds <= 86_400 else {
+          throw CommandError("'\(words[1])' is not a number of seconds between 1 and 86400")
+        }
+        platform.fault = .throttle(retryAfterSeconds: seconds)
+      default:
+        throw .usage("fault", ":fault throttle [SECONDS]|outage|offline|none")
+      }
+      shell.print(WorldStatus.fault(platform.fault))
+    })
+
+  static let runAs: ShellCommand = ShellCommand(
+    name: "as", arguments: "[APP]", summary: "run code as another app on the device (e.g. Contoso Calendar)",
+    details: """
+      Code runs as Contoso Mail until you switch. The app's bundle id, keychain groups and \
+      Info.plist schemes then decide what MSAL and ADAL see; applications created afterwards run as \
+      it. A known app that is not installed yet is installed first (keychain items survive).
+      Apps: Contoso Mail, Contoso Calendar, Contoso Rewards, Northwind Notes.
+      Example: :as Contoso Calendar
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? KnownApps.all.filter { $0 != KnownApps.authenticator }.map(\.bundleID) : [] },
+    run: { shell, argument throws(CommandError) in
+      let device = shell.session.environment.device
+      guard !argument.isEmpty else {
+        shell.print(WorldStatus.apps(on: device))
+        return
+      }
+      let wanted = argument.lowercased()
+      let candidates = device.installedApps + KnownApps.all.filter { known in !device.installedApps.contains { $0.bundleID == known.bundleID } }
+      guard let app = candidates.first(where: { matches($0, wanted) }) else {
+        let names = candidates.map { "\($0.displayName) (\($0.bundleID))" }
+        throw CommandError("no app '\(argument)'; one of: \(names.joined(separator: ", "))")
+      }
+      guard app.bundleID != KnownApps.authenticator.bundleID else {
+        throw CommandError("Microsoft Authenticator is the broker: your code cannot run as it")
+      }
+      var installed = ""
+      if device.app(bundleID: app.bundleID) == nil {
+        device.install(app)
+        installed = " (installed it first)"
+      }
+      do {
+        try device.launch(bundleID: app.bundleID)
+      } catch {
+        throw CommandError("\(error)")
+      }
+      shell.print("Code now runs as \(app.displayName) (\(app.bundleID))\(installed). New applications you create run as it.")
+    })
+
+  /// Whether `wanted` (lowercased) names `app`: its display name, bundle id, or the last word of its name.
+  private static func matches(_ app: InstalledApp, _ wanted: String) -> Bool {
+    let name = app.displayName.lowercased()
+    let lastWord = name.split(separator: " ").last.map(String.init)
+    return name == wanted || app.bundleID.lowercased() == wanted || lastWord == wanted
+  }
+}

@@ -1,0 +1,117 @@
+import Lessons
+import Scenarios
+import Testing
+
+@Suite struct LessonParserTests {
+  static let wellFormed = """
+    //: # Account lookup
+    //: scenario: adal-2.6-signed-in
+    //: sign-in-as: adele@contoso.com
+    //#-hidden-code
+    import MSAL
+    let application = try MSALPublicClientApplication(configuration: workbookConfig)
+    //#-end-hidden-code
+    //: ADAL remembered *users* by UPN.
+    //:
+    //: Second paragraph.
+    //: ## Step 1 · Find the ADAL user
+    //: Store it in `account`.
+    //: - hint: gentle
+    //: - hint: direct
+    //: - check: account.username == "adele@contoso.com"
+    let account = try application.account(forUsername: "adele@contoso.com")
+    //: Found by username.
+    //: ## Step 2: Save the identifier
+    //: - check: saved != nil
+    //: - check: saved == account.identifier
+
+    var saved: String?
+    saved = account.identifier
+    //: ## Recap
+    //: Done; next, silent acquisition.
+    """
+
+  func parse(_ text: String, id: String = "02-account-lookup") throws(LessonFileError) -> Lesson {
+    try LessonParser(id: id, file: "Lessons/\(id).swift").parse(text)
+  }
+
+  @Test("a well-formed lesson: title, directives, hidden code, introduction, steps with hints, checks, solution and afterword, closing")
+  func wellFormedLesson() throws {
+    let lesson = try parse(Self.wellFormed)
+    #expect(lesson.number == 2)
+    #expect(lesson.id == "02-account-lookup")
+    #expect(lesson.title == "Account lookup")
+    #expect(lesson.scenario == .adal26SignedIn)
+    #expect(lesson.persona == "adele@contoso.com")
+    #expect(lesson.hiddenCode == SourceBlock(code: "import MSAL\nlet application = try MSALPublicClientApplication(configuration: workbookConfig)", firstLine: 5))
+    #expect(lesson.introduction == "ADAL remembered *users* by UPN.\n\nSecond paragraph.")
+    #expect(lesson.steps.count == 2)
+    let first = lesson.steps[0]
+    #expect(first.number == 1)
+    #expect(first.title == "Find the ADAL user")
+    #expect(first.instructions == "Store it in `account`.")
+    #expect(first.hints == ["gentle", "direct"])
+    #expect(first.checks == [LessonCheck(source: "account.username == \"adele@contoso.com\"", line: 15)])
+    #expect(first.solution == SourceBlock(code: "let account = try application.account(forUsername: \"adele@contoso.com\")", firstLine: 16))
+    #expect(first.afterword == "Found by username.")
+    let second = lesson.steps[1]
+    #expect(second.title == "Save the identifier")
+    #expect(second.checks.map(\.line) == [19, 20])
+    #expect(second.solution == SourceBlock(code: "var saved: String?\nsaved = account.identifier", firstLine: 22))
+    #expect(second.afterword.isEmpty)
+    #expect(lesson.closing == "## Recap\nDone; next, silent acquisition.")
+  }
+
+  /// The well-formed lesson with line `line` (1-based) replaced by `replacement` (nil removes it).
+  static func variant(line: Int, _ replacement: String?) -> String {
+    var lines = wellFormed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let replacement { lines[line - 1] = replacement } else { lines.remove(at: line - 1) }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(
+    "a malformed lesson is reported with its line and what is wrong",
+    arguments: [
+      (variant(line: 1, "//: Account lookup"), 1, "a lesson starts with its title: `//: # Title`"),
+      (variant(line: 2, "//: scenery: fresh"), 2, "unknown directive 'scenery:' (known: scenario, sign-in-as)"),
+      (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in)"),
+      (variant(line: 2, nil), 1, "no `//: scenario: NAME` line after the title"),
+      (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code)"),
+      (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
+      (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:)"),
+      (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
+      (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
+      (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),
+      (variant(line: 16, nil), 11, "step 1 has no solution code under its checks"),
+      (variant(line: 17, "//: - hint: late"), 17, "'- hint:' after step 1's code: hints and checks come before the solution"),
+      (variant(line: 18, "//: ## Step 3 · Save the identifier"), 18, "step 3 where step 2 was expected"),
+      (variant(line: 18, "//: ## Step two"), 18, "a step heading is `## Step N · Title`"),
+      (variant(line: 25, "print(2)"), 25, "code in the closing section (after the last step's `##` heading)"),
+    ] as [(String, Int, String)])
+  func malformed(_ text: String, _ line: Int, _ message: String) {
+    #expect(throws: LessonFileError(file: "Lessons/02-account-lookup.swift", line: line, message: message)) {
+      try parse(text)
+    }
+  }
+
+  @Test("code after a step's afterword is an error on that line; an unclosed hidden-code block names its start")
+  func structuralErrors() {
+    let codeAfterAfterword = Self.wellFormed.replacingOccurrences(
+      of: "//: Found by username.\n", with: "//: Found by username.\nprint(account)\n")
+    #expect(throws: LessonFileError(file: "Lessons/02-account-lookup.swift", line: 18, message: "code after step 1's closing text: a step has one solution, right after its checks")) {
+      try parse(codeAfterAfterword)
+    }
+    let unclosed = "//: # T\n//: scenario: fresh\n//#-hidden-code\nimport MSAL\n"
+    #expect(throws: LessonFileError(file: "Lessons/02-account-lookup.swift", line: 3, message: "//#-hidden-code is never closed with //#-end-hidden-code")) {
+      try parse(unclosed)
+    }
+  }
+
+  @Test("a file name without a leading number is an error")
+  func fileNameNumber() {
+    #expect(throws: LessonFileError(file: "Lessons/account-lookup.swift", line: 1, message: "a lesson's file name starts with its number and a dash (like 02-account-lookup.swift)")) {
+      try parse(Self.wellFormed, id: "account-lookup")
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The shell at a terminal: the built binary in a pseudo-terminal, typed at as a person would.
+@Suite(.serialized) struct ShellTerminalTests {
+  private func temporaryHome() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("workbook-shell-\(UUID().uuidString)")
+  }
+
+  @Test("typing an entry shows its value, and the banner names the scenario")
+  func typing() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    #expect(shell.screen.contains("Scenario fresh"))
+    shell.type("let scopes = [\"User.Read\"]\r")
+    #expect(shell.waitFor("scopes: [String] = [\"User.Read\"]"))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
+  @Test("Tab completes application.acq to the shared prefix, then lists both methods")
+  func tabCompletion() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitFor("application: MSALPublicClientApplication = "))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("application.acq\t")
+    // The editor redraws only what changed: "uireToken" after the typed "application.acq".
+    #expect(shell.waitFor("uireToken", after: "  2> application.acq"))
+    shell.type("\t")
+    #expect(shell.waitFor("acquireToken(  acquireTokenSilent("))
+    // Ctrl-C drops the line; the prompt keeps its number (no line was entered).
+    shell.type("\u{03}")
+    #expect(shell.waitForPrompt("  2> ", after: "acquireTokenSilent("))
+    shell.type(":sc\t")
+    #expect(shell.waitFor("enario", after: "  2> :sc"))
+    shell.type(" adal-2.6\t")
+    #expect(shell.waitFor("-signed-in", after: "adal-2.6"))
+    shell.type("\r")
+    #expect(shell.waitFor("Scenario adal-2.6-signed-in"))
+  }
+
+  @Test("a multi-line entry continues with its own prompt and comes back whole with Up")
+  func multiLineEntryAndHistory() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("func twice(_ n: Int) -> Int {\r")
+    #expect(shell.waitForPrompt("  2. "))
+    shell.type("return n * 2\r")
+    #expect(shell.waitForPrompt("  3. "))
+    shell.type("}\r")
+    #expect(shell.waitForPrompt("  4> "))
+    shell.type("twice(21)\r")
+    #expect(shell.waitFor("$R0: Int = 42"))
+    #expect(shell.waitForPrompt("  5> "))
+    // Up twice: the whole function comes back as one entry; Enter runs it again (redeclaring it).
+    shell.type("\u{1b}[A\u{1b}[A")
+    #expect(shell.waitFor("return n * 2", after: "$R0: Int = 42"))
+    shell.type("\u{05}\r")
+    #expect(shell.waitForPrompt("  8> "))
+    shell.type("twice(5)\r")
+    #expect(shell.waitFor("$R1: Int = 10"))
+    #expect(shell.waitForPrompt("  9> "))
+    shell.type(":quit\r")
+    #expect(shell.waitForExit() == 0)
+    // The history file holds the function as one item.
+    let history = try String(contentsOf: home.appendingPathComponent("state/msal-workbook/history"), encoding: .utf8)
+    #expect(history.contains("twice(21)"))
+    #expect(!history.split(separator: "\n").contains("}"))
+  }
+
+  @Test("Ctrl-C stops a runaway loop and the shell goes on; Ctrl-C while typing drops the line")
+  func controlCInterrupts() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("var spins = 0\r")
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("while true { spins += 1 }\r")
+    usleep(300_000)
+    let pressed = Date()
+    shell.type("\u{03}")
+    #expect(shell.waitFor("Execution interrupted", seconds: 5))
+    #expect(shell.waitFor("  3> ", seconds: 5))
+    #expect(shell.waitForPrompt("  3> "))
+    let elapsed = Date().timeIntervalSince(pressed)
+    print("Ctrl-C to prompt: \(Int(elapsed * 1000)) ms")
+    shell.type("spins > 0\r")
+    #expect(shell.waitFor("$R0: Bool = true"))
+    #expect(shell.waitForPrompt("  4> "))
+    shell.type("let unfinished = ")
+    #expect(shell.waitFor("unfinished = ", after: "  4> "))
+    shell.type("\u{03}")
+    #expect(shell.waitForPrompt("  4> ", after: "unfinished = "))
+    shell.type("print(\"still here\")\r")
+    #expect(shell.waitFor("still here"))
+    #expect(!shell.screen.contains("unfinished:"))
+    #expect(shell.waitForPrompt("  5> "))
+    shell.type("\u{04}")
+    let status = shell.waitForExit()
+    #expect(status == 0, "\(shell.screen.suffix(300).debugDescription)")
+  }
+
+  @Test("a terminal resize in the middle of a line keeps the line")
+  func resizeKeepsTheLine() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let greeting = \"resized ")
+    #expect(shell.waitFor("resized ", after: "  1> "))
+    shell.resize(rows: 30, columns: 60)
+    usleep(100_000)
+    shell.type("window\"\r")
+    #expect(shell.waitFor("greeting: String = \"resized window\""))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
+  @Test("UTF-8 typed at the prompt reaches Swift intact")
+  func utf8Input() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let café = \"λ → ✓\"\r")
+    #expect(shell.waitFor("café: String = \"λ → ✓\""))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("café.count\r")
+    #expect(shell.waitFor("$R0: Int = 5"))
+  }
+
+  @Test("a corrupt history file gives one warning and the shell still works")
+  func corruptHistory() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let directory = home.appendingPathComponent("state/msal-workbook")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data([0xFF, 0x00, 0x13, 0x37]).write(to: directory.appendingPathComponent("history"))
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    #expect(shell.count(of: "warning: could not read the history file") == 1)
+    shell.type("1 + 1\r")
+    #expect(shell.waitFor("$R0: Int = 2"))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
+  @Test("an unwritable state directory gives one warning and the shell still works")
+  func unwritableHistory() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    // The state directory's parent is a file: nothing can be created under it.
+    try Data("not a directory".utf8).write(to: home.appendingPathComponent("state"))
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("1 + 1\r")
+    #expect(shell.waitFor("$R0: Int = 2"))
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("2 + 2\r")
+    #expect(shell.waitFor("$R1: Int = 4"))
+    #expect(shell.waitForPrompt("  3> "))
+    #expect(shell.count(of: "warning: could not save the history file") == 1)
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
+  @Test("the sign-in page is drawn in the terminal; the password is not echoed; Esc cancels with userCanceled")
+  func terminalWebView() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitForPrompt("  2> "))
+    let call = "application.acquireToken(with: MSALInteractiveTokenParameters(scopes: [\"User.Read\"], "
+      + "webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))) "
+      + "{ result, error in print(result?.account.username ?? \"code \\((error! as NSError).code)\") }\r"
+    shell.type(call)
+    #expect(shell.waitFor("to continue to Contoso Mail"))
+    #expect(shell.waitFor("Email or phone: "))
+    shell.type("adele@contoso.com\r")
+    #expect(shell.waitFor("Enter password"))
+    #expect(shell.waitFor("Password: "))
+    shell.type("Contoso!2019\r")
+    #expect(shell.waitFor("Signed in — returning to Contoso Mail"))
+    #expect(shell.waitFor("adele@contoso.com\r\n", after: "returning to Contoso Mail"))
+    #expect(!shell.screen.contains("Contoso!2019"))
+    #expect(shell.waitForPrompt("  3> "))
+    // In a new world (no browser session), Esc on the first page: the app gets MSALErrorUserCanceled.
+    shell.type(":reset\r")
+    #expect(shell.waitForPrompt("  4> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitForPrompt("  5> "))
+    shell.type(call)
+    #expect(shell.waitFor("Email or phone: ", after: "  5> "))
+    usleep(50_000)
+    shell.type("\u{1b}")
+    #expect(shell.waitFor("Sign-in cancelled", after: "  5> "))
+    #expect(shell.waitFor("code -50005", after: "  5> "))
+    #expect(shell.waitForPrompt("  6> "))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+}
