@@ -158,7 +158,7 @@ let package = Package(
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
     .testTarget(
       name: "SwiftScriptTests",
-      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "Lessons", "TestSupport"],
+      dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "Lessons", "Determinism", "TestSupport"],
       exclude: ["Corpus"]
     ),
     .testTarget(
@@ -170,7 +170,7 @@ let package = Package(
       dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
     .testTarget(name: "SessionTests", dependencies: ["Session", "Scenarios", "SwiftScript", "IdentityCore"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(
       name: "SignInPagesTests",
@@ -185,6 +185,9 @@ let package = Package(
         "WorkbookShell", "Lessons", "Session", "Terminal", "SwiftScript", "Scenarios", "LineEditor", "TestSupport",
       ]
     ),
+    /// The repository itself: no paths that a case-insensitive volume would merge, no citations of
+    /// documents it does not contain.
+    .testTarget(name: "RepositoryTests"),
     /// The built `workbook` command, end to end: piped input, a pseudo-terminal, the samples, the scripts.
     .testTarget(
       name: "WorkbookCommandLineTests",

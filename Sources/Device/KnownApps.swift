@@ -1,4 +1,4 @@
-/// The apps of `WORLD.md` as they are built and installed: bundle ids, team ids, entitlements and
+/// The apps of `docs/WORLD.md` as they are built and installed: bundle ids, team ids, entitlements and
 /// `Info.plist` schemes. (Client ids belong to the identity platform, not to the device.)
 public enum KnownApps {
   /// The shared keychain group of ADAL and MSAL on iOS.

@@ -34,7 +34,8 @@ public struct LibraryHTTPClient {
     self.library = library
   }
 
-  /// The headers the shared core puts on every request (reference identity-protocol §2.1).
+  /// The headers the shared core puts on every request, as MSAL for iOS and ADAL send them: the
+  /// library's `x-client-*` identity, the app's `x-app-*`, and the correlation id to echo back.
   public func headers(correlationID: UUID) -> HTTPHeaders {
     let device = environment.device
     let app = device.runningApp

@@ -32,7 +32,4 @@ public struct ServerErrorResponse: Sendable {
 
   /// Whether the body was an OAuth error (else the libraries treat it as an unhandled HTTP response).
   public var isOAuthError: Bool { error != nil }
-
-  /// The first AADSTS code, e.g. 50076.
-  public var primaryCode: Int? { errorCodes.first }
 }

@@ -1,6 +1,6 @@
 import Scenarios
 
-/// A lesson of the workbook: one `Lessons/NN-slug.swift` file, parsed (DESIGN §7).
+/// A lesson of the workbook: one `Lessons/NN-slug.swift` file, parsed (the format: docs/ARCHITECTURE.md, "Adding a lesson").
 ///
 /// The file is valid Swift as a whole: `//:` lines are narrative, `//: ## Step N · Title` starts a
 /// step whose `- hint:` and `- check:` lines belong to it and whose code is its reference solution,

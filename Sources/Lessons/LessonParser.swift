@@ -2,7 +2,7 @@ import Foundation
 import Scenarios
 import SwiftScript
 
-/// Reads a lesson file (DESIGN §7) into a ``Lesson``, or says on which line it is malformed.
+/// Reads a lesson file (docs/ARCHITECTURE.md, "Adding a lesson") into a ``Lesson``, or says on which line it is malformed.
 ///
 /// Line by line: `//:` lines are narrative (or header directives right after the title, or a
 /// step's `- hint:`/`- check:` lines), `//#-hidden-code` markers bracket set-up code, and every other

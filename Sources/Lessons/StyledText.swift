@@ -25,6 +25,12 @@ public struct StyledText: Sendable, Equatable, ExpressibleByStringInterpolation 
     public let tone: Tone
     /// The piece.
     public let text: String
+
+    /// `text` in `tone`.
+    public init(tone: Tone, text: String) {
+      self.tone = tone
+      self.text = text
+    }
   }
 
   /// The pieces, in order.

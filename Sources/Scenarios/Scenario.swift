@@ -5,7 +5,7 @@ import IdentityCore
 import IdentityPlatform
 import MSAL
 
-/// The named starting states of the device and the world (`WORLD.md`, "Scenarios").
+/// The named starting states of the device and the world (`docs/WORLD.md`, "Scenarios").
 ///
 /// Each scenario is reached honestly: the apps of that time really signed the user in against the
 /// embedded platform, an hour before the scenario's clock, and the clock then moved on. Nobody is

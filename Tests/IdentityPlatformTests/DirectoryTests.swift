@@ -2,9 +2,9 @@ import Foundation
 import IdentityPlatform
 import Testing
 
-@Suite("The directory: WORLD.md's identities, and administration at run time")
+@Suite("The directory: docs/WORLD.md's identities, and administration at run time")
 struct DirectoryTests {
-  @Test("the standard world has WORLD.md's tenants, users and apps with their exact ids")
+  @Test("the standard world has docs/WORLD.md's tenants, users and apps with their exact ids")
   func standardWorld() throws {
     let directory = World.standardDirectory()
     #expect(directory.tenant(named: "contoso.com", in: .worldwide)?.id == "c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b")

@@ -6,7 +6,7 @@ import Testing
 struct PasswordGrantTests {
   let platform = IdentityPlatform()
 
-  /// ROPC as MSAL Python sends it (reference §2.2), preceded by its user-realm lookup.
+  /// ROPC as MSAL Python sends it, preceded by its user-realm lookup.
   private func ropc(username: String, password: String, clientID: String = World.ClientID.contosoMail) throws -> HTTPResponse {
     let realm = try platform.send(.get("https://login.microsoftonline.com/common/userrealm/\(username)?api-version=1.0"))
     #expect(realm.status == 200)

@@ -5,7 +5,7 @@ import TextCoding
 
 // MARK: - MSAL iOS on the wire
 
-/// Builds requests the way MSAL for iOS sends them (reference §2.1, §7.1) and runs the browser leg.
+/// Builds requests the way MSAL for iOS sends them (its headers, PKCE, `client_info=1`) and runs the browser leg.
 final class MSALWireClient {
   let platform: IdentityPlatform
   var clientID: String

@@ -92,21 +92,6 @@ struct InitValidationAndWireTests {
     #expect(entries.first?.request.url.contains("/common/discovery/instance?api-version=1.1") == true, "instance discovery first")
   }
 
-  @Test("ADAL's requests: v1 endpoints, x-client-SKU iOS, client_info only from 2.7")
-  func adalWire() throws {
-    for version in ADALVersion.allCases {
-      let simulation = Simulation(apps: [KnownApps.contosoMailADAL], adal: version)
-      _ = try simulation.run { try ADALApps.context().token() }
-      let token = try #require(simulation.platform.traffic.entries.last?.request)
-      #expect(token.url == "https://login.microsoftonline.com/common/oauth2/token")
-      #expect(token.headers["x-client-SKU"] == "iOS")
-      #expect(token.headers["x-client-Ver"] == version.rawValue)
-      let form = try token.formBody()
-      #expect(form["resource"] == "https://graph.microsoft.com")
-      #expect((form["client_info"] == "1") == (version == .v2_7))
-    }
-  }
-
   @Test("keychain layout: unified keys as MSAL writes them; legacy keys as ADAL writes them")
   func keychainLayout() throws {
     let simulation = Simulation(apps: [KnownApps.contosoMailADAL], adal: .v2_6)

@@ -8,7 +8,7 @@ import Scenarios
 import Testing
 import TextCoding
 
-@Suite("Scenarios: the starting worlds of WORLD.md")
+@Suite("Scenarios: the starting worlds of docs/WORLD.md")
 struct ScenarioTests {
   private let adeleIdentifier = "\(World.UserObjectID.adele).\(World.TenantID.contoso)"
 
@@ -22,7 +22,7 @@ struct ScenarioTests {
     try LegacyTokenCache(keychain: environment.device.keychainForRunningApp, accessGroup: KnownApps.adalCacheGroup).allItems()
   }
 
-  @Test("the raw values are the names WORLD.md gives")
+  @Test("the raw values are the names docs/WORLD.md gives")
   func names() {
     #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in"])
     #expect(Scenario(rawValue: "adal-2.7-signed-in") == .adal27SignedIn)

@@ -427,7 +427,7 @@ private struct WorldDocument {
 
   /// Reads `docs/WORLD.md` from the package.
   static func load() throws -> WorldDocument {
-    let url = packageRoot.appendingPathComponent("docs").appendingPathComponent("WORLD.md")
+    let url = packageRoot.appendingPathComponent("docs/WORLD.md")
     do {
       return WorldDocument(text: try String(contentsOf: url, encoding: .utf8))
     } catch {

@@ -1,4 +1,5 @@
 import Bindings
+import Determinism
 import Foundation
 import SwiftScript
 import Testing
@@ -18,7 +19,7 @@ import Testing
   @Test func randomAndMutatedEntriesNeverCrashOrHang() throws {
     let corpus = try CorpusScript.all().map(\.source)
     #expect(corpus.count >= 150)
-    var random = SplitMix64(seed: 4_2024)
+    var random = SeededRandomNumberGenerator(seed: 4_2024)
     let watchdog = Watchdog(budget: 0.5, hangLimit: 10)
     var interpreter = Self.makeInterpreter()
     var outcomes = Outcomes()
@@ -86,7 +87,7 @@ private enum Mutator {
     "fatalError", "NSError", "[1, 2, 3]", "[\"a\": 1]", "{ $0 }", "x!", "x?.count",
   ]
 
-  static func mutate(_ source: String, _ random: inout SplitMix64) -> String {
+  static func mutate(_ source: String, _ random: inout SeededRandomNumberGenerator) -> String {
     var text = Array(source)
     guard !text.isEmpty else { return source }
     let steps = Int.random(in: 1...3, using: &random)
@@ -119,23 +120,8 @@ private enum Mutator {
     return String(text)
   }
 
-  static func tokenSoup(_ random: inout SplitMix64) -> String {
+  static func tokenSoup(_ random: inout SeededRandomNumberGenerator) -> String {
     (0..<Int.random(in: 1...30, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined(separator: " ")
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a fuzz run repeats exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
 

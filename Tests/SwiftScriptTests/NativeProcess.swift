@@ -1,5 +1,5 @@
-import CPseudoTerminal
 import Foundation
+import TestSupport
 
 #if canImport(Darwin)
   import Darwin
@@ -63,9 +63,9 @@ enum NativeProcess {
       outputHandle = handle
       process.standardOutput = handle
     case .pseudoTerminal:
-      let opened = try PseudoTerminal()
+      let opened = try PseudoTerminal(translatesNewlines: false)
       terminal = opened
-      process.standardOutput = opened.childSide
+      process.standardOutput = FileHandle(fileDescriptor: opened.terminal, closeOnDealloc: false)
     }
 
     let watched = WatchedProcess(process)
@@ -73,11 +73,11 @@ enum NativeProcess {
       try await watched.runToEnd(timeout: timeout)
     } catch {
       try? outputHandle?.close()
-      _ = await terminal?.drain()  // ends the reading thread
+      _ = await terminal?.finish()  // ends the reading thread
       throw error
     }
     try outputHandle?.close()
-    let terminalOutput = await terminal?.drain()
+    let terminalOutput = await terminal?.finish()
 
     // Decoded leniently: a program may print bytes that are not UTF-8.
     let output = try terminalOutput ?? String(decoding: Data(contentsOf: outputFile), as: UTF8.self)
@@ -130,77 +130,6 @@ private final class WatchedProcess: @unchecked Sendable {
         lock.withLock { stoppedForTime = true }
         process.terminate()
       }
-    }
-  }
-}
-
-// MARK: - Pseudo-terminal
-
-/// A pseudo-terminal for a child's standard output, read on a thread of its own until the child
-/// side is closed. Output processing is off, so "\n" is not turned into "\r\n".
-///
-/// `@unchecked Sendable`: the collected bytes are guarded by `lock`.
-private final class PseudoTerminal: @unchecked Sendable {
-  /// The side the child writes to.
-  let childSide: FileHandle
-  private let parentSide: Int32
-  private let lock = NSLock()
-  private var collected = Data()
-  private var finished: CheckedContinuation<Void, Never>?
-  private var ended = false
-
-  init() throws {
-    var child: Int32 = -1
-    let parent = pseudo_terminal_open(&child)
-    guard parent >= 0 else { throw PseudoTerminalError.unavailable(errno) }
-    var attributes = termios()
-    tcgetattr(child, &attributes)
-    attributes.c_oflag &= ~tcflag_t(OPOST)
-    tcsetattr(child, TCSANOW, &attributes)
-    parentSide = parent
-    childSide = FileHandle(fileDescriptor: child, closeOnDealloc: true)
-    Thread.detachNewThread { [self] in readUntilClosed() }
-  }
-
-  deinit { close(parentSide) }
-
-  /// Closes this process's copy of the child side and returns everything the child wrote.
-  func drain() async -> String {
-    try? childSide.close()
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let alreadyEnded = lock.withLock {
-        if !ended { finished = continuation }
-        return ended
-      }
-      if alreadyEnded { continuation.resume() }
-    }
-    return lock.withLock { String(decoding: collected, as: UTF8.self) }
-  }
-
-  private func readUntilClosed() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(parentSide, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      lock.withLock { collected.append(contentsOf: buffer[0..<count]) }
-    }
-    let waiting = lock.withLock {
-      ended = true
-      defer { finished = nil }
-      return finished
-    }
-    waiting?.resume()
-  }
-}
-
-/// Why no pseudo-terminal could be opened.
-enum PseudoTerminalError: Error, CustomStringConvertible {
-  case unavailable(Int32)
-
-  var description: String {
-    switch self {
-    case .unavailable(let code): "cannot open a pseudo-terminal: \(String(cString: strerror(code)))"
     }
   }
 }

@@ -1,4 +1,4 @@
-import CPseudoTerminal
+internal import CPseudoTerminal
 import Foundation
 
 #if canImport(Glibc)
@@ -16,29 +16,65 @@ package final class PseudoTerminal: @unchecked Sendable {
   package let terminal: Int32
   private let lock = NSLock()
   private var drawn = Data()
+  private var terminalClosed = false
+  private var readingEnded = false
+  private var whenReadingEnds: CheckedContinuation<Void, Never>?
 
   /// Opens a pair; a thread keeps reading what is drawn, so the terminal never blocks its writer.
-  package init() throws {
+  /// With `translatesNewlines` false, output processing is off and "\n" stays "\n" (not "\r\n").
+  package init(translatesNewlines: Bool = true) throws {
     var terminal: Int32 = -1
     controller = pseudo_terminal_open(&terminal)
-    guard controller >= 0 else { throw POSIXError(.ENXIO) }
+    guard controller >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENXIO) }
     self.terminal = terminal
+    if !translatesNewlines {
+      var attributes = termios()
+      tcgetattr(terminal, &attributes)
+      attributes.c_oflag &= ~tcflag_t(OPOST)
+      tcsetattr(terminal, TCSANOW, &attributes)
+    }
     // libedit needs a terminal type to edit; tests run without one.
     if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true { setenv("TERM", "xterm", 1) }
-    let thread = Thread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(controller, &buffer, buffer.count)
-        if count <= 0 { return }
-        lock.withLock { drawn.append(contentsOf: buffer[0..<count]) }
-      }
-    }
-    thread.start()
+    Thread.detachNewThread { [self] in readUntilClosed() }
   }
 
   deinit {
-    close(terminal)
+    if !terminalClosed { close(terminal) }
     close(controller)
+  }
+
+  /// Closes this process's copy of the terminal side and, once every writer has closed it too,
+  /// returns everything drawn (for a child process that wrote to it and exited).
+  package func finish() async -> String {
+    let alreadyClosed = lock.withLock {
+      defer { terminalClosed = true }
+      return terminalClosed
+    }
+    if !alreadyClosed { close(terminal) }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ended = lock.withLock {
+        if !readingEnded { whenReadingEnds = continuation }
+        return readingEnded
+      }
+      if ended { continuation.resume() }
+    }
+    return screen
+  }
+
+  private func readUntilClosed() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(controller, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      lock.withLock { drawn.append(contentsOf: buffer[0..<count]) }
+    }
+    let waiting = lock.withLock {
+      readingEnded = true
+      defer { whenReadingEnds = nil }
+      return whenReadingEnds
+    }
+    waiting?.resume()
   }
 
   /// What has been drawn so far.

@@ -1,4 +1,4 @@
-import CPseudoTerminal
+internal import CPseudoTerminal
 import Foundation
 
 #if canImport(Glibc)
@@ -10,7 +10,7 @@ import Foundation
 /// The built `workbook` running in a pseudo-terminal, as in a terminal emulator: the test types
 /// keys (Ctrl-C included, which the terminal turns into SIGINT) and reads what the shell draws.
 package final class ShellTerminal: @unchecked Sendable {
-  package let pid: pid_t
+  package let pid: Int32
   private let controller: Int32
   private let drawn = DrawnText()
   private var exitStatus: Int32?

@@ -7,7 +7,7 @@ import Testing
 /// the branches the story does not take (interaction required, other errors) work in the shell.
 @Suite("Samples")
 struct SampleTests {
-  /// Adele's MSAL account identifier (`<oid>.<home tenant id>`, WORLD.md).
+  /// Adele's MSAL account identifier (`<oid>.<home tenant id>`, docs/WORLD.md).
   static let adeleIdentifier = "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b"
   /// The shell options of the world both executables set up.
   static let worldOptions = ["--scenario", "adal-2.6-signed-in", "--sign-in-as", "adele@contoso.com"]

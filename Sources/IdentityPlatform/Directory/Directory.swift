@@ -3,7 +3,7 @@ import TextCoding
 
 /// The identity data behind the simulated platform: clouds, tenants, users, apps, APIs, consent.
 ///
-/// It starts as the fixed world of `WORLD.md` and can be changed at run time the way an
+/// It starts as the fixed world of `docs/WORLD.md` and can be changed at run time the way an
 /// administrator would (add a user, rename a UPN, disable an account, reset a password, revoke consent).
 public struct Directory: Equatable, Sendable {
   /// The national clouds.

@@ -1,11 +1,11 @@
 import Foundation
 import TextCoding
 
-/// The fixed identities of `WORLD.md`: ids that lessons, samples, tests and docs rely on.
+/// The fixed identities of `docs/WORLD.md`: ids that lessons, samples, tests and docs rely on.
 ///
-/// Additions beyond `WORLD.md` (allowed there: "More may be added") are marked as such:
+/// Additions beyond `docs/WORLD.md` (allowed there: "More may be added") are marked as such:
 /// Microsoft Outlook and Microsoft Authenticator (real first-party client ids, the family of
-/// client ids that family refresh tokens need) and a B2C app and API, since `WORLD.md` lists a
+/// client ids that family refresh tokens need) and a B2C app and API, since `docs/WORLD.md` lists a
 /// B2C tenant and user but no app registered in it.
 public enum World {
   /// Tenant ids.
@@ -51,12 +51,12 @@ public enum World {
     public static let jordan = "d0da0000-0000-4000-8000-0000000000d1"
   }
 
-  /// The B2C user flow of `WORLD.md`.
+  /// The B2C user flow of `docs/WORLD.md`.
   public static let b2cPolicy = "B2C_1_signupsignin"
   /// The B2C directory's host.
   public static let b2cHost = "contosob2c.b2clogin.com"
 
-  /// The directory as `WORLD.md` describes it, before anything has happened.
+  /// The directory as `docs/WORLD.md` describes it, before anything has happened.
   public static func standardDirectory() -> Directory {
     Directory(
       clouds: [.worldwide, .usGovernment, .china],

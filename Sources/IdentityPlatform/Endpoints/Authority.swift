@@ -28,12 +28,6 @@ struct ResolvedAuthority: Equatable {
     if case .specific(let tenant) = selector { return tenant }
     return nil
   }
-
-  /// `https://host/segment` (with the policy for B2C), the prefix of this authority's endpoints.
-  var baseURL: String {
-    if let b2cPolicy { return "https://\(host)/tfp/\(segment)/\(b2cPolicy)" }
-    return "https://\(host)/\(segment)"
-  }
 }
 
 extension IdentityPlatform {

@@ -4,7 +4,7 @@ import TextCoding
 extension IdentityPlatform {
   // MARK: - Instance discovery
 
-  /// `GET /common/discovery/instance?api-version=1.1&authorization_endpoint=...` (reference §1.4).
+  /// `GET /common/discovery/instance?api-version=1.1&authorization_endpoint=...`.
   func instanceDiscovery(url: RequestURL, context: RequestContext) -> HTTPResponse {
     let query: FormParameters
     do {

@@ -33,7 +33,8 @@ extension IdentityPlatform {
       + UTCTimestamp.errorTimestamp(context.now)
   }
 
-  /// The JSON error body in the service's shape (reference §5.1).
+  /// The JSON error body in the service's shape: `error`, `error_description`, `error_codes`,
+  /// `timestamp`, `trace_id`, `correlation_id`, `error_uri`, and `suberror` and `claims` when they apply.
   func errorBody(_ error: ServiceError, _ context: RequestContext) -> JSONObject {
     var body: JSONObject = [
       "error": .string(error.error),

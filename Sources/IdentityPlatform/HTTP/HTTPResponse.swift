@@ -51,11 +51,6 @@ public struct HTTPResponse: Equatable, Sendable {
   /// The body as UTF-8 text.
   public var text: String { String(decoding: body, as: UTF8.self) }
 
-  /// The `Location` header of a redirect, parsed.
-  public var redirectLocation: RequestURL? {
-    headers["Location"].flatMap(RequestURL.init)
-  }
-
   /// The standard reason phrase for the status code.
   public var reasonPhrase: String { HTTPResponse.reasonPhrase(for: status) }
 

@@ -14,7 +14,7 @@ public struct ConditionalAccessPolicies: Equatable, Sendable {
     self.blockAccess = blockAccess
   }
 
-  /// The MFA policy of `WORLD.md`: Alex Wilber (MFA registered) must use MFA for every API.
+  /// The MFA policy of `docs/WORLD.md`: Alex Wilber (MFA registered) must use MFA for every API.
   public static let mfaForAlex = PolicyScope(
     policyID: "0fa1c000-0000-4000-8000-00000000cafa", userObjectIDs: [World.UserObjectID.alex])
 

@@ -90,7 +90,4 @@ public struct JSONWebKeySet: Sendable {
 
   /// The key with `kid` `id`.
   public func key(id: String) -> _RSA.Signing.PublicKey? { keys[id] }
-
-  /// The key ids in the set.
-  public var keyIDs: [String] { keys.keys.sorted() }
 }

@@ -29,9 +29,6 @@ struct CheckedSignature {
   var takesCompletion = false
   /// A registered host function: its registration cannot say which parameters have defaults.
   var isHost = false
-
-  /// `name(label:label:)`-style label list: `label:` per parameter, `_:` for none.
-  var labelList: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
 }
 
 extension CheckedSignature {

@@ -50,13 +50,6 @@ public final class InterruptFlag: @unchecked Sendable {
     raised = false
     return value
   }
-
-  /// Whether the flag is raised (without clearing it).
-  var isRaised: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return raised
-  }
 }
 
 /// Runs Swift entries one after another, as a REPL session: top-level declarations persist.
@@ -211,12 +204,6 @@ public final class Interpreter: ScriptCaller {
 
   /// Every top-level name (variables, functions, types), for completion.
   public var globalNames: [String] { globals.visibleNamesHere }
-
-  /// The value of a top-level variable.
-  public func globalValue(_ name: String) -> Value? {
-    guard case .variable(let variable)? = globals.localEntry(name), variable.isInitialized else { return nil }
-    return variable.value
-  }
 
   func shownValue(name: String, variable: Variable) -> ShownValue {
     ShownValue(

@@ -165,7 +165,4 @@ public final class HostType {
 
   /// Static member names, for completion and suggestions.
   public var staticMemberNames: [String] { staticProperties.keys.sorted() + staticMethods.keys.sorted() }
-
-  /// The labels of each instance method named `name` (for diagnostics and completion).
-  public func methodLabels(_ name: String) -> [[String?]] { lookupMethods(name).map(\.labels) }
 }

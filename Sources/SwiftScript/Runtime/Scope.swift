@@ -76,16 +76,4 @@ final class Scope {
     }
     return nil
   }
-
-  /// Every name visible from here, innermost first (for completion and suggestions).
-  var visibleNames: [String] {
-    var names: [String] = []
-    var seen: Set<String> = []
-    var scope: Scope? = self
-    while let current = scope {
-      for name in current.order where seen.insert(name).inserted { names.append(name) }
-      scope = current.parent
-    }
-    return names
-  }
 }

@@ -65,7 +65,7 @@ enum InspectionCommands {
 
   static let world: ShellCommand = ShellCommand(
     name: "world", summary: "tenants, users, apps and APIs; the device, clock, policies and faults",
-    details: "The directory of the simulated platform (WORLD.md) as it is now, and the state you can switch.",
+    details: "The directory of the simulated platform (docs/WORLD.md) as it is now, and the state you can switch.",
     group: .inspection,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("world", ":world") }

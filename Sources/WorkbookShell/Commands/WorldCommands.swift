@@ -12,7 +12,7 @@ enum WorldCommands {
   static let scenario: ShellCommand = ShellCommand(
     name: "scenario", arguments: "[NAME]", summary: "start over in a named world (no name: list them)",
     details: """
-      Each scenario is a starting state of the device and the world (WORLD.md), reached by really \
+      Each scenario is a starting state of the device and the world (docs/WORLD.md), reached by really \
       signing in against the simulated platform. Starting one replaces the world and forgets the \
       session's variables.
       Example: :scenario adal-2.6-signed-in

@@ -1,0 +1,90 @@
+import Foundation
+import Lessons
+import Scenarios
+import TestSupport
+import Testing
+
+/// The lesson engine through a recording host: no shell, no terminal.
+@Suite struct LessonEngineTests {
+  private func engine() throws -> (LessonEngine, RecordingHost) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    try SampleLessons.write(to: directory)
+    let host = try RecordingHost()
+    return (LessonEngine(host: host, directory: directory, store: nil), host)
+  }
+
+  @Test("starting a lesson rebuilds the session in its scenario, runs its hidden code and shows the first step")
+  func start() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1)
+    #expect(host.session.scenario == .adal26SignedIn)
+    #expect(try host.session.evaluateCondition("application.configuration.clientId.isEmpty == false"))
+    #expect(host.narratives.first == "# Lesson 1 · Finding Adele\n\nADAL remembered users by their UPN.")
+    #expect(host.narratives.last?.hasPrefix("## Step 1 of 2 · Find the ADAL user") == true)
+    #expect(engine.position?.step.number == 1)
+    #expect(engine.progress.current == .init(lesson: "01-finding-adele", step: 1))
+  }
+
+  @Test("an entry that meets the checks passes the step, in the success tone, and the next step is shown")
+  func passing() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1)
+    host.enter("let account = try application.account(forUsername: \"alex@contoso.com\")", in: engine)
+    #expect(!host.statusText.contains("✓ Step 1 done."))
+    host.enter("let account = try application.account(forUsername: \"adele@contoso.com\")", in: engine)
+    #expect(host.messages.contains(.status(.success("✓ Step 1 done."))))
+    #expect(host.narratives.contains("Found through ADAL's refresh token."))
+    #expect(engine.position?.step.number == 2)
+    #expect(engine.progress.isDone("01-finding-adele", step: 1))
+  }
+
+  @Test(":check gives each check a tone: a failing one in the error tone, its reason quiet")
+  func checkTones() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 2)
+    _ = host.session.run("let number = 41")
+    try engine.check()
+    guard case .status(let text) = host.messages.last else {
+      Issue.record("no status after :check")
+      return
+    }
+    #expect(text.spans.contains(.init(tone: .error, text: "  ✗ ")))
+    #expect(text.spans.contains(.init(tone: .dim, text: "    `number` is 41, not 42")))
+    #expect(text.plainText.hasSuffix("1 check still fails."))
+  }
+
+  @Test("a solution not yet earned is shown only after a yes; at a terminal it is also remembered")
+  func solution() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 2)
+    try engine.solution("")
+    #expect(host.questions.count == 1)
+    #expect(host.statusText.last == "Not shown. :hint gives a nudge instead.")
+    host.isInteractive = true
+    host.answers = [true]
+    try engine.solution("")
+    #expect(host.narratives.last == "Step 1's reference solution:\n\n```swift\nlet number = 42\n```")
+    #expect(host.remembered == ["let number = 42"])
+  }
+
+  @Test(":next runs the step's solution through the host, shown, and does not mark it done")
+  func next() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1)
+    try engine.next()
+    #expect(host.shownRuns.map(\.origin) == ["step 1"])
+    #expect(try host.session.evaluateCondition("account.username == \"adele@contoso.com\""))
+    #expect(engine.position?.step.number == 2)
+    #expect(!engine.progress.isDone("01-finding-adele", step: 1))
+  }
+
+  @Test("without a Lessons directory, or outside a lesson, the engine refuses with what to do")
+  func refusals() throws {
+    let host = try RecordingHost()
+    let engine = LessonEngine(host: host, directory: nil, store: nil)
+    #expect(throws: LessonCommandError.self) { try engine.start(number: 1) }
+    #expect(throws: LessonCommandError("you are not in a lesson; :lessons lists them, :lesson 1 starts the first")) {
+      try engine.hint()
+    }
+  }
+}

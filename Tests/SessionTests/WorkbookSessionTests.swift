@@ -1,0 +1,63 @@
+import Scenarios
+import Session
+import Testing
+
+/// A session's output, collected.
+private final class Printed {
+  var text = ""
+}
+
+@Suite struct WorkbookSessionTests {
+  private func session(_ scenario: Scenario = .fresh) throws -> (WorkbookSession, Printed) {
+    let printed = Printed()
+    let session = try WorkbookSession(
+      scenario: scenario, keyboard: .nobody, output: { printed.text += $0 }, traceFormatter: { _ in "" })
+    return (session, printed)
+  }
+
+  @Test("what an entry prints reaches the output; a quiet entry prints nothing but its declarations stay")
+  func quietEntries() throws {
+    let (session, printed) = try session()
+    #expect(session.runQuietly("let greeting = \"hello\"; print(greeting)").succeeded)
+    #expect(printed.text.isEmpty)
+    #expect(session.run("print(greeting + \", again\")").succeeded)
+    #expect(printed.text == "hello, again\n")
+  }
+
+  @Test("restarting in another scenario builds that world and forgets every declaration")
+  func restart() throws {
+    let (session, _) = try session()
+    #expect(session.run("let kept = 1").succeeded)
+    try session.restart(in: .adal26SignedIn)
+    #expect(session.scenario == .adal26SignedIn)
+    #expect(session.run("print(kept)").failureMessage == "cannot find 'kept' in scope")
+    let lookup = "try MSALPublicClientApplication(configuration: workbookConfig).account(forUsername: \"adele@contoso.com\").username"
+    #expect(try session.evaluateCondition(lookup + " == \"adele@contoso.com\""))
+  }
+
+  @Test("a persona must be a directory user; its UPN is kept as the directory spells it")
+  func persona() throws {
+    let (session, _) = try session()
+    #expect(!session.setPersona("nobody@contoso.com"))
+    #expect(session.persona == nil)
+    #expect(session.setPersona("ADELE@contoso.com"))
+    #expect(session.persona == "adele@contoso.com")
+    #expect(session.setPersona(nil))
+    #expect(session.persona == nil)
+  }
+
+  @Test("with nobody at the keyboard an interactive sign-in is refused, and the session says so once")
+  func unansweredSignIn() throws {
+    let (session, _) = try session()
+    let result = session.run(
+      """
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      let webview = MSALWebviewParameters(authPresentationViewController: UIViewController())
+      let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webview)
+      _ = try? await application.acquireToken(with: parameters)
+      """)
+    #expect(result.succeeded, "\(result.failureMessage ?? "")")
+    #expect(session.takeUnansweredSignIn())
+    #expect(!session.takeUnansweredSignIn())
+  }
+}
