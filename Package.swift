@@ -23,7 +23,7 @@ let package = Package(
     /// Text and bytes as the wire and the files need them: UTF-8 data, base64url, joining, trimming, timestamps.
     .target(name: "TextCoding"),
     /// What makes the simulation repeat: the seeded random number generator and the simulated clock.
-    .target(name: "Determinism", dependencies: ["TextCoding"]),
+    .target(name: "Determinism"),
     .target(
       name: "IdentityPlatform",
       dependencies: [
@@ -60,10 +60,11 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["TextCoding"]),
     /// The sign-in pages drawn and answered in the terminal (the simulated web view).
     .target(name: "SignInPages", dependencies: ["Terminal", "IdentityCore", "IdentityPlatform"]),
+    /// libedit: on Debian/Ubuntu from `libedit-dev` (found through pkg-config); on macOS the SDK's own.
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+      providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
     /// Ctrl-C: a SIGINT handler that records the signal for the shell to poll.
@@ -88,10 +89,7 @@ let package = Package(
       name: "WorkbookCommandLine",
       dependencies: [
         "IdentityPlatform",
-        "IdentityCore",
         "Scenarios",
-        "SwiftScript",
-        "Bindings",
         "WorkbookShell",
         "CMallocArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

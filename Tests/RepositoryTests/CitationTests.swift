@@ -9,7 +9,8 @@ import Testing
     let files = try Repository.trackedFiles()
     let tracked = Set(files)
     var problems: [String] = []
-    for file in files where Citations.isText(file) {
+    // This folder's own tests hold sample citations on purpose.
+    for file in files where Citations.isText(file) && !file.hasPrefix("Tests/RepositoryTests/") {
       guard let text = try? Repository.text(of: file) else { continue }
       problems += Citations.problems(in: text, of: file, tracked: tracked)
     }

@@ -5,7 +5,7 @@
 // - `NativeToolchain` finds `swiftc` (SWIFTC if set; `xcrun --find swiftc` on macOS; else PATH's
 //   `swiftc`, or the one beside PATH's `swift`) and the build directory above the test binary, which
 //   must hold the `WorkbookLibraries` dynamic library (Package.swift's product of MSAL, ADAL and the
-//   modules under them; `make test` builds it with `swift build --product WorkbookLibraries`).
+//   modules under them; `swift test`, and so `make test`, builds every product before it runs tests).
 //   Missing either is a test failure with a message saying what to do, never a silent skip.
 // - `NativeCorpus` compiles each script as the corpus was verified: `swiftc -module-name main X.swift
 //   -o program`, adding `-I <build>/Modules -L <build> -lWorkbookLibraries -rpath <build>` when the

@@ -124,7 +124,7 @@ enum NativeSetupError: Error, CustomStringConvertible {
       "no build directory with Modules/MSAL.swiftmodule above the test binary"
     case .libraryNotBuilt(let library):
       "\(library.path) is missing: build it with `swift build --product \(NativeToolchain.libraryProduct)` "
-        + "(`make test` does) before running the tests"
+        + "(`swift test`, and so `make test`, builds every product first) before running the tests"
     }
   }
 }

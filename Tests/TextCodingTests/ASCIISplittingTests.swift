@@ -1,4 +1,3 @@
-import IdentityPlatform
 import Testing
 import TextCoding
 

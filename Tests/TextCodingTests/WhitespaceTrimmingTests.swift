@@ -1,5 +1,4 @@
 import Foundation
-import IdentityPlatform
 import Testing
 import TextCoding
 

@@ -27,32 +27,28 @@ import Testing
     try commands.run(Self.script, environment: ["BOOTSTRAP_LIBEDIT_HEADER": header])
   }
 
-  @Test("without libedit's header, bootstrap installs libedit-dev and pkg-config with apt-get")
+  @Test("without libedit's header, bootstrap installs libedit-dev and pkg-config with apt-get", DebianOnly.trait)
   func installsWhenHeaderIsMissing() throws {
-    #if os(Linux)
-      let (commands, calls) = try standIns(["apt-get": 0, "sudo": 0, "pkg-config": 1])
-      defer { commands.remove() }
-      let run = try runBootstrap(commands, header: commands.directory.appendingPathComponent("absent/histedit.h").path)
-      #expect(run.status == 0, "\(run.output)")
-      #expect(run.output.contains("bootstrap: installing libedit-dev and pkg-config"))
-      let recorded = try String(contentsOf: calls, encoding: .utf8)
-      #expect(recorded.contains("apt-get update -qq\n"))
-      #expect(recorded.contains("apt-get install -y -qq --no-install-recommends libedit-dev pkg-config\n"))
-    #endif
+    let (commands, calls) = try standIns(["apt-get": 0, "sudo": 0, "pkg-config": 1])
+    defer { commands.remove() }
+    let run = try runBootstrap(commands, header: commands.directory.appendingPathComponent("absent/histedit.h").path)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("bootstrap: installing libedit-dev and pkg-config"))
+    let recorded = try String(contentsOf: calls, encoding: .utf8)
+    #expect(recorded.contains("apt-get update -qq\n"))
+    #expect(recorded.contains("apt-get install -y -qq --no-install-recommends libedit-dev pkg-config\n"))
   }
 
-  @Test("with the header and pkg-config's libedit, bootstrap installs nothing")
+  @Test("with the header and pkg-config's libedit, bootstrap installs nothing", DebianOnly.trait)
   func quietWhenPresent() throws {
-    #if os(Linux)
-      let (commands, calls) = try standIns(["apt-get": 0, "sudo": 0, "pkg-config": 0])
-      defer { commands.remove() }
-      let header = commands.directory.appendingPathComponent("histedit.h")
-      try "".write(to: header, atomically: true, encoding: .utf8)
-      let run = try runBootstrap(commands, header: header.path)
-      #expect(run.status == 0, "\(run.output)")
-      #expect(run.output.isEmpty)
-      let recorded = (try? String(contentsOf: calls, encoding: .utf8)) ?? ""
-      #expect(!recorded.contains("apt-get"))
-    #endif
+    let (commands, calls) = try standIns(["apt-get": 0, "sudo": 0, "pkg-config": 0])
+    defer { commands.remove() }
+    let header = commands.directory.appendingPathComponent("histedit.h")
+    try "".write(to: header, atomically: true, encoding: .utf8)
+    let run = try runBootstrap(commands, header: header.path)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.isEmpty)
+    let recorded = (try? String(contentsOf: calls, encoding: .utf8)) ?? ""
+    #expect(!recorded.contains("apt-get"))
   }
 }

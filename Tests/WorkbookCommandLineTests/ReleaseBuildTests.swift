@@ -58,43 +58,37 @@ import Testing
     return (run, recorded.split(separator: "\n").map(String.init))
   }
 
-  @Test("with libedit's static archive, make release links a fully static executable")
+  @Test("with libedit's static archive, make release links a fully static executable", DebianOnly.trait)
   func linksStaticallyWithStaticLibedit() throws {
-    #if os(Linux)
-      let (run, swiftCalls) = try runBuildRelease(staticArchive: true)
-      #expect(run.status == 0, "\(run.standardError)")
-      #expect(run.standardOutput == "/stand-in/release/workbook\n")
-      let build = try #require(swiftCalls.first)
-      #expect(build.contains("build -c release --product workbook"))
-      #expect(build.contains("-Xswiftc -static-executable"))
-      #expect(build.contains("-Xlinker -ledit -Xlinker -ltermcap -Xlinker -lbsd -Xlinker -lmd"))
-      #expect(build.contains("-disable-concrete-type-metadata-mangled-name-accessors"))
-      #expect(!build.contains("--static-swift-stdlib"))
-    #endif
+    let (run, swiftCalls) = try runBuildRelease(staticArchive: true)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput == "/stand-in/release/workbook\n")
+    let build = try #require(swiftCalls.first)
+    #expect(build.contains("build -c release --product workbook"))
+    #expect(build.contains("-Xswiftc -static-executable"))
+    #expect(build.contains("-Xlinker -ledit -Xlinker -ltermcap -Xlinker -lbsd -Xlinker -lmd"))
+    #expect(build.contains("-disable-concrete-type-metadata-mangled-name-accessors"))
+    #expect(!build.contains("--static-swift-stdlib"))
   }
 
-  @Test("without libedit's static archive, make release says so and links the C libraries dynamically")
+  @Test("without libedit's static archive, make release says so and links the C libraries dynamically", DebianOnly.trait)
   func fallsBackWithoutStaticLibedit() throws {
-    #if os(Linux)
-      let (run, swiftCalls) = try runBuildRelease(staticArchive: false)
-      #expect(run.status == 0, "\(run.standardError)")
-      #expect(run.standardError.contains("build-release: no static libedit"))
-      let build = try #require(swiftCalls.first)
-      #expect(build.contains("--static-swift-stdlib"))
-      #expect(build.contains("-no-pie"))
-      #expect(!build.contains("-static-executable"))
-    #endif
+    let (run, swiftCalls) = try runBuildRelease(staticArchive: false)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.contains("build-release: no static libedit"))
+    let build = try #require(swiftCalls.first)
+    #expect(build.contains("--static-swift-stdlib"))
+    #expect(build.contains("-no-pie"))
+    #expect(!build.contains("-static-executable"))
   }
 
-  @Test("a static glibc's notes are hidden; the build's own output and failures are not")
+  @Test("a static glibc's notes are hidden; the build's own output and failures are not", DebianOnly.trait)
   func hidesOnlyGlibcNotes() throws {
-    #if os(Linux)
-      let (run, _) = try runBuildRelease(staticArchive: true)
-      #expect(run.standardError.contains("Build of product 'workbook' complete!"))
-      #expect(!run.standardError.contains("statically linked applications"))
-      let (failed, _) = try runBuildRelease(staticArchive: true, swiftStatus: 1)
-      #expect(failed.status != 0)
-      #expect(failed.standardOutput.isEmpty)
-    #endif
+    let (run, _) = try runBuildRelease(staticArchive: true)
+    #expect(run.standardError.contains("Build of product 'workbook' complete!"))
+    #expect(!run.standardError.contains("statically linked applications"))
+    let (failed, _) = try runBuildRelease(staticArchive: true, swiftStatus: 1)
+    #expect(failed.status != 0)
+    #expect(failed.standardOutput.isEmpty)
   }
 }

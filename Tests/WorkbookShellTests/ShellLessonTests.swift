@@ -2,7 +2,8 @@ import Foundation
 import Lessons
 import Testing
 
-@Suite struct LessonEngineTests {
+/// Lessons as the learner meets them at the prompt: the engine through the shell, its text and commands.
+@Suite struct ShellLessonTests {
   @Test("entering a lesson shows its title, introduction and first step; its hidden code ran in its scenario")
   func entering() throws {
     let fixture = try LessonFixture()
