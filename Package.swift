@@ -167,7 +167,7 @@ let package = Package(
       name: "BindingsTests",
       dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
-    .testTarget(name: "SessionTests", dependencies: ["Session", "Scenarios", "SwiftScript", "IdentityCore"]),
+    .testTarget(name: "SessionTests", dependencies: ["Session", "Scenarios", "SwiftScript", "IdentityCore", "TestSupport"]),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(

@@ -1,16 +1,20 @@
 import Foundation
 
 /// Base64url encoding without padding, as used by JWTs, `client_info` and PKCE (RFC 4648 §5).
+///
+/// Its generic functions are `@inlinable`, so the modules that call them (the platform, MSAL,
+/// IdentityCore) get them specialized for their byte collections, as when this lived in the platform.
 public enum Base64URL {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+  @usableFromInline static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-  private static let decodeTable: [UInt8] = {
+  @usableFromInline static let decodeTable: [UInt8] = {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
     return table
   }()
 
   /// Encodes bytes as unpadded base64url text.
+  @inlinable
   public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     let input = Array(bytes)
     var output = [UInt8]()
@@ -35,16 +39,19 @@ public enum Base64URL {
   }
 
   /// Encodes the UTF-8 bytes of a string as unpadded base64url text.
+  @inlinable
   public static func encode(_ string: String) -> String {
     encode(Array(string.utf8))
   }
 
   /// Decodes base64url text, with or without padding; nil when it is not valid base64url.
+  @inlinable
   public static func decode(_ text: some StringProtocol) -> Data? {
     decode(bytes: Array(text.utf8))
   }
 
   /// Decodes base64url text given as UTF-8 bytes; nil when it is not valid base64url.
+  @inlinable
   public static func decode<Bytes: BidirectionalCollection>(bytes text: Bytes) -> Data? where Bytes.Element == UInt8 {
     var symbols = text[...]
     while symbols.last == UInt8(ascii: "=") { symbols = symbols.dropLast() }

@@ -1,5 +1,6 @@
 import Scenarios
 import Session
+import TestSupport
 import Testing
 
 /// A session's output, collected.
@@ -49,13 +50,7 @@ private final class Printed {
   @Test("with nobody at the keyboard an interactive sign-in is refused, and the session says so once")
   func unansweredSignIn() throws {
     let (session, _) = try session()
-    let result = session.run(
-      """
-      let application = try MSALPublicClientApplication(configuration: workbookConfig)
-      let webview = MSALWebviewParameters(authPresentationViewController: UIViewController())
-      let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webview)
-      _ = try? await application.acquireToken(with: parameters)
-      """)
+    let result = session.run(WorkbookScripts.interactiveRequest + "\n_ = try? await application.acquireToken(with: parameters)")
     #expect(result.succeeded, "\(result.failureMessage ?? "")")
     #expect(session.takeUnansweredSignIn())
     #expect(!session.takeUnansweredSignIn())

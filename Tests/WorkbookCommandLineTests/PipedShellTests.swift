@@ -42,11 +42,7 @@ import Testing
 
   @Test("--sign-in-as answers the sign-in page; an unknown user or scenario is refused before starting")
   func signInAsAndValidation() throws {
-    let script = """
-      let application = try MSALPublicClientApplication(configuration: workbookConfig)
-      let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))
-      application.acquireToken(with: parameters) { result, error in print(result?.account.username ?? "none") }
-      """
+    let script = WorkbookScripts.interactiveSignIn + "\n"
     let signedIn = try WorkbookBinary.run(["--sign-in-as", "alex@contoso.com"], input: script)
     #expect(signedIn.output.hasSuffix("alex@contoso.com\n"))
     let unknownUser = try WorkbookBinary.run(["--sign-in-as", "mallory@contoso.com"])

@@ -1,6 +1,7 @@
 import Foundation
 import Scenarios
 import Terminal
+import TestSupport
 import Testing
 
 @Suite struct ShellTests {
@@ -114,9 +115,8 @@ import Testing
   @Test("without a keyboard an interactive sign-in is cancelled with a hint; :sign-in-as makes it succeed")
   func signInWithoutAKeyboard() throws {
     let harness = try ShellHarness(
-      text: """
-        let application = try MSALPublicClientApplication(configuration: workbookConfig)
-        let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))
+      text: WorkbookScripts.interactiveRequest + """
+
         application.acquireToken(with: parameters) { result, error in print((error as NSError?)?.code ?? 0) }
         :sign-in-as adele@contoso.com
         application.acquireToken(with: parameters) { result, error in print(result?.account.username ?? "none") }
@@ -132,11 +132,7 @@ import Testing
 
   @Test("a persona named at start answers, and narrates pages when a person watches")
   func personaNarration() throws {
-    let source = """
-      let application = try MSALPublicClientApplication(configuration: workbookConfig)
-      let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))
-      application.acquireToken(with: parameters) { result, error in print(result?.account.username ?? "none") }
-      """
+    let source = WorkbookScripts.interactiveSignIn
     let watched = try ShellHarness(
       source.split(separator: "\n").map { .line(String($0)) }, persona: "adele@contoso.com", interactive: true)
     watched.run()

@@ -50,6 +50,15 @@ extension IdentityPlatform {
     return body
   }
 
+  /// The `429` the throttling fault answers every token request with (the token endpoint and the
+  /// device-code endpoint), or nil when not throttling.
+  func throttledResponse(_ context: RequestContext) -> HTTPResponse? {
+    guard case .throttle(let retryAfter) = fault else { return nil }
+    var headers = standardHeaders(context)
+    headers["Retry-After"] = String(retryAfter)
+    return .text("Too Many Requests", status: 429, headers: headers)
+  }
+
   /// An error response: the JSON body with the error's HTTP status and telemetry header.
   func errorResponse(_ error: ServiceError, _ context: RequestContext) -> HTTPResponse {
     var headers = standardHeaders(context)

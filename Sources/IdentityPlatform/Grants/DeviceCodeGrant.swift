@@ -79,12 +79,4 @@ extension IdentityPlatform {
       return mintTokenResponse(issuance, context: context)
     }
   }
-
-  /// The `429` the throttling fault answers token requests with, or nil when not throttling.
-  func throttledResponse(_ context: RequestContext) -> HTTPResponse? {
-    guard case .throttle(let retryAfter) = fault else { return nil }
-    var headers = standardHeaders(context)
-    headers["Retry-After"] = String(retryAfter)
-    return .text("Too Many Requests", status: 429, headers: headers)
-  }
 }

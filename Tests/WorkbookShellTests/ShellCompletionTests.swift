@@ -1,42 +1,7 @@
 import Foundation
-import Session
 import SwiftScript
-import Terminal
 import Testing
 import WorkbookShell
-
-@Suite struct ColorChoiceTests {
-  private func decide(_ environment: [String: String], output: Bool = true, input: Bool = true) -> Bool {
-    ColorChoice.usesColor(environment: environment, outputIsTerminal: output, inputIsTerminal: input)
-  }
-
-  @Test("NO_COLOR, then FORCE_COLOR, then TERM=dumb, then whether both ends are terminals")
-  func order() {
-    #expect(decide(["TERM": "xterm"]))
-    #expect(!decide(["NO_COLOR": "1", "FORCE_COLOR": "1"]))
-    #expect(decide(["NO_COLOR": "", "TERM": "xterm"]))
-    #expect(decide(["FORCE_COLOR": "1", "TERM": "dumb"], output: false, input: false))
-    #expect(!decide(["FORCE_COLOR": "0", "TERM": "xterm"], output: false))
-    #expect(!decide(["TERM": "dumb"]))
-    #expect(!decide(["TERM": "xterm"], output: false))
-    #expect(!decide(["TERM": "xterm"], input: false))
-  }
-}
-
-@Suite struct StateDirectoryTests {
-  private let home = URL(fileURLWithPath: "/home/learner")
-
-  @Test("XDG_STATE_HOME wins when it is absolute; otherwise the platform's place under HOME")
-  func location() {
-    #expect(StateDirectory(environment: ["XDG_STATE_HOME": "/tmp/state"], home: home).historyFile.path == "/tmp/state/msal-workbook/history")
-    let fallback = StateDirectory(environment: ["XDG_STATE_HOME": "relative/state"], home: home).url.path
-    #if os(macOS)
-      #expect(fallback == "/home/learner/Library/Application Support/msal-workbook")
-    #else
-      #expect(fallback == "/home/learner/.local/state/msal-workbook")
-    #endif
-  }
-}
 
 @Suite struct ShellCompletionTests {
   private func shell() throws -> Shell {
