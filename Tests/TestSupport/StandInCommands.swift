@@ -46,7 +46,7 @@ package struct StandInCommands {
     process.environment = environment
     let output = Pipe()
     let errors = directory.appendingPathComponent("standard-error-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errors.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     let errorHandle = try FileHandle(forWritingTo: errors)
     defer { try? errorHandle.close() }
     process.standardOutput = output
