@@ -14,19 +14,18 @@ package final class PseudoTerminal: @unchecked Sendable {
   package let controller: Int32
   /// The terminal side, the program's standard input and output.
   package let terminal: Int32
+  /// What the reading thread collects; the thread holds only this, so the pair is closed (and the
+  /// thread ends) when the test lets go of the terminal.
+  private let drawn = DrawnBytes()
   private let lock = NSLock()
-  private var drawn = Data()
   private var terminalClosed = false
-  private var readingEnded = false
-  private var whenReadingEnds: CheckedContinuation<Void, Never>?
 
   /// Opens a pair; a thread keeps reading what is drawn, so the terminal never blocks its writer.
   /// With `translatesNewlines` false, output processing is off and "\n" stays "\n" (not "\r\n").
-  package init(translatesNewlines: Bool = true) throws {
+  package convenience init(translatesNewlines: Bool = true) throws {
     var terminal: Int32 = -1
-    controller = pseudo_terminal_open(&terminal)
+    let controller = pseudo_terminal_open(&terminal)
     guard controller >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENXIO) }
-    self.terminal = terminal
     if !translatesNewlines {
       var attributes = termios()
       tcgetattr(terminal, &attributes)
@@ -35,7 +34,21 @@ package final class PseudoTerminal: @unchecked Sendable {
     }
     // libedit needs a terminal type to edit; tests run without one.
     if ProcessInfo.processInfo.environment["TERM"].map({ $0.isEmpty || $0 == "dumb" }) ?? true { setenv("TERM", "xterm", 1) }
-    Thread.detachNewThread { [self] in readUntilClosed() }
+    self.init(controller: controller, terminal: terminal)
+  }
+
+  /// Takes over the controlling side of a terminal whose other side a child process already holds
+  /// (`pseudo_terminal_spawn`); `terminal` is then -1.
+  package convenience init(adoptingController controller: Int32) {
+    self.init(controller: controller, terminal: -1)
+  }
+
+  private init(controller: Int32, terminal: Int32) {
+    self.controller = controller
+    self.terminal = terminal
+    terminalClosed = terminal < 0
+    let drawn = drawn
+    Thread.detachNewThread { drawn.collect(from: controller) }
   }
 
   deinit {
@@ -51,34 +64,12 @@ package final class PseudoTerminal: @unchecked Sendable {
       return terminalClosed
     }
     if !alreadyClosed { close(terminal) }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ended = lock.withLock {
-        if !readingEnded { whenReadingEnds = continuation }
-        return readingEnded
-      }
-      if ended { continuation.resume() }
-    }
+    await drawn.end()
     return screen
   }
 
-  private func readUntilClosed() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(controller, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      lock.withLock { drawn.append(contentsOf: buffer[0..<count]) }
-    }
-    let waiting = lock.withLock {
-      readingEnded = true
-      defer { whenReadingEnds = nil }
-      return whenReadingEnds
-    }
-    waiting?.resume()
-  }
-
   /// What has been drawn so far.
-  package var screen: String { lock.withLock { String(decoding: drawn, as: UTF8.self) } }
+  package var screen: String { drawn.text }
 
   /// Whether `text` is drawn within two seconds (drawing reaches the test asynchronously).
   package func shows(_ text: String) -> Bool {
@@ -121,6 +112,46 @@ package final class PseudoTerminal: @unchecked Sendable {
     let characters = withUnsafeBytes(of: &first.c_cc) { Array($0) } == withUnsafeBytes(of: &second.c_cc) { Array($0) }
     return characters && first.c_lflag == second.c_lflag && first.c_iflag == second.c_iflag
       && first.c_oflag == second.c_oflag && first.c_cflag == second.c_cflag
+  }
+}
+
+/// The bytes drawn on a terminal, appended by its reading thread until the controlling side reads
+/// no more, and read by the test.
+private final class DrawnBytes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes = Data()
+  private var ended = false
+  private var whenEnded: CheckedContinuation<Void, Never>?
+
+  /// The bytes so far, as text.
+  var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+
+  /// Reads `descriptor` until it reports the end (every writer gone) or an error (it was closed).
+  func collect(from descriptor: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      lock.withLock { bytes.append(contentsOf: buffer[0..<count]) }
+    }
+    let waiting = lock.withLock {
+      ended = true
+      defer { whenEnded = nil }
+      return whenEnded
+    }
+    waiting?.resume()
+  }
+
+  /// Returns once reading has ended.
+  func end() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let alreadyEnded = lock.withLock {
+        if !ended { whenEnded = continuation }
+        return ended
+      }
+      if alreadyEnded { continuation.resume() }
+    }
   }
 }
 

@@ -11,8 +11,8 @@ import Foundation
 /// keys (Ctrl-C included, which the terminal turns into SIGINT) and reads what the shell draws.
 package final class ShellTerminal: @unchecked Sendable {
   package let pid: Int32
-  private let controller: Int32
-  private let drawn = DrawnText()
+  /// The terminal the shell runs in: what it draws, and where the test types.
+  private let terminal: PseudoTerminal
   private var exitStatus: Int32?
 
   /// Starts `workbook arguments` with `environment` added to a clean one (HOME and XDG_STATE_HOME
@@ -34,18 +34,7 @@ package final class ShellTerminal: @unchecked Sendable {
     }
     guard pid > 0 else { throw POSIXError(.ENXIO) }
     self.pid = pid
-    self.controller = controller
-    // Drain what the shell draws, so the terminal never blocks it.
-    let descriptor = controller
-    let drawn = drawn
-    Thread {
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(descriptor, &buffer, buffer.count)
-        if count <= 0 { return }
-        drawn.append(buffer[0..<count])
-      }
-    }.start()
+    terminal = PseudoTerminal(adoptingController: controller)
   }
 
   deinit {
@@ -54,11 +43,10 @@ package final class ShellTerminal: @unchecked Sendable {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(controller)
   }
 
   /// Everything drawn so far, as text.
-  package var screen: String { drawn.text }
+  package var screen: String { terminal.screen }
 
   /// The text drawn after the first occurrence of `marker` (or everything when it is absent).
   package func screen(after marker: String) -> String {
@@ -124,8 +112,7 @@ package final class ShellTerminal: @unchecked Sendable {
 
   /// Types `keys` (e.g. "\t", "\u{1b}[A", "\r", "\u{03}" for Ctrl-C, "\u{04}" for Ctrl-D).
   package func type(_ keys: String) {
-    let bytes = Array(keys.utf8)
-    _ = bytes.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count) }
+    terminal.type(keys)
   }
 
   /// Resizes the terminal, as a person dragging the window does (the shell gets SIGWINCH).
@@ -133,7 +120,7 @@ package final class ShellTerminal: @unchecked Sendable {
     var size = winsize()
     size.ws_row = rows
     size.ws_col = columns
-    _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    _ = ioctl(terminal.controller, UInt(TIOCSWINSZ), &size)
   }
 
   /// Waits up to `seconds` for the shell to exit; returns its exit status, or nil when it still runs.
@@ -163,16 +150,4 @@ package final class ShellTerminal: @unchecked Sendable {
     defer { for pointer in pointers { free(pointer) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
-}
-
-/// The bytes a program drew, appended by the reading thread and read by the test.
-private final class DrawnText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var bytes = Data()
-
-  package func append(_ chunk: ArraySlice<UInt8>) {
-    lock.withLock { bytes.append(contentsOf: chunk) }
-  }
-
-  package var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 }
