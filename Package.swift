@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "TextCoding"),
     /// What makes the simulation repeat: the seeded random number generator and the simulated clock.
     .target(name: "Determinism"),
+    /// The simulated Microsoft identity platform: directory, v1/v2 endpoints, grants, tokens, policies, traffic log.
     .target(
       name: "IdentityPlatform",
       dependencies: [
@@ -33,10 +34,15 @@ let package = Package(
       ]
     ),
 
+    /// The simulated iPhone/Mac: installed apps, entitlements, a keychain with access groups; knows no MSAL or ADAL.
     .target(name: "Device"),
+    /// What MSAL and ADAL share: the simulation environment, transport, web view session, cache schemas.
     .target(name: "IdentityCore", dependencies: ["IdentityPlatform", "Device", "TextCoding", "Determinism"]),
+    /// The simulated MSAL for iOS and macOS, with the real Swift spelling.
     .target(name: "MSAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device", "TextCoding"]),
+    /// The simulated ADAL for Objective-C (`AD…` names), legacy and unified caches by version.
     .target(name: "ADAL", dependencies: ["IdentityCore", "IdentityPlatform", "Device", "TextCoding"]),
+    /// The Swift interpreter: parse, check, evaluate, complete; knows nothing of MSAL.
     .target(
       name: "SwiftScript",
       dependencies: [
@@ -47,7 +53,9 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
+    /// The named starting worlds (`fresh`, `adal-2.6-signed-in`, ...) and `workbookConfig`.
     .target(name: "Scenarios", dependencies: ["IdentityPlatform", "Device", "IdentityCore", "MSAL", "ADAL"]),
+    /// MSAL, ADAL, Foundation and the device's stand-ins, as SwiftScript sees them.
     .target(
       name: "Bindings",
       dependencies: ["SwiftScript", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Scenarios", "TextCoding"]),
@@ -66,6 +74,7 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    /// Line editing for the shell over libedit: emacs keys, history, Tab.
     .target(name: "LineEditor", dependencies: ["CEditLine"]),
     /// Ctrl-C: a SIGINT handler that records the signal for the shell to poll.
     .target(name: "CInterruptSignal"),
