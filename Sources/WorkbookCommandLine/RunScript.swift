@@ -14,7 +14,7 @@ struct RunScript: ParsableCommand {
       the --sign-in-as user; without one, it ends with the user-cancel error.
       """)
 
-  @ArgumentParser.Argument(help: "The Swift file to run.")
+  @ArgumentParser.Argument(help: "The Swift file to run; `-` reads the script from standard input.")
   var file: String
 
   @OptionGroup var world: WorldOptions

@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `workbook run FILE`: a script's output on stdout; compile errors and faults on stderr with status 1.
 @Suite("workbook run")
 struct RunScriptCommandTests {
@@ -78,6 +84,52 @@ struct RunScriptCommandTests {
     #expect(user.error.contains("no user 'nobody@contoso.com'"))
     let missing = try WorkbookBinary.run(["run", "/nonexistent/script.swift"])
     #expect(missing.status == 1)
-    #expect(missing.error.hasPrefix("cannot read /nonexistent/script.swift"))
+    #expect(missing.error == "workbook run: /nonexistent/script.swift: no such file\n")
+  }
+
+  @Test("a directory, an unreadable file and text that is not UTF-8 are named for what they are")
+  func unreadableScripts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try WorkbookBinary.run(["run", folder.path])
+    #expect(directory.status == 1)
+    #expect(directory.error == "workbook run: \(folder.path) is a directory; give the Swift file to run (`workbook run FILE.swift`)\n")
+    let binary = folder.appendingPathComponent("binary.swift")
+    try Data([0x70, 0xFF, 0xFE]).write(to: binary)
+    let notText = try WorkbookBinary.run(["run", binary.path])
+    #expect(notText.error == "workbook run: \(binary.path) is not UTF-8 text, so not a Swift script\n")
+    // Root reads any file, whatever its mode: only an unprivileged user sees "permission denied".
+    if getuid() != 0 {
+      let locked = folder.appendingPathComponent("locked.swift")
+      try "print(1)".write(to: locked, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+      let denied = try WorkbookBinary.run(["run", locked.path])
+      #expect(denied.error == "workbook run: \(locked.path): permission denied\n")
+    }
+  }
+
+  @Test("`-` runs standard input; a pipe or a character device is read like a file")
+  func standardInputAndPipes() throws {
+    let fromInput = try WorkbookBinary.run(["run", "-"], input: "let scopes = [\"User.Read\"]\nprint(scopes.count)\n")
+    #expect(fromInput.status == 0, "\(fromInput.error)")
+    #expect(fromInput.output == "1\n")
+    let empty = try WorkbookBinary.run(["run", "/dev/null"])
+    #expect(empty.status == 0, "\(empty.error)")
+    #expect(empty.output.isEmpty && empty.error.isEmpty)
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("run-fifo-\(UUID().uuidString)")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    defer { unlink(fifo.path) }
+    // The writer blocks until `workbook run` opens the pipe to read it.
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: fifo.path) {
+        handle.write(Data("print(\"from a pipe\")\n".utf8))
+        try? handle.close()
+      }
+    }
+    writer.start()
+    let piped = try WorkbookBinary.run(["run", fifo.path])
+    #expect(piped.status == 0, "\(piped.error)")
+    #expect(piped.output == "from a pipe\n")
   }
 }

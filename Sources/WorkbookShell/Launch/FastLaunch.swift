@@ -60,7 +60,7 @@ public enum FastLaunch: Equatable, Sendable {
     while index < arguments.endIndex {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("-") else {
+      guard argument.hasPrefix("-"), argument != "-" else {
         guard !argument.isEmpty else { return nil }
         options.positionals.append(argument)
         continue

@@ -10,12 +10,12 @@ public enum ScriptRunner {
   /// pages when given. Returns the exit status: 0, or 1 after one line on standard error naming
   /// the file and line of a compile error or runtime fault.
   public static func run(file path: String, scenario: Scenario, persona: String?) -> Int32 {
-    let name = (path as NSString).lastPathComponent
+    let name = path == "-" ? "<stdin>" : (path as NSString).lastPathComponent
     let source: String
     do {
-      source = try String(contentsOfFile: path, encoding: .utf8)
+      source = try ScriptSource.read(path)
     } catch {
-      return failure("cannot read \(path): \(error.localizedDescription)")
+      return failure("workbook run: \(error)")
     }
     let interpreter = Bindings.makeInterpreter { FileHandle.standardOutput.write(text: $0) }
     interpreter.showsValues = false
