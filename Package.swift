@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "TextCoding"),
     /// What makes the simulation repeat: the seeded random number generator and the simulated clock.
     .target(name: "Determinism"),
+    /// The state directory and the rules its files are kept by: only regular files read, the
+    /// unreadable set aside, writers locked and atomic.
+    .target(name: "StateFiles"),
     /// The simulated Microsoft identity platform: directory, v1/v2 endpoints, grants, tokens, policies, traffic log.
     .target(
       name: "IdentityPlatform",
@@ -63,7 +66,7 @@ let package = Package(
     .target(name: "Session", dependencies: ["SwiftScript", "Bindings", "Scenarios", "IdentityCore", "IdentityPlatform"]),
     /// Lesson files, steps, checks, hints and progress; reaches the learner's session through `LessonHost`.
     /// No terminal code: testable without a shell.
-    .target(name: "Lessons", dependencies: ["Session", "SwiftScript", "Scenarios", "TextCoding"]),
+    .target(name: "Lessons", dependencies: ["Session", "SwiftScript", "Scenarios", "TextCoding", "StateFiles"]),
     /// Text for a terminal: styles and colour choice, widths, wrapping, key input.
     .target(name: "Terminal", dependencies: ["TextCoding"]),
     /// The sign-in pages drawn and answered in the terminal (the simulated web view).
@@ -75,7 +78,7 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     /// Line editing for the shell over libedit: emacs keys, history, Tab.
-    .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    .target(name: "LineEditor", dependencies: ["CEditLine", "StateFiles"]),
     /// Ctrl-C: a SIGINT handler that records the signal for the shell to poll.
     .target(name: "CInterruptSignal"),
     /// The C allocator's setting for the workbook's evaluation thread (one heap for both threads).
@@ -85,7 +88,7 @@ let package = Package(
       name: "WorkbookShell",
       dependencies: [
         "Session", "Lessons", "Terminal", "SignInPages", "SwiftScript", "Bindings", "Scenarios", "IdentityCore",
-        "IdentityPlatform", "Device", "LineEditor", "CInterruptSignal", "TextCoding",
+        "IdentityPlatform", "Device", "LineEditor", "CInterruptSignal", "TextCoding", "StateFiles",
       ]
     ),
     /// Test support: pseudo-terminals for tests that type into the line editor or read a program's output.
@@ -146,6 +149,7 @@ let package = Package(
     ),
     .testTarget(name: "TextCodingTests", dependencies: ["TextCoding"]),
     .testTarget(name: "DeterminismTests", dependencies: ["Determinism"]),
+    .testTarget(name: "StateFilesTests", dependencies: ["StateFiles"]),
     .testTarget(name: "IdentityPlatformTests", dependencies: ["IdentityPlatform", "TextCoding", "Determinism"]),
     .testTarget(name: "DeviceTests", dependencies: ["Device"]),
     .testTarget(name: "IdentityCoreTests", dependencies: ["IdentityCore", "IdentityPlatform", "Determinism"]),
@@ -162,7 +166,7 @@ let package = Package(
       name: "MigrationTests",
       dependencies: ["MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "TextCoding", "TestSupport"]
     ),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "StateFiles", "TestSupport"]),
     .testTarget(
       name: "SwiftScriptTests",
       dependencies: ["SwiftScript", "Bindings", "IdentityCore", "Scenarios", "Lessons", "Determinism", "TestSupport"],
@@ -177,7 +181,7 @@ let package = Package(
       dependencies: ["Bindings", "SwiftScript", "Scenarios", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device"]
     ),
     .testTarget(name: "SessionTests", dependencies: ["Session", "Scenarios", "SwiftScript", "IdentityCore", "TestSupport"]),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios", "TestSupport"]),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons", "Session", "Scenarios", "StateFiles", "TestSupport"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
     .testTarget(
       name: "SignInPagesTests",

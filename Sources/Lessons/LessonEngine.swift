@@ -346,8 +346,9 @@ public final class LessonEngine {
 
   // MARK: - Helpers
 
+  /// Saves progress, taking in the steps another shell on the same state directory finished.
   private func save() {
-    store?.save(progress)
+    if let store { progress = store.save(progress) }
     for warning in takeWarnings() { host.show(.warning(warning)) }
   }
 }

@@ -43,4 +43,20 @@ public struct LessonProgress: Equatable, Sendable {
   public mutating func forget(_ lesson: String) {
     done[lesson] = nil
   }
+
+  /// The progress two workbooks made from the same `base` (one's `ours`, the other's `theirs`, say
+  /// two shells on one state directory), put together: a step is done when both have it done, or
+  /// when either marked it done since `base`; a step either forgot since `base` (`:reset lesson`)
+  /// stays forgotten. The position is `ours`: where this learner is now.
+  public static func merged(base: LessonProgress, ours: LessonProgress, theirs: LessonProgress) -> LessonProgress {
+    var merged = LessonProgress(current: ours.current)
+    for lesson in Set(ours.done.keys).union(theirs.done.keys) {
+      let before = base.done[lesson] ?? []
+      let mine = ours.done[lesson] ?? []
+      let others = theirs.done[lesson] ?? []
+      let steps = mine.intersection(others).union(mine.subtracting(before)).union(others.subtracting(before))
+      if !steps.isEmpty { merged.done[lesson] = steps }
+    }
+    return merged
+  }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Session
+import StateFiles
 import TextCoding
 
-/// Keeps ``LessonProgress`` in a small text file in the state directory, written atomically.
+/// Keeps ``LessonProgress`` in a small text file in the state directory, by ``StateFile``'s rules.
 ///
 /// The file reads as plain text, so a learner can copy it to another machine:
 ///
@@ -11,14 +11,22 @@ import TextCoding
 ///     done: 01-creating-the-client 1 2 3 4
 ///     done: 02-account-lookup 1 2
 ///
-/// A file that cannot be read is never dropped: it is renamed to `progress.corrupt-N` beside it
-/// and the learner is told, and progress starts afresh.
+/// Nothing saved is lost. A file that cannot be parsed is renamed to `progress.corrupt-N` beside it
+/// and the learner is told; one that cannot be read (no permission), or that is not a regular file
+/// (a FIFO, a device), is left untouched and progress is kept for the session only. Every save
+/// takes the lock, reads what is on disk and merges it with this session's progress
+/// (``LessonProgress/merged(base:ours:theirs:)``), so two shells on one state directory keep both
+/// learners' finished steps.
 public final class ProgressStore {
   /// The progress file.
   public let file: URL
   /// Problems met reading or writing the file, each said once, for the shell to show.
   public private(set) var warnings: [String] = []
   private var writeFailed = false
+  /// Why the file is not written this session (it could not be read, or is not a regular file).
+  private var savingOff = false
+  /// The progress as this store last read or wrote it: the base of the next merge.
+  private var base = LessonProgress()
 
   package static let header = "# MSAL Migration Workbook lesson progress. The workbook rewrites this file."
 
@@ -34,22 +42,45 @@ public final class ProgressStore {
 
   // MARK: - Reading
 
-  /// The saved progress: empty when there is no file; when the file is corrupt, it is set aside
-  /// (`progress.corrupt-N`), a warning says so, and progress starts empty.
+  /// The saved progress: empty when there is no file; when the file is corrupt it is set aside
+  /// (`progress.corrupt-N`); when it cannot be read it is left alone and not written. Either way a
+  /// warning says so, and progress starts empty.
   public func load() -> LessonProgress {
-    guard FileManager.default.fileExists(atPath: file.path) else { return LessonProgress() }
+    base = read(settingAside: true) ?? LessonProgress()
+    return base
+  }
+
+  /// The progress on disk; nil when there is none to use (absent, set aside, unreadable: the
+  /// warnings say which, and an unreadable or special file turns saving off).
+  private func read(settingAside: Bool) -> LessonProgress? {
+    switch StateFile.kind(of: file) {
+    case .absent:
+      return nil
+    case .special(let kind):
+      turnSavingOff(
+        "lesson progress: \(file.path) is \(kind), not a file; it is not read, and progress is kept for this session only")
+      return nil
+    case .regular:
+      break
+    }
+    let data: Data
     do {
-      let data = try Data(contentsOf: file)
+      data = try Data(contentsOf: file)
+    } catch {
+      turnSavingOff(
+        "could not read lesson progress from \(file.path) (\(error.localizedDescription)); it is left as it is, "
+          + "and progress is kept for this session only")
+      return nil
+    }
+    do throws(ProgressFileError) {
       guard let text = String(data: data, encoding: .utf8) else {
         throw ProgressFileError(line: 1, problem: "the file is not UTF-8 text")
       }
       return try Self.decode(text)
-    } catch let problem as ProgressFileError {
-      setAside(because: "line \(problem.line): \(problem.problem)")
     } catch {
-      warn("could not read lesson progress from \(file.path) (\(error.localizedDescription)); starting afresh")
+      setAside(because: "line \(error.line): \(error.problem)")
+      return nil
     }
-    return LessonProgress()
   }
 
   /// Parses the file's text.
@@ -85,33 +116,48 @@ public final class ProgressStore {
     return progress
   }
 
-  /// Renames the unreadable file beside itself and says where it went.
+  /// Renames the unparseable file beside itself and says where it went.
   private func setAside(because reason: String) {
-    var number = 1
-    while FileManager.default.fileExists(atPath: file.path + ".corrupt-\(number)") { number += 1 }
-    let destination = URL(fileURLWithPath: file.path + ".corrupt-\(number)")
     do {
-      try FileManager.default.moveItem(at: file, to: destination)
+      let destination = try StateFile.setAside(file)
       warn(
         "lesson progress in \(file.path) could not be read (\(reason)); it was kept as \(destination.path) "
           + "and progress starts afresh")
     } catch {
-      warn("lesson progress in \(file.path) could not be read (\(reason)) nor set aside; it is left as it is")
+      turnSavingOff(
+        "lesson progress in \(file.path) could not be read (\(reason)) nor set aside; it is left as it is, "
+          + "and progress is kept for this session only")
     }
   }
 
   // MARK: - Writing
 
-  /// Writes `progress` atomically (a new file renamed over the old one). A failure is said once.
-  public func save(_ progress: LessonProgress) {
-    do {
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(utf8Of: Self.encode(progress)).write(to: file, options: .atomic)
-    } catch {
-      guard !writeFailed else { return }
-      writeFailed = true
-      warn("could not save lesson progress to \(file.path) (\(error.localizedDescription)); it is kept for this session only")
+  /// Saves `progress`: under the lock, merged with what another workbook saved since this one last
+  /// read or wrote the file, written atomically. Returns the merged progress (this session's, plus
+  /// the other's finished steps). A failure is said once; progress then lives for the session only.
+  @discardableResult
+  public func save(_ progress: LessonProgress) -> LessonProgress {
+    guard !savingOff else { return progress }
+    return StateFile.withLock(on: file) {
+      let onDisk = read(settingAside: true) ?? LessonProgress()
+      guard !savingOff else { return progress }
+      let merged = LessonProgress.merged(base: base, ours: progress, theirs: onDisk)
+      do {
+        try StateFile.write(Data(utf8Of: Self.encode(merged)), to: file)
+        base = merged
+      } catch {
+        if !writeFailed {
+          writeFailed = true
+          warn("could not save lesson progress to \(file.path) (\(error.localizedDescription)); it is kept for this session only")
+        }
+      }
+      return merged
     }
+  }
+
+  private func turnSavingOff(_ message: String) {
+    savingOff = true
+    warn(message)
   }
 
   /// The file's text for `progress`.

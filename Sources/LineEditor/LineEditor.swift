@@ -40,13 +40,12 @@ public final class LineEditor {
   private let history: OpaquePointer
   private let input: UnsafeMutablePointer<FILE>
   private let output: UnsafeMutablePointer<FILE>
-  private let historyFile: URL?
+  private var historyFile: HistoryFile?
   private var promptBuffer: UnsafeMutablePointer<CChar>
-  private var historySaveFailed = false
 
   /// Creates an editor reading `input` and writing to `output` (file descriptors; the terminal by
-  /// default). History is kept in `historyFile` (loaded now, saved after each added entry), at most
-  /// `historyLimit` entries.
+  /// default). History is kept in `historyFile` (loaded now, each added entry appended to it, see
+  /// ``HistoryFile``), at most `historyLimit` entries.
   public init(
     programName: String, prompt: String = "> ", input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
     historyFile: URL? = nil, historyLimit: Int = 1_000
@@ -60,7 +59,6 @@ public final class LineEditor {
     history = history_init()
     self.prompt = prompt
     self.promptBuffer = LineEditor.cString(prompt, replacing: nil)
-    self.historyFile = historyFile
     ceditline_history_set_size(history, Int32(historyLimit))
     ceditline_history_set_unique(history, 1)
     ceditline_set_history(editLine, history)
@@ -78,7 +76,10 @@ public final class LineEditor {
     ceditline_bind(editLine, "^I", "workbook-complete")
     // The user's ~/.editrc, as every libedit program honours it.
     el_source(editLine, nil)
-    loadHistory()
+    self.historyFile = historyFile.map { url in
+      HistoryFile(url: url, limit: Int32(historyLimit)) { [unowned self] message in warn(message) }
+    }
+    self.historyFile?.load(into: history)
   }
 
   deinit {
@@ -106,28 +107,12 @@ public final class LineEditor {
   /// The number of entries in the history.
   public var historyCount: Int { Int(ceditline_history_count(history)) }
 
-  /// Adds an entry (a multi-line entry stays one item) and saves the history file.
+  /// Adds an entry (a multi-line entry stays one item) and appends it to the history file.
   public func addHistory(_ entry: String) {
     let trimmed = entry.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return }
     ceditline_history_enter(history, trimmed)
-    saveHistory()
-  }
-
-  private func loadHistory() {
-    guard let historyFile, FileManager.default.fileExists(atPath: historyFile.path) else { return }
-    if ceditline_history_load(history, historyFile.path) < 0 {
-      warn("could not read the history file \(historyFile.path); starting with an empty history")
-    }
-  }
-
-  private func saveHistory() {
-    guard let historyFile, !historySaveFailed else { return }
-    try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if ceditline_history_save(history, historyFile.path) < 0 {
-      historySaveFailed = true
-      warn("could not save the history file \(historyFile.path); history will not be kept")
-    }
+    historyFile?.append(trimmed)
   }
 
   private func warn(_ message: String) {

@@ -1,6 +1,13 @@
 import Foundation
 import Lessons
+import StateFiles
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite struct ProgressStoreTests {
   func temporaryDirectory() throws -> URL {
@@ -72,7 +79,82 @@ import Testing
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.components(separatedBy: "current:").count == 2)
     #expect(store.load().current?.step == 5)
+    // Only the file and the lock writers take turns on: no temporary file left behind.
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
-    #expect(leftovers == ["progress"])
+    #expect(leftovers.sorted() == ["progress", "progress.lock"])
+  }
+
+  // MARK: - Files that are not progress, and two shells
+
+  @Test("a FIFO or a link to a device is never read (it would block or never end) nor written")
+  func specialFilesAreRefused() throws {
+    let directory = try temporaryDirectory()
+    let fifo = directory.appendingPathComponent("progress")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let store = ProgressStore(file: fifo)
+    #expect(store.load() == LessonProgress())
+    store.save(LessonProgress(current: .init(lesson: "01-creating-the-client", step: 2)))
+    #expect(StateFile.kind(of: fifo) == .special("a FIFO (named pipe)"))
+    let warnings = store.takeWarnings()
+    #expect(warnings == ["lesson progress: \(fifo.path) is a FIFO (named pipe), not a file; it is not read, and progress is kept for this session only"])
+
+    let link = directory.appendingPathComponent("linked-progress")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+    let linked = ProgressStore(file: link)
+    #expect(linked.load() == LessonProgress())
+    linked.save(LessonProgress(current: .init(lesson: "01-creating-the-client", step: 1)))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/zero")
+    #expect(linked.takeWarnings().first?.contains("is a character device, not a file") == true)
+  }
+
+  @Test("a progress file that cannot be read is left as it is, and never overwritten", .enabled(if: getuid() != 0))
+  func unreadableFileIsLeftAlone() throws {
+    let file = try temporaryDirectory().appendingPathComponent("progress")
+    let saved = "done: 01-creating-the-client 1 2 3\n"
+    try saved.write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: file.path)
+    let store = ProgressStore(file: file)
+    #expect(store.load() == LessonProgress())
+    store.save(LessonProgress(current: .init(lesson: "02-account-lookup", step: 1)))
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    #expect(store.takeWarnings().first?.contains("it is left as it is, and progress is kept for this session only") == true)
+  }
+
+  @Test("two shells on one state directory both keep the steps they finished")
+  func twoShellsMerge() throws {
+    let file = try temporaryDirectory().appendingPathComponent("progress")
+    var start = LessonProgress()
+    start.markDone("01-creating-the-client", step: 1)
+    ProgressStore(file: file).save(start)
+    let first = ProgressStore(file: file)
+    let second = ProgressStore(file: file)
+    var mine = first.load()
+    var theirs = second.load()
+    mine.markDone("01-creating-the-client", step: 2)
+    mine.current = .init(lesson: "01-creating-the-client", step: 3)
+    first.save(mine)
+    theirs.markDone("02-account-lookup", step: 1)
+    theirs.current = .init(lesson: "02-account-lookup", step: 2)
+    let merged = second.save(theirs)
+    #expect(merged.done == ["01-creating-the-client": [1, 2], "02-account-lookup": [1]])
+    #expect(merged.current == .init(lesson: "02-account-lookup", step: 2), "the position is the saving shell's")
+    #expect(ProgressStore(file: file).load() == merged)
+    // The first shell's next save takes in what the second finished.
+    mine.markDone("01-creating-the-client", step: 3)
+    #expect(first.save(mine).done == ["01-creating-the-client": [1, 2, 3], "02-account-lookup": [1]])
+  }
+
+  @Test("a lesson reset in one shell stays reset when the other saves; steps finished since come back")
+  func mergeKeepsResets() {
+    let base = LessonProgress(done: ["01-creating-the-client": [1, 2], "02-account-lookup": [1]])
+    var ours = base
+    ours.forget("01-creating-the-client")
+    var theirs = base
+    theirs.markDone("02-account-lookup", step: 2)
+    theirs.markDone("01-creating-the-client", step: 3)
+    let merged = LessonProgress.merged(base: base, ours: ours, theirs: theirs)
+    #expect(merged.done == ["01-creating-the-client": [3], "02-account-lookup": [1, 2]])
+    #expect(LessonProgress.merged(base: LessonProgress(), ours: ours, theirs: LessonProgress()) == ours)
   }
 }

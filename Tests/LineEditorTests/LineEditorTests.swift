@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import StateFiles
 import TestSupport
 import Testing
 
@@ -91,16 +92,57 @@ extension PseudoTerminal {
     #expect(terminal.readLine(with: second, typing: "\u{1b}[A\r") == .line("do {\n  try run()\n} catch {\n  print(error)\n}"))
   }
 
-  @Test func aCorruptHistoryFileGivesOneWarningAndTheEditorWorks() throws {
+  @Test func aFileThatIsNotAHistoryIsKeptAsideAndANewHistoryStarts() throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data([0xFF, 0x00, 0x13, 0x37]).write(to: file)
+    for (index, contents) in [Data([0xFF, 0x00, 0x13, 0x37]), Data("let notes = \"no header\"\n".utf8)].enumerated() {
+      try contents.write(to: file)
+      let terminal = try PseudoTerminal()
+      let editor = makeEditor(terminal, historyFile: file)
+      let kept = URL(fileURLWithPath: file.path + ".corrupt-\(index + 1)")
+      #expect(editor.warnings == [
+        "the history file \(file.path) is not a libedit history; it was kept as \(kept.path), and a new history starts"
+      ])
+      #expect(try Data(contentsOf: kept) == contents, "kept byte for byte")
+      #expect(terminal.readLine(with: editor, typing: "print(1)\r") == .line("print(1)"))
+      editor.addHistory("print(1)")
+      #expect(makeEditor(terminal, historyFile: file).historyCount == 1, "the new file is a history")
+      try FileManager.default.removeItem(at: file)
+    }
+  }
+
+  @Test func aFIFOOrALinkToADeviceIsNeverReadNorWritten() throws {
+    let directory = temporaryFile().deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("history")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let link = directory.appendingPathComponent("linked-history")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
     let terminal = try PseudoTerminal()
-    let editor = makeEditor(terminal, historyFile: file)
-    #expect(editor.warnings.count == 1)
-    #expect(editor.warnings.first?.contains("could not read the history file") == true)
-    #expect(terminal.readLine(with: editor, typing: "print(1)\r") == .line("print(1)"))
+    for (file, kind) in [(fifo, "a FIFO (named pipe)"), (link, "a character device")] {
+      // Reading the FIFO would block until someone wrote to it; reading /dev/zero would never end.
+      let editor = makeEditor(terminal, historyFile: file)
+      editor.addHistory("let a = 1")
+      #expect(editor.warnings == ["the history file \(file.path) is \(kind), not a file; it is not read, and history is not saved"])
+      #expect(editor.historyCount == 1, "the session keeps its history in memory")
+    }
+    #expect(StateFile.kind(of: fifo) == .special("a FIFO (named pipe)"))
+  }
+
+  @Test func twoEditorsOnOneFileBothKeepTheirEntries() throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let terminal = try PseudoTerminal()
+    let first = makeEditor(terminal, historyFile: file)
+    let second = makeEditor(terminal, historyFile: file)
+    first.addHistory("let a = 1")
+    second.addHistory("let b = 2")
+    first.addHistory("let c = 3")
+    let third = makeEditor(terminal, historyFile: file)
+    #expect(third.historyCount == 3)
+    #expect(terminal.readLine(with: third, typing: "\u{1b}[A\u{1b}[A\r") == .line("let b = 2"))
   }
 
   @Test func anUnwritableHistoryFileWarnsOnce() throws {

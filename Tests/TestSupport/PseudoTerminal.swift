@@ -47,8 +47,14 @@ package final class PseudoTerminal: @unchecked Sendable {
     self.controller = controller
     self.terminal = terminal
     terminalClosed = terminal < 0
+    // The reading thread reads its own duplicate of the controlling side and closes it when done,
+    // so no later terminal that reuses the number of a closed descriptor can lose output to it.
     let drawn = drawn
-    Thread.detachNewThread { drawn.collect(from: controller) }
+    let reading = dup(controller)
+    Thread.detachNewThread {
+      drawn.collect(from: reading)
+      close(reading)
+    }
   }
 
   deinit {

@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The shell at a terminal: the built binary in a pseudo-terminal, typed at as a person would.
 @Suite(.serialized) struct ShellTerminalTests {
   private func temporaryHome() -> URL {
@@ -141,21 +147,74 @@ import Testing
     #expect(shell.waitFor("$R0: Int = 5"))
   }
 
-  @Test("a corrupt history file gives one warning and the shell still works")
+  @Test("a file that is not a history is kept aside, said once, and a new history starts")
   func corruptHistory() throws {
     let home = temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let directory = home.appendingPathComponent("state/msal-workbook")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data([0xFF, 0x00, 0x13, 0x37]).write(to: directory.appendingPathComponent("history"))
+    let damaged = Data([0xFF, 0x00, 0x13, 0x37])
+    try damaged.write(to: directory.appendingPathComponent("history"))
     let shell = try ShellTerminal(stateDirectory: home)
     #expect(shell.waitForPrompt("  1> "))
-    #expect(shell.count(of: "warning: could not read the history file") == 1)
+    #expect(shell.count(of: "is not a libedit history; it was kept as") == 1)
+    #expect(try Data(contentsOf: directory.appendingPathComponent("history.corrupt-1")) == damaged)
     shell.type("1 + 1\r")
     #expect(shell.waitFor("$R0: Int = 2"))
     #expect(shell.waitForPrompt("  2> "))
     shell.type("\u{04}")
     #expect(shell.waitForExit() == 0)
+    #expect(try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8).hasPrefix("_HiStOrY_V2_\n"))
+  }
+
+  @Test("a history that is a FIFO, or a link to /dev/zero, is refused: the prompt comes at once")
+  func specialHistoryFiles() throws {
+    for makeHistory in [
+      { (file: URL) in _ = mkfifo(file.path, 0o600) },
+      { (file: URL) in try? FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero") },
+    ] {
+      let home = temporaryHome()
+      defer { try? FileManager.default.removeItem(at: home) }
+      let directory = home.appendingPathComponent("state/msal-workbook")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      makeHistory(directory.appendingPathComponent("history"))
+      let shell = try ShellTerminal(stateDirectory: home)
+      #expect(shell.waitFor("  1> ", seconds: 5))
+      #expect(shell.count(of: "not a file; it is not read, and history is not saved") == 1)
+      shell.type("1 + 1\r")
+      #expect(shell.waitFor("$R0: Int = 2"))
+      shell.type("\u{04}")
+      #expect(shell.waitForExit() == 0)
+    }
+  }
+
+  @Test("two shells on one state directory both keep their history")
+  func twoShellsKeepTheirHistory() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let first = try ShellTerminal(stateDirectory: home)
+    let second = try ShellTerminal(stateDirectory: home)
+    #expect(first.waitForPrompt("  1> ") && second.waitForPrompt("  1> "))
+    first.type("let fromFirst = 1\r")
+    #expect(first.waitForPrompt("  2> "))
+    second.type("let fromSecond = 2\r")
+    #expect(second.waitForPrompt("  2> "))
+    first.type("let againFirst = 3\r")
+    #expect(first.waitForPrompt("  3> "))
+    first.type("\u{04}")
+    second.type("\u{04}")
+    #expect(first.waitForExit() == 0 && second.waitForExit() == 0)
+    // The file holds all three, in the order they were entered (libedit writes a space as \\040).
+    let history = try String(contentsOf: home.appendingPathComponent("state/msal-workbook/history"), encoding: .utf8)
+    #expect(history == "_HiStOrY_V2_\nlet\\040fromFirst\\040=\\0401\nlet\\040fromSecond\\040=\\0402\nlet\\040againFirst\\040=\\0403\n")
+    // A third shell recalls them: three times ↑ is the first shell's first entry.
+    let third = try ShellTerminal(stateDirectory: home)
+    #expect(third.waitForPrompt("  1> "))
+    third.type("\u{1b}[A\u{1b}[A\u{1b}[A\r")
+    #expect(third.waitFor("fromFirst: Int = 1"))
+    #expect(third.waitForPrompt("  2> "))
+    third.type("\u{04}")
+    #expect(third.waitForExit() == 0)
   }
 
   @Test("an unwritable state directory gives one warning and the shell still works")

@@ -16,6 +16,7 @@ import WorkbookShell
         .run(file: "lesson.swift", scenario: .msalSignedIn, persona: "adele@contoso.com")
       ),
       (["run", "lesson.swift", "--scenario=adal-2.6-signed-in"], .run(file: "lesson.swift", scenario: .adal26SignedIn, persona: nil)),
+      (["run", "-"], .run(file: "-", scenario: .fresh, persona: nil)),
     ] as [([String], FastLaunch)])
   func recognised(arguments: [String], expected: FastLaunch) {
     #expect(FastLaunch(arguments: arguments) == expected)
@@ -24,7 +25,7 @@ import WorkbookShell
   @Test(
     "everything else is left to ArgumentParser, which explains it",
     arguments: [
-      ["--help"], ["--version"], ["run"], ["run", "--help"], ["run", "a.swift", "b.swift"], ["run", "-"], ["run", ""],
+      ["--help"], ["--version"], ["run"], ["run", "--help"], ["run", "a.swift", "b.swift"], ["run", ""],
       ["run", "--scenario", "no-such-world", "a.swift"], ["run", "--sign-in-as", "nobody@contoso.com", "a.swift"],
       ["run", "a.swift", "--scenario"], ["run", "--scenario", "--sign-in-as", "adele@contoso.com", "a.swift"],
       ["run", "--scenario", "fresh", "--scenario", "fresh", "a.swift"], ["run", "--", "a.swift"],

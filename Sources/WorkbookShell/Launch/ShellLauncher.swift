@@ -4,6 +4,7 @@ import LineEditor
 import Scenarios
 import Session
 import SignInPages
+import StateFiles
 import Terminal
 
 #if canImport(Glibc)

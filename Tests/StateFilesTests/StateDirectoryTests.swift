@@ -1,5 +1,5 @@
 import Foundation
-import Session
+import StateFiles
 import Testing
 
 @Suite struct StateDirectoryTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the workbook keeps what outlives a session (history now, lesson progress later).
+/// Where the workbook keeps what outlives a session: the shell's history and lesson progress.
 ///
 /// `$XDG_STATE_HOME/msal-workbook` when `XDG_STATE_HOME` is set (on any system); otherwise
 /// `~/Library/Application Support/msal-workbook` on macOS and `~/.local/state/msal-workbook` elsewhere.
