@@ -31,7 +31,32 @@ extension Interpreter {
       switch name {
       case "lowerBound": return range.lower.map(Value.int)
       case "upperBound": return range.upper.map(Value.int)
-      default: return try sequenceMember(name, range.integers.map(Value.int), original: value, elementType: .int)
+      // Answered from the bounds, as Swift does: `(0..<Int.max).count` makes no array.
+      case "count": return .int(try range.count())
+      case "isEmpty": return .bool(range.isEmpty)
+      case "first": return .optional(range.first.map(Value.int))
+      case "last": return .optional(range.last.map(Value.int))
+      case "contains":
+        return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
+          switch arguments.first?.value {
+          case .int(let number)?:
+            return .bool(range.contains(number))
+          case .function(let predicate)?:
+            // `contains(where:)` walks the range and stops at the first match, as Swift's does.
+            var found = false
+            try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in
+              try checkInterrupt()
+              if case .bool(true) = try call(predicate, .int(number)) { found = true }
+              return !found
+            }
+            return .bool(found)
+          default:
+            throw .diagnostic("contains(_:) on a range needs an Int, or a closure for contains(where:)")
+          }
+        }
+      case "min", "max":
+        return method(name, []) { _ throws(ScriptFailure) in .optional((name == "min" ? range.first : range.last).map(Value.int)) }
+      default: return try sequenceMember(name, try range.integers().map(Value.int), original: value, elementType: .int)
       }
     case .int(let number):
       switch name {

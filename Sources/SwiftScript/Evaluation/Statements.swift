@@ -335,22 +335,36 @@ extension Interpreter {
   private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
     if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
     let sequence = try evaluate(statement.sequence, in: scope)
-    let elements = try iterate(sequence, at: statement.sequence)
-    for element in elements {
-      try checkInterrupt()
-      let bodyScope = Scope(parent: scope)
-      if statement.caseKeyword != nil {
-        if !(try match(statement.pattern, element, in: bodyScope)) { continue }
-      } else {
-        try bind(statement.pattern, to: element, in: bodyScope, isConstant: true, declaredType: nil)
+    // A range is walked, never made into an array: `for i in 0..<Int.max { break }` is instant.
+    if case .range(let range) = sequence, range.lower != nil, range.upper != nil {
+      var exit: Flow = .normal
+      try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in
+        guard let flow = try runForBody(statement, element: .int(number), label: label, in: scope) else { return true }
+        exit = flow
+        return false
       }
-      if let whereClause = statement.whereClause {
-        guard case .bool(true) = try evaluate(whereClause.condition, in: bodyScope) else { continue }
-      }
-      let flow = try execute(statement.body.statements, in: bodyScope)
-      if let exit = loopExit(after: flow, label: label) { return exit }
+      return exit
+    }
+    for element in try iterate(sequence, at: statement.sequence) {
+      if let exit = try runForBody(statement, element: element, label: label, in: scope) { return exit }
     }
     return .normal
+  }
+
+  /// One pass of a `for`-`in` loop's body with `element`: nil to go on, else the flow the loop ends with.
+  private func runForBody(_ statement: ForStmtSyntax, element: Value, label: String?, in scope: Scope) throws(ScriptFailure) -> Flow? {
+    try checkInterrupt()
+    let bodyScope = Scope(parent: scope)
+    if statement.caseKeyword != nil {
+      if !(try match(statement.pattern, element, in: bodyScope)) { return nil }
+    } else {
+      try bind(statement.pattern, to: element, in: bodyScope, isConstant: true, declaredType: nil)
+    }
+    if let whereClause = statement.whereClause {
+      guard case .bool(true) = try evaluate(whereClause.condition, in: bodyScope) else { return nil }
+    }
+    let flow = try execute(statement.body.statements, in: bodyScope)
+    return loopExit(after: flow, label: label)
   }
 
   private func executeWhile(_ statement: WhileStmtSyntax, label: String?, in scope: Scope) throws(ScriptFailure) -> Flow {
@@ -392,7 +406,11 @@ extension Interpreter {
       guard range.lower != nil, range.upper != nil else {
         throw located(.diagnostic("a one-sided range cannot be iterated"), at: node)
       }
-      return range.integers.map(Value.int)
+      do throws(ScriptFailure) {
+        return try range.integers().map(Value.int)
+      } catch {
+        throw located(error, at: node)
+      }
     case .set(let set): return set.elements
     case .dictionary(let dictionary):
       return dictionary.entries.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }

@@ -171,11 +171,61 @@ public struct RangeValue: Equatable {
     self.isClosed = isClosed
   }
 
-  /// The integers in the range (both bounds required).
-  public var integers: [Int] {
+  /// The most elements a range is made into an array of (`map`, `filter`, `Array(…)`): past it, the
+  /// entry stops with a fault instead of asking for more memory than the machine has.
+  public static let largestArray = 50_000_000
+
+  /// The integers in the range as an array (both bounds required); a fault when there are more
+  /// than ``largestArray``. `for`-`in`, `count`, `first`, `last` and `contains` never need it.
+  public func integers() throws(ScriptFailure) -> [Int] {
     guard let lower, let upper else { return [] }
+    let count = try self.count()
+    guard count <= Self.largestArray else {
+      throw .fault(
+        "a range of \(count) elements is too many to hold at once (the workbook holds at most \(Self.largestArray)); "
+          + "loop over it with for-in instead")
+    }
     if isClosed { return lower <= upper ? Array(lower...upper) : [] }
     return lower < upper ? Array(lower..<upper) : []
+  }
+
+  /// How many integers the range holds, without making them: as Swift, a fault when that number
+  /// does not fit in an `Int` (`(Int.min...Int.max).count`).
+  public func count() throws(ScriptFailure) -> Int {
+    guard let lower, let upper else { throw .diagnostic("a one-sided range has no count") }
+    if isClosed ? lower > upper : lower >= upper { return 0 }
+    let (span, overflow) = upper.subtractingReportingOverflow(lower)
+    guard !overflow else { throw .fault("arithmetic overflow") }
+    if !isClosed { return span }
+    let (closed, overflowAgain) = span.addingReportingOverflow(1)
+    guard !overflowAgain else { throw .fault("arithmetic overflow") }
+    return closed
+  }
+
+  /// Whether the range holds no integers.
+  public var isEmpty: Bool {
+    guard let lower, let upper else { return false }
+    return isClosed ? lower > upper : lower >= upper
+  }
+
+  /// Its first integer, nil when it is empty.
+  public var first: Int? { isEmpty ? nil : lower }
+
+  /// Its last integer, nil when it is empty.
+  public var last: Int? {
+    guard !isEmpty, let upper else { return nil }
+    return isClosed ? upper : upper - 1
+  }
+
+  /// Calls `body` with each integer in order, without making an array; stops when `body` returns
+  /// false. Never overflows, even up to `Int.max`.
+  public func forEachInteger<Failure: Error>(_ body: (Int) throws(Failure) -> Bool) throws(Failure) {
+    guard let first, let last else { return }
+    var next = first
+    while true {
+      guard try body(next), next != last else { return }
+      next += 1
+    }
   }
 
   public func contains(_ value: Int) -> Bool {
