@@ -147,6 +147,32 @@ import Testing
     #expect(shell.waitFor("$R0: Int = 5"))
   }
 
+  @Test("Ctrl-C stops a deep recursion and a closure run by map; what was defined before is kept")
+  func ctrlCStopsRecursionAndClosures() throws {
+    let home = temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let shell = try ShellTerminal(stateDirectory: home)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let kept = 42\r")
+    #expect(shell.waitForPrompt("  2> "))
+    shell.type("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\r")
+    #expect(shell.waitForPrompt("  3> "))
+    for (entry, prompt) in [("fib(40)", "  4> "), ("(0..<3_000_000).map { $0 * 2 }.count", "  5> ")] {
+      shell.type(entry + "\r")
+      usleep(300_000)
+      let pressed = Date()
+      shell.type("\u{03}")
+      // Generous, so a loaded machine does not fail it; bench/ records the real latency.
+      #expect(shell.waitFor("Execution interrupted", seconds: 5, after: entry))
+      #expect(shell.waitForPrompt(prompt))
+      print("Ctrl-C to prompt in \(entry): \(Int(Date().timeIntervalSince(pressed) * 1000)) ms")
+    }
+    shell.type("kept\r")
+    #expect(shell.waitFor("$R0: Int = 42"))
+    shell.type("\u{04}")
+    #expect(shell.waitForExit() == 0)
+  }
+
   @Test("a file that is not a history is kept aside, said once, and a new history starts")
   func corruptHistory() throws {
     let home = temporaryHome()

@@ -330,7 +330,7 @@ extension Interpreter {
     case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
-    try checkStack()
+    try checkLimits()
     callDepth += 1
     defer { callDepth -= 1 }
     if callDepth > maximumCallDepth {

@@ -250,4 +250,15 @@ public final class Interpreter: ScriptCaller {
     steps &+= 1
     if steps & 0xFF == 0, interrupt.consume() { throw ScriptFailure(.interrupted) }
   }
+
+  // MARK: - The evaluator's guards
+
+  /// The one place the evaluator asks whether it may go on: every statement, every loop pass and
+  /// every call of a script function or closure (recursion, and closures run by builtins such as
+  /// `map` or `sorted`, included) passes here. It stops the entry on Ctrl-C and before the native
+  /// stack runs out. Whatever evaluates scripts must keep calling it at those points.
+  func checkLimits() throws(ScriptFailure) {
+    try checkInterrupt()
+    try checkStack()
+  }
 }

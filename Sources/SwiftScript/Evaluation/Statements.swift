@@ -120,8 +120,7 @@ extension Interpreter {
 
   /// Runs one statement, declaration or expression.
   func execute(_ item: CodeBlockItemSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
-    try checkInterrupt()
-    try checkStack()
+    try checkLimits()
     switch item.item {
     case .expr(let expression):
       _ = try evaluate(expression, in: scope)
