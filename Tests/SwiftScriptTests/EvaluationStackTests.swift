@@ -72,11 +72,19 @@ struct EvaluationStackTests {
     #expect(outcome?.printed == "290\n")
   }
 
-  @Test("a 600-deep recursion reports a stack overflow")
+  @Test("a plain recursion 10,000 calls deep runs to the end, as compiled Swift's does")
+  func tenThousandFrames() {
+    let outcome = runOnSmallStack("func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }\nprint(depth(10_000))")
+    #expect(outcome?.printed == "10000\n")
+    #expect(outcome?.fault == nil)
+  }
+
+  @Test("a recursion without an end reports a stack overflow that names the limit")
   func recursionBeyondTheLimit() {
-    let outcome = runOnSmallStack("func forever(_ n: Int) -> Int { 1 + forever(n + 1) }\nprint(forever(0))")
+    let interpreter = Interpreter()
+    let outcome = runOnSmallStack("func forever(_ n: Int) -> Int { 1 + forever(n + 1) }\nprint(forever(0))", in: interpreter)
     #expect(outcome?.printed.isEmpty == true)
-    #expect(outcome?.fault?.hasPrefix("stack overflow") == true)
+    #expect(outcome?.fault == "stack overflow (more than \(interpreter.maximumCallDepth) nested calls; is there a recursion without an end?)")
   }
 
   @Test("10 nested parentheses evaluate")
@@ -98,9 +106,15 @@ struct EvaluationStackTests {
     #expect(outcome?.printed == "2000\n")
   }
 
+  @Test("a 20,000-term sum evaluates on the evaluation stack")
+  func twentyThousandTermSum() {
+    let outcome = runOnSmallStack("print(" + Array(repeating: "1", count: 20_000).joined(separator: " + ") + ")")
+    #expect(outcome?.printed == "20000\n")
+  }
+
   @Test("an expression nested deeper than the evaluation stack allows reports a stack overflow")
   func tooDeepExpression() {
-    let outcome = runOnSmallStack("print(" + Array(repeating: "1", count: 20_000).joined(separator: " + ") + ")")
+    let outcome = runOnSmallStack("print(" + Array(repeating: "1", count: 100_000).joined(separator: " + ") + ")")
     #expect(outcome?.printed.isEmpty == true)
     #expect(outcome?.fault?.hasPrefix("stack overflow") == true)
   }

@@ -109,6 +109,14 @@ struct RunScriptCommandTests {
     }
   }
 
+  @Test("a script whose expression nests 60,000 deep runs, and its syntax is freed without ending the process")
+  func deeplyNestedExpression() throws {
+    let sum = "print(" + Array(repeating: "1", count: 60_000).joined(separator: " + ") + ")\n"
+    let result = try WorkbookBinary.run(["run", "-"], input: sum)
+    #expect(result.status == 0, "\(result.error.prefix(300))")
+    #expect(result.output == "60000\n")
+  }
+
   @Test("`-` runs standard input; a pipe or a character device is read like a file")
   func standardInputAndPipes() throws {
     let fromInput = try WorkbookBinary.run(["run", "-"], input: "let scopes = [\"User.Read\"]\nprint(scopes.count)\n")

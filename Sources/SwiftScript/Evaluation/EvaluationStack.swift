@@ -36,10 +36,11 @@ final class Handoff<Result>: @unchecked Sendable {
 }
 
 extension Interpreter {
-  /// The stack size of the thread entries run on. A script call level takes tens of kilobytes of
-  /// native stack in debug builds (about 40 KB for a plain recursive function, twice that through
-  /// a closure), so `maximumCallDepth` levels need far more than a secondary thread's default.
-  static let evaluationStackSize = 256 << 20
+  /// The stack size of the thread entries run on: 1 GiB of address space, of which only what a
+  /// recursion reaches is ever touched. A script call level takes tens of kilobytes of native stack
+  /// in debug builds (about 37 KB for a plain recursive function, twice that through a closure), so
+  /// `maximumCallDepth` (20,000) levels need about 750 MB there; release builds need far less.
+  static let evaluationStackSize = 1 << 30
   /// How much of the stack stays unused: evaluation stops with a fault before going deeper.
   static let stackReserve = 16 << 20
 
@@ -68,6 +69,14 @@ extension Interpreter {
   /// Marks the current stack position as the top of the evaluation stack (on the evaluation thread).
   private func markStackTop() {
     stackFloor = Interpreter.currentStackAddress() - UInt(Interpreter.evaluationStackSize - Interpreter.stackReserve)
+  }
+
+  /// Frees a prepared entry's syntax tree on the evaluation thread. A tree nested tens of thousands
+  /// deep (a long chain of operators) is torn down recursively, which a small stack cannot hold;
+  /// call it once the entry has run and nothing else holds the `PreparedEntry`.
+  public func release(_ pending: PendingEntry) {
+    let handoff = pending.handoff
+    onEvaluationStack { handoff.result = nil }
   }
 
   /// Throws a fault when the native stack is close to its end (deep recursion or deeply nested

@@ -60,8 +60,10 @@ public final class Interpreter: ScriptCaller {
   public var output: (String) -> Void
   /// Raise to stop the running entry.
   public let interrupt = InterruptFlag()
-  /// The deepest call nesting before "stack overflow".
-  public var maximumCallDepth = 600
+  /// The deepest call nesting before "stack overflow": beyond the 10,000 frames a simple recursive
+  /// function gets in compiled Swift's smallest stacks, short of what the evaluation stack holds
+  /// (deeper recursion through closures stops earlier, at the stack check, with its own message).
+  public var maximumCallDepth = 20_000
   /// Whether entries collect the values a REPL shows (`x: Int = 3`, `$R0: String = "hi"`).
   /// `workbook run` turns it off: a script prints only what it prints, and rendering each
   /// top-level value (host objects through their descriptions) was a tenth of a lesson run.

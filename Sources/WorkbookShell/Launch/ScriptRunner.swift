@@ -2,6 +2,7 @@ import Bindings
 import Foundation
 import IdentityCore
 import Scenarios
+import SwiftScript
 
 /// `workbook run FILE`: a Swift file run once in the workbook's interpreter, printing only what
 /// the script prints.
@@ -22,6 +23,15 @@ public enum ScriptRunner {
     // The script is parsed and checked on the evaluation thread while this one builds the world
     // (for a signed-in scenario, a whole sign-in), so with two cores the two overlap.
     let preparing = interpreter.prepare(source)
+    defer { interpreter.release(preparing) }
+    return runPrepared(preparing, named: name, in: interpreter, scenario: scenario, persona: persona)
+  }
+
+  /// Builds the world, waits for the prepared script and runs it; the exit status. The prepared
+  /// entry goes out of scope here, so `release` afterwards frees its syntax on the evaluation stack.
+  private static func runPrepared(
+    _ preparing: PendingEntry, named name: String, in interpreter: Interpreter, scenario: Scenario, persona: String?
+  ) -> Int32 {
     let environment: SimulationEnvironment
     do {
       environment = try scenario.makeEnvironment()
