@@ -6,12 +6,19 @@ let noNode: Syntax? = nil
 
 extension Interpreter {
   /// The methods that change their receiver, by receiver kind.
-  static let mutatingBuiltins: [String: Set<String>] = [
-      "append": ["array", "string"], "insert": ["array", "set", "string"], "remove": ["array", "set"], "removeLast": ["array", "string"],
-      "removeFirst": ["array", "string"], "removeAll": ["array", "dictionary", "set"], "removeValue": ["dictionary"],
-      "sort": ["array"], "reverse": ["array"], "popLast": ["array"], "updateValue": ["dictionary"],
-      "formUnion": ["set"], "swapAt": ["array"], "merge": ["dictionary"],
-    ]
+  static let mutatingBuiltins: [String: MutatingBuiltin] = [
+    "append": ["array": .overloaded, "string": .overloaded],
+    "insert": ["array": .overloaded, "set": .labels([nil]), "string": .overloaded],
+    "remove": ["array": .labels(["at"]), "set": .labels([nil])],
+    "removeLast": ["array": .labels([]), "string": .labels([])],
+    "removeFirst": ["array": .labels([]), "string": .labels([])],
+    "removeAll": ["array": .labels([]), "dictionary": .labels([]), "set": .labels([])],
+    "removeValue": ["dictionary": .labels(["forKey"])],
+    "sort": ["array": .labels([])], "reverse": ["array": .labels([])], "popLast": ["array": .labels([])],
+    "updateValue": ["dictionary": .labels([nil, "forKey"])],
+    "formUnion": ["set": .labels([nil])], "swapAt": ["array": .labels([nil, nil])],
+    "merge": ["dictionary": .overloaded],
+  ]
 
   /// A member of a standard value (`count`, `isEmpty`, `map`, ...), or nil when it has none by that name.
   func builtinMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
@@ -92,8 +99,11 @@ extension Interpreter {
     }
   }
 
-  private func method(_ name: String, _ labels: [String?], _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
-    .function(FunctionValue(host: name, labels: labels, body))
+  /// A builtin member whose first `required` parameters (all of them unless said) every call gives.
+  private func method(
+    _ name: String, _ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value
+  ) -> Value {
+    .function(FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body))
   }
 
   private func closureArgument(_ arguments: [Argument], _ index: Int = 0) throws(ScriptFailure) -> FunctionValue {
@@ -357,7 +367,8 @@ extension Interpreter {
     case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
     case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
       if ["dropFirst", "dropLast", "prefix", "suffix", "filter"].contains(name) {
-        return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+        // `dropFirst()` and `dropLast()` drop one: their count has a default.
+        return method(name, [nil], required: ["dropFirst", "dropLast"].contains(name) ? 0 : 1) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
           guard case .array(let array) = result else { return result }
           var joined = ""
@@ -490,6 +501,9 @@ extension Interpreter {
     {
       throw located(
         .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: target)
+    }
+    if let message = Interpreter.mutatingBuiltins[name]?.missingArguments(name, on: value.kindName, given: arguments) {
+      throw located(.diagnostic(message), at: call)
     }
     var result: Value = .void
     var updated = value

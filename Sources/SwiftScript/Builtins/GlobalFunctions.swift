@@ -4,8 +4,9 @@ import SwiftSyntax
 extension Interpreter {
   /// Swift's global functions that scripts use: `print`, `assert`, `min`, `stride`, ...
   func builtinFunction(_ name: String) -> FunctionValue? {
-    func host(_ labels: [String?], _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> FunctionValue {
-      FunctionValue(host: name, labels: labels, body)
+    /// A global builtin whose first `required` parameters (all of them unless said) every call gives.
+    func host(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> FunctionValue {
+      FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body)
     }
     switch name {
     case "print", "debugPrint":
@@ -38,7 +39,7 @@ extension Interpreter {
           return .void
         }, closureScope: nil, returnType: .void, isThrowing: false)
     case "assert", "precondition":
-      return host([nil, nil]) { arguments throws(ScriptFailure) in
+      return host([nil, nil], required: 1) { arguments throws(ScriptFailure) in
         guard case .bool(let holds)? = arguments.first?.value else { throw .diagnostic("'\(name)' needs a Bool condition") }
         if !holds {
           var message = name == "assert" ? "Assertion failed" : "Precondition failed"
@@ -48,7 +49,7 @@ extension Interpreter {
         return .void
       }
     case "fatalError", "preconditionFailure", "assertionFailure":
-      return host([nil]) { arguments throws(ScriptFailure) in
+      return host([nil], required: 0) { arguments throws(ScriptFailure) in
         var message = ""
         if case .string(let text)? = arguments.first?.value { message = text }
         if name == "fatalError" { throw .fault(message) }
@@ -67,7 +68,10 @@ extension Interpreter {
     case "abs":
       return host([nil]) { arguments throws(ScriptFailure) in
         switch arguments.first?.value {
-        case .int(let number)?: return .int(abs(number))
+        case .int(let number)?:
+          // `abs(Int.min)` has no Int: the trap of compiled Swift, not the end of the process.
+          guard number != Int.min else { throw .fault("arithmetic overflow") }
+          return .int(abs(number))
         case .double(let number)?: return .double(abs(number))
         default: throw .diagnostic("'abs' needs a number")
         }

@@ -52,6 +52,7 @@ extension Interpreter {
           return .int(Int(number))
         case (nil, .string(let text)?):
           if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+            guard (2...36).contains(radix) else { throw .fault("Radix not in range 2...36") }
             return .optional(Int(text, radix: radix).map(Value.int))
           }
           return .optional(Int(text).map(Value.int))
@@ -75,14 +76,19 @@ extension Interpreter {
           guard arguments.count == 2, case .int(let count) = arguments[1].value else { break }
           guard count >= 0 else { throw .fault("Negative count not allowed") }
           switch value {
-          case .string(let text): return .string(String(repeating: text, count: count))
-          case .character(let character): return .string(String(repeating: character, count: count))
+          case .string(let text):
+            try ValueLimits.checkString(bytes: text.utf8.count, repeated: count)
+            return .string(String(repeating: text, count: count))
+          case .character(let character):
+            try ValueLimits.checkString(bytes: String(character).utf8.count, repeated: count)
+            return .string(String(repeating: character, count: count))
           default: break
           }
         case (nil, .string(let text)?): return .string(text)
         case (nil, .character(let character)?): return .string(String(character))
         case (nil, .int(let number)?):
           if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+            guard (2...36).contains(radix) else { throw .fault("Radix must be between 2 and 36") }
             return .string(String(number, radix: radix))
           }
           return .string(String(number))
@@ -107,7 +113,9 @@ extension Interpreter {
       case .array(let element):
         guard let first else { return .array(ArrayValue([], elementType: element == .any ? nil : element)) }
         if label == "repeating", arguments.count == 2, case .int(let count) = arguments[1].value {
-          return .array(ArrayValue(Array(repeating: first, count: max(0, count)), elementType: element == .any ? nil : element))
+          guard count >= 0 else { throw .fault("Can't construct Array with count < 0") }
+          try ValueLimits.checkArray(count: count)
+          return .array(ArrayValue(Array(repeating: first, count: count), elementType: element == .any ? nil : element))
         }
         return .array(ArrayValue(try iterate(first, at: node), elementType: element == .any ? nil : element))
       case .set(let element):

@@ -22,15 +22,15 @@ extension Interpreter {
   /// The members of `String` that deal in indices: `startIndex`, `endIndex`, `index(_:offsetBy:)`,
   /// `index(after:)`, `index(before:)`, `firstIndex(of:)`, `lastIndex(of:)`.
   func stringIndexMember(_ name: String, _ text: String) -> Value? {
-    func method(_ labels: [String?], _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
-      .function(FunctionValue(host: name, labels: labels, body))
+    func method(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
+      .function(FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body))
     }
     let count = text.count
     switch name {
     case "startIndex": return stringIndex(0)
     case "endIndex": return stringIndex(count)
     case "index":
-      return method([nil, "offsetBy"]) { [unowned self] arguments throws(ScriptFailure) in
+      return method([nil, "offsetBy"], required: 1) { [unowned self] arguments throws(ScriptFailure) in
         guard let first = arguments.first else { throw .diagnostic("missing argument for parameter #1 in call") }
         let start = try stringOffset(first.value)
         let offset: Int
@@ -67,10 +67,8 @@ extension Interpreter {
   func subscriptString(_ text: String, _ key: Value) throws(ScriptFailure) -> Value? {
     let characters = Array(text)
     if case .range(let range) = key {
-      let lower = range.lower ?? 0
-      let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? characters.count
-      guard lower >= 0, upper <= characters.count, lower <= upper else { throw .fault("String index is out of bounds") }
-      return .string(String(characters[lower..<upper]))
+      guard let positions = range.positions(within: characters.indices) else { throw .fault("String index is out of bounds") }
+      return .string(String(characters[positions]))
     }
     guard case .host(let host) = key, let index = host.object as? StringIndex else { return nil }
     guard characters.indices.contains(index.offset) else { throw .fault("String index is out of bounds") }

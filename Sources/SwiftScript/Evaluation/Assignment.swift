@@ -85,10 +85,10 @@ extension Interpreter {
       case .array(var array):
         if case .range(let range)? = keys.first {
           // `a[1...3] = [9]` replaces the elements in the range.
-          let lower = range.lower ?? 0
-          let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? array.elements.count
-          guard lower >= 0, upper <= array.elements.count, lower <= upper else { throw located(.fault("Array index is out of range"), at: subscriptCall) }
-          array.elements.replaceSubrange(lower..<upper, with: try iterate(value))
+          guard let positions = range.positions(within: array.elements.indices) else {
+            throw located(.fault("Array index is out of range"), at: subscriptCall)
+          }
+          array.elements.replaceSubrange(positions, with: try iterate(value))
           try assign(.array(array), to: subscriptCall.calledExpression, in: scope)
           return
         }

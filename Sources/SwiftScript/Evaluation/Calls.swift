@@ -29,7 +29,7 @@ extension Interpreter {
           return result
         }
         if let selfVariable = selfVariable(in: scope), let mutating = Interpreter.mutatingBuiltins[name],
-          mutating.contains(selfVariable.value.kindName)
+          mutating.applies(to: selfVariable.value.kindName)
         {
           // `removeFirst()` inside an extension of Array: a mutating builtin on `self`.
           let arguments = try evaluateArguments(call, in: scope, parameters: nil)
@@ -312,6 +312,17 @@ extension Interpreter {
 
   // MARK: - Invocation
 
+  /// A builtin's signature says which parameters every call gives (`requiredArgumentCount`): a call
+  /// that leaves some out gets the compiler's diagnostic here, in one place, before the builtin
+  /// reads its arguments (`zip()`, `7.isMultiple()`, `type()`).
+  func checkArity(of function: FunctionValue, given arguments: [Argument]) throws(ScriptFailure) {
+    guard let required = function.requiredArgumentCount else { return }
+    let labels = function.parameters.prefix(required).map(\.label)
+    if let message = Interpreter.missingArgumentsMessage(labels: labels, given: arguments.count) {
+      throw .diagnostic(message)
+    }
+  }
+
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool) throws(ScriptFailure) -> Value {
     var ignored = arguments
     return try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &ignored)
@@ -323,6 +334,7 @@ extension Interpreter {
   {
     switch function.body {
     case .host(let implementation):
+      try checkArity(of: function, given: arguments)
       let result = try implementation(arguments)
       writeBack = writeBack.applyingHostWrites()
       return result

@@ -204,7 +204,7 @@ extension Interpreter {
     let methods = host.type.lookupMethods(name)
     if let method = methods.first {
       return .function(
-        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync) {
+        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, required: .some(nil)) {
           arguments throws(ScriptFailure) in try method.implementation(host.object, arguments)
         })
     }
@@ -290,7 +290,7 @@ extension Interpreter {
           throw located(error, at: call)
         }
       }
-      if let mutating = Interpreter.mutatingBuiltins[name], mutating.contains(base.kindName) {
+      if let mutating = Interpreter.mutatingBuiltins[name], mutating.applies(to: base.kindName) {
         let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }
@@ -461,11 +461,12 @@ extension Interpreter {
         return array.elements[index - array.startIndex]
       case .range(let range):
         let start = array.startIndex
-        let lower = range.lower ?? start
-        let upper = range.upper.map { range.isClosed ? $0 + 1 : $0 } ?? start + array.elements.count
-        guard lower >= start, upper <= start + array.elements.count, lower <= upper else { throw .fault("Array index is out of range") }
-        var slice = ArrayValue(Array(array.elements[(lower - start)..<(upper - start)]), elementType: array.elementType)
-        slice.startIndex = lower
+        guard let positions = range.positions(within: start..<(start + array.elements.count)) else {
+          throw .fault("Array index is out of range")
+        }
+        var slice = ArrayValue(
+          Array(array.elements[(positions.lowerBound - start)..<(positions.upperBound - start)]), elementType: array.elementType)
+        slice.startIndex = positions.lowerBound
         return .array(slice)
       default:
         throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")

@@ -220,8 +220,18 @@ extension Interpreter {
       default: throw .diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
       }
     case (.string(let a), .string(let b)) where op == "+":
+      do throws(ScriptFailure) {
+        try ValueLimits.checkString(bytes: a.utf8.count + b.utf8.count, repeated: 1)
+      } catch {
+        throw located(error, at: node)
+      }
       return .string(a + b)
     case (.array(var a), .array(let b)) where op == "+":
+      do throws(ScriptFailure) {
+        try ValueLimits.checkArray(count: a.elements.count + b.elements.count)
+      } catch {
+        throw located(error, at: node)
+      }
       a.elements += b.elements
       return .array(a)
     default:

@@ -72,6 +72,10 @@ public final class FunctionValue {
   let isAsync: Bool
   /// For a method: the instance (`self`) and whether the method may change it.
   var boundSelf: Variable?
+  /// For a builtin, how many of its parameters every call must give (its signature's required
+  /// part); a call with fewer gets the compiler's diagnostic before the builtin runs. Nil: the
+  /// builtin takes any arguments and checks them itself.
+  var requiredArgumentCount: Int?
   let isMutating: Bool
   /// For a method or initializer: the type it belongs to.
   let owner: NominalType?
@@ -99,10 +103,14 @@ public final class FunctionValue {
   }
 
   /// A host function (`print`, a bound MSAL method, ...); `types` are the parameter types when
-  /// known (the name checker compares arguments with them), aligned with `labels`.
+  /// known (the name checker compares arguments with them), aligned with `labels`. Every call must
+  /// give the first `required` parameters: all of them unless said otherwise (`dropFirst()` says 0);
+  /// nil leaves the count to the function (registered host members, whose overloads the registry
+  /// chooses between).
   convenience init(
     host name: String, labels: [String?], types: [ScriptType?] = [], returnType: ScriptType? = nil,
-    isThrowing: Bool = false, isAsync: Bool = false, _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
+    isThrowing: Bool = false, isAsync: Bool = false, required: Int?? = .none,
+    _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) {
     self.init(
       name: name,
@@ -113,6 +121,10 @@ public final class FunctionValue {
       },
       body: .host(implementation), closureScope: nil, returnType: returnType, isThrowing: isThrowing,
       isAsync: isAsync)
+    switch required {
+    case .none: requiredArgumentCount = labels.count
+    case .some(let count): requiredArgumentCount = count
+    }
   }
 
   /// A copy bound to an instance.
@@ -122,6 +134,7 @@ public final class FunctionValue {
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = instance
+    copy.requiredArgumentCount = requiredArgumentCount
     return copy
   }
 

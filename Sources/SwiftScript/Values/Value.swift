@@ -171,18 +171,14 @@ public struct RangeValue: Equatable {
     self.isClosed = isClosed
   }
 
-  /// The most elements a range is made into an array of (`map`, `filter`, `Array(…)`): past it, the
-  /// entry stops with a fault instead of asking for more memory than the machine has.
-  public static let largestArray = 50_000_000
-
   /// The integers in the range as an array (both bounds required); a fault when there are more
-  /// than ``largestArray``. `for`-`in`, `count`, `first`, `last` and `contains` never need it.
+  /// than ``ValueLimits/largestArray``. `for`-`in`, `count`, `first`, `last` and `contains` never need it.
   public func integers() throws(ScriptFailure) -> [Int] {
     guard let lower, let upper else { return [] }
     let count = try self.count()
-    guard count <= Self.largestArray else {
+    guard count <= ValueLimits.largestArray else {
       throw .fault(
-        "a range of \(count) elements is too many to hold at once (the workbook holds at most \(Self.largestArray)); "
+        "a range of \(count) elements is too many to hold at once (the workbook holds at most \(ValueLimits.largestArray)); "
           + "loop over it with for-in instead")
     }
     if isClosed { return lower <= upper ? Array(lower...upper) : [] }
@@ -226,6 +222,24 @@ public struct RangeValue: Equatable {
       guard try body(next), next != last else { return }
       next += 1
     }
+  }
+
+  /// The positions this range selects among `indices` (a collection's), as a half-open range; nil
+  /// when it reaches outside them, for the caller's out-of-range fault. Never overflows: a closed
+  /// range up to `Int.max` is simply out of range.
+  public func positions(within indices: Range<Int>) -> Range<Int>? {
+    let lower = self.lower ?? indices.lowerBound
+    var upper = indices.upperBound
+    if let bound = self.upper {
+      if isClosed {
+        guard bound < indices.upperBound else { return nil }
+        upper = bound + 1
+      } else {
+        upper = bound
+      }
+    }
+    guard lower >= indices.lowerBound, upper <= indices.upperBound, lower <= upper else { return nil }
+    return lower..<upper
   }
 
   public func contains(_ value: Int) -> Bool {
