@@ -26,4 +26,19 @@ import Testing
     #expect(result.error.contains("6:21: Fatal error: arithmetic overflow"), "\(result.error)")
     #expect(result.error.contains("7:21: Fatal error: a range of 9223372036854775807 elements is too many to hold at once"))
   }
+
+  @Test("a stride loop that breaks early is instant; a stride too large to hold is a fault, not a hang")
+  func strides() throws {
+    let result = try WorkbookBinary.run(
+      [],
+      input: """
+        for i in stride(from: 0, to: Int.max, by: 1) { if i == 1 { break } }
+        for x in stride(from: 0.0, to: 1.0, by: 1e-300) { print(x); break }
+        let all = stride(from: 0.0, to: 1.0, by: 1e-300).map { $0 }
+        print("alive")
+
+        """)
+    #expect(result.output == "0.0\nalive\n")
+    #expect(result.error.contains("3:1: Fatal error: an array of 9223372036854775807 elements is more than the workbook holds"), "\(result.error)")
+  }
 }

@@ -115,13 +115,51 @@ extension Interpreter {
   }
 
   private static func stride(_ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    let stride = try StrideSequence(arguments)
+    try ValueLimits.checkArray(count: stride.count)
+    var elements: [Value] = []
+    try stride.forEach { (element: Value) throws(ScriptFailure) -> Bool in
+      elements.append(element)
+      return true
+    }
+    return .array(ArrayValue(elements, elementType: stride.isIntegral ? .int : .double))
+  }
+
+  /// The stride of a `for`-`in` whose sequence is a call of the builtin `stride` (not a function of
+  /// the script's named so), to walk without making an array; nil for any other sequence.
+  func lazyStride(_ sequence: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> StrideSequence? {
+    guard let call = sequence.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "stride",
+      call.trailingClosure == nil, resolve("stride", in: scope) == nil
+    else { return nil }
+    let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+    do throws(ScriptFailure) {
+      return try StrideSequence(arguments)
+    } catch {
+      throw located(error, at: call)
+    }
+  }
+}
+
+/// `stride(from:to:by:)` and `stride(from:through:by:)` over Ints or Doubles, walked one element
+/// at a time as Swift's `StrideTo` and `StrideThrough` are.
+struct StrideSequence {
+  private enum Bounds {
+    case integers(start: Int, end: Int, step: Int)
+    case doubles(start: Double, end: Double, step: Double)
+  }
+
+  private let bounds: Bounds
+  private let inclusive: Bool
+
+  /// A stride from the call's arguments (`from:`, `to:` or `through:`, `by:`).
+  init(_ arguments: [Argument]) throws(ScriptFailure) {
     guard arguments.count == 3 else { throw .diagnostic("stride(from:to:by:) or stride(from:through:by:)") }
-    let inclusive = arguments[1].label == "through"
+    inclusive = arguments[1].label == "through"
     switch (arguments[0].value, arguments[1].value, arguments[2].value) {
     case (.int(let start), .int(let end), .int(let step)):
       guard step != 0 else { throw .fault("Stride size must not be zero") }
-      let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-      return .array(ArrayValue(values.map(Value.int), elementType: .int))
+      bounds = .integers(start: start, end: end, step: step)
     default:
       func number(_ value: Value) -> Double? {
         switch value {
@@ -130,12 +168,56 @@ extension Interpreter {
         default: nil
         }
       }
-      guard let start = number(arguments[0].value), let end = number(arguments[1].value), let step = number(arguments[2].value) else {
+      guard let start = number(arguments[0].value), let end = number(arguments[1].value),
+        let step = number(arguments[2].value)
+      else {
         throw .diagnostic("stride needs numbers")
       }
-      let values = inclusive ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
-      return .array(ArrayValue(values.map(Value.double), elementType: .double))
+      guard step != 0 else { throw .fault("Stride size must not be zero") }
+      bounds = .doubles(start: start, end: end, step: step)
+    }
+  }
+
+  /// Whether the elements are Ints.
+  var isIntegral: Bool {
+    if case .integers = bounds { return true }
+    return false
+  }
+
+  /// How many elements there are, without making them (at most Int.max).
+  var count: Int {
+    switch bounds {
+    case .integers(let start, let end, let step):
+      let (span, overflow) = end.subtractingReportingOverflow(start)
+      if overflow { return Int.max }
+      if span == 0 { return inclusive ? 1 : 0 }
+      guard (span > 0) == (step > 0) else { return 0 }
+      let steps = span / step
+      let exact = span % step == 0
+      return exact && !inclusive ? steps : steps == Int.max ? Int.max : steps + 1
+    case .doubles(let start, let end, let step):
+      let steps = ((end - start) / step).rounded(.down)
+      guard steps.isFinite else { return Int.max }
+      guard steps >= 0 else { return 0 }
+      return steps >= Double(Int.max) ? Int.max : Int(steps) + 1
+    }
+  }
+
+  /// Calls `body` with each element in order until it returns false.
+  func forEach<Failure: Error>(_ body: (Value) throws(Failure) -> Bool) throws(Failure) {
+    switch bounds {
+    case .integers(let start, let end, let step):
+      if inclusive {
+        for element in Swift.stride(from: start, through: end, by: step) where !(try body(.int(element))) { return }
+      } else {
+        for element in Swift.stride(from: start, to: end, by: step) where !(try body(.int(element))) { return }
+      }
+    case .doubles(let start, let end, let step):
+      if inclusive {
+        for element in Swift.stride(from: start, through: end, by: step) where !(try body(.double(element))) { return }
+      } else {
+        for element in Swift.stride(from: start, to: end, by: step) where !(try body(.double(element))) { return }
+      }
     }
   }
 }
-

@@ -333,6 +333,17 @@ extension Interpreter {
 
   private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
     if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
+    // `for i in stride(from:to:by:)` walks the stride as compiled Swift does, without making it an
+    // array first: a loop that breaks early over a stride to Int.max is instant.
+    if let stride = try lazyStride(statement.sequence, in: scope) {
+      var exit: Flow = .normal
+      try stride.forEach { (element: Value) throws(ScriptFailure) -> Bool in
+        guard let flow = try runForBody(statement, element: element, label: label, in: scope) else { return true }
+        exit = flow
+        return false
+      }
+      return exit
+    }
     let sequence = try evaluate(statement.sequence, in: scope)
     // A range is walked, never made into an array: `for i in 0..<Int.max { break }` is instant.
     if case .range(let range) = sequence, range.lower != nil, range.upper != nil {
