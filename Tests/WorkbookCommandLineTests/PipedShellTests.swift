@@ -52,4 +52,15 @@ import Testing
     #expect(unknownScenario.status != 0)
     #expect(unknownScenario.error.contains("unknown scenario 'yesterday'"))
   }
+
+  @Test("a long value's echo shows its first 100 elements and how many more; print shows them all")
+  func longEchoesAreShortened() throws {
+    let result = try WorkbookBinary.run([], input: "let numbers = Array(0..<1_000)\nprint(numbers.last!, String(describing: numbers).count)\n")
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("numbers: [Int] = [0, 1, 2, ") == true)
+    #expect(lines.first?.hasSuffix(", 98, 99, … 900 more]") == true, "\(lines.first ?? "")")
+    let full = (0..<1_000).map(String.init).joined(separator: ", ")
+    #expect(lines.last == "999 \(full.count + 2)")
+  }
 }

@@ -214,13 +214,17 @@ public final class Interpreter: ScriptCaller {
   }
 
   /// The REPL's rendering of a value: strings quoted, host objects with their fields.
+  /// How many elements of a collection the REPL's echo shows before saying how many more there
+  /// are (a 3,000,000-element array would otherwise fill the terminal for minutes).
+  public static let echoedElements = 100
+
   public func inspect(_ value: Value) -> String {
     switch value {
     case .host(let host): return host.type.inspect?(host.object) ?? ValueFormatter.description(value, interpreter: self)
     case .optional(.host(let host)?):
       return host.type.inspect?(host.object) ?? ValueFormatter.description(value, interpreter: self)
-    case .string, .character, .array, .dictionary, .set, .tuple:
-      return ValueFormatter.debugDescription(value, interpreter: self)
+    case .string, .character, .array, .dictionary, .set, .tuple, .optional:
+      return ValueFormatter.debugDescription(value, interpreter: self, elementLimit: Interpreter.echoedElements)
     default:
       return ValueFormatter.description(value, interpreter: self)
     }

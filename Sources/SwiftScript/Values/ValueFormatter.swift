@@ -37,24 +37,30 @@ public enum ValueFormatter {
 
   /// How a value shows inside a collection, an optional, a tuple or a struct (Swift's
   /// `debugDescription`): strings quoted, user types qualified with the module (`main.Kind.red`).
-  public static func debugDescription(_ value: Value, interpreter: Interpreter? = nil) -> String {
+  ///
+  /// With an `elementLimit`, each collection shows only its first `elementLimit` elements and then
+  /// how many more it has (the REPL's echo of a long value; `print` never abbreviates).
+  public static func debugDescription(_ value: Value, interpreter: Interpreter? = nil, elementLimit: Int? = nil) -> String {
+    func nested(_ value: Value) -> String { debugDescription(value, interpreter: interpreter, elementLimit: elementLimit) }
+    func listed<Element>(_ elements: some Collection<Element>, _ text: (Element) -> String) -> String {
+      guard let elementLimit, elements.count > elementLimit else { return elements.map(text).joined(separator: ", ") }
+      let shown = elements.prefix(elementLimit).map(text).joined(separator: ", ")
+      return shown + ", … \(elements.count - elementLimit) more"
+    }
     switch value {
     case .string(let text): return quoted(text)
     case .character(let character): return quoted(String(character))
     case .array(let array):
-      return "[" + array.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
+      return "[" + listed(array.elements, nested) + "]"
     case .dictionary(let dictionary):
       if dictionary.count == 0 { return "[:]" }
-      return "["
-        + dictionary.entries.map {
-          debugDescription($0.key, interpreter: interpreter) + ": " + debugDescription($0.value, interpreter: interpreter)
-        }.joined(separator: ", ") + "]"
+      return "[" + listed(dictionary.entries) { nested($0.key) + ": " + nested($0.value) } + "]"
     case .set(let set):
-      return "Set([" + set.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "])"
+      return "Set([" + listed(set.elements, nested) + "])"
     case .tuple(let tuple):
       return "("
         + zip(tuple.labels, tuple.elements).map { label, element in
-          (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter)
+          (label.map { "\($0): " } ?? "") + nested(element)
         }.joined(separator: ", ") + ")"
     case .range(let range):
       let lower = range.lower.map(String.init) ?? ""
@@ -68,7 +74,7 @@ public enum ValueFormatter {
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
       return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter)
-    case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, interpreter: interpreter)))"
+    case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     default: return description(value, interpreter: interpreter)
     }
   }
