@@ -93,10 +93,19 @@ struct EvaluationStackTests {
     #expect(outcome?.printed == "1\n")
   }
 
-  @Test("hundreds or thousands of nested parentheses get the parser's nesting diagnostic", arguments: [300, 5000])
+  @Test("250 nested parentheses, and 250 nested ifs, evaluate")
+  func twoHundredFiftyLevels() {
+    let parentheses = runOnSmallStack("print(" + String(repeating: "(", count: 250) + "1" + String(repeating: ")", count: 250) + ")")
+    #expect(parentheses?.printed == "1\n")
+    let ifs = runOnSmallStack(
+      "var x = 0\n" + String(repeating: "if true { ", count: 250) + "x = 1" + String(repeating: " }", count: 250) + "\nprint(x)")
+    #expect(ifs?.printed == "1\n")
+  }
+
+  @Test("hundreds or thousands of nested parentheses get the parser's nesting diagnostic, naming the limit", arguments: [300, 5000])
   func deeplyNestedParentheses(depth: Int) {
     let outcome = runOnSmallStack("print(" + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ")")
-    #expect(outcome?.diagnostic == "parsing has exceeded the maximum nesting level")
+    #expect(outcome?.diagnostic == "parsing has exceeded the maximum nesting level (the workbook parses 256 levels of parentheses, blocks and ifs)")
     #expect(outcome?.fault == nil)
   }
 
@@ -122,7 +131,9 @@ struct EvaluationStackTests {
   @Test("deeply nested brackets get a diagnostic at once instead of an endless parse")
   func deeplyNestedBrackets() {
     let outcome = runOnSmallStack("let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40), timeout: 20)
-    #expect(outcome?.diagnostic == "brackets nested more than 12 deep are not supported in the workbook")
+    let fifteen = runOnSmallStack("print(" + String(repeating: "[", count: 15) + "1" + String(repeating: "]", count: 15) + ".count)")
+    #expect(fifteen?.printed == "1\n")
+    #expect(outcome?.diagnostic == "brackets nested more than 15 deep are not supported in the workbook")
     #expect(!ScriptParser.isIncomplete("let x = " + String(repeating: "[", count: 40)))
   }
 

@@ -62,15 +62,15 @@ import Testing
 
   // MARK: - Bracket nesting
 
-  @Test("too deep a nesting is reported where the thirteenth bracket opens, past strings, comments and non-ASCII text")
+  @Test("too deep a nesting is reported where the sixteenth bracket opens, past strings, comments and non-ASCII text")
   func bracketNestingLocation() throws {
     // Brackets in a string and a comment do not count; "é" and "日本" are one column each; a CRLF
     // line ending ends a line (and the comment on it).
-    let source = "let label = \"[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[\r\nlet é日本 = " + String(repeating: "[", count: 13)
+    let source = "let label = \"[[[[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[[[[\r\nlet é日本 = " + String(repeating: "[", count: 16)
     let diagnostic = try #require(ScriptParser.parse(source).diagnostics.first)
-    #expect(diagnostic.message == "brackets nested more than 12 deep are not supported in the workbook")
+    #expect(diagnostic.message == "brackets nested more than 15 deep are not supported in the workbook")
     #expect(diagnostic.line == 2)
-    #expect(diagnostic.column == 23)
+    #expect(diagnostic.column == 26)
     #expect(ScriptParser.parse("let x = \"\\\"[\" + " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12)).diagnostics.isEmpty)
   }
 }

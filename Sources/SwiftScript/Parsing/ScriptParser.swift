@@ -61,6 +61,16 @@ public struct ParsedEntry {
 
 /// Parses entries with swift-syntax and tells whether an entry is still incomplete.
 public enum ScriptParser {
+  /// How deeply parentheses, blocks and `if`s may nest: far past real code, and passed explicitly,
+  /// since swift-syntax's own default in a debug build is 20. Parsing runs on the evaluation stack.
+  public static let maximumNestingLevel = 256
+
+  /// swift-syntax's parse of `source`, allowing ``maximumNestingLevel``.
+  static func parseTree(_ source: String) -> SourceFileSyntax {
+    var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+    return SourceFileSyntax.parse(from: &parser)
+  }
+
   /// Parses `source`, folds operators with Swift's standard precedence, and collects syntax errors.
   public static func parse(_ source: String) -> ParsedEntry {
     if let location = excessiveBracketNesting(source) {
@@ -72,10 +82,15 @@ public enum ScriptParser {
       return ParsedEntry(
         source: source, tree: empty, converter: SourceLocationConverter(fileName: "<entry>", tree: empty), diagnostics: [diagnostic])
     }
-    let parsed = Parser.parse(source: source)
+    let parsed = parseTree(source)
     let converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
     var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { diagnostic in
-      makeDiagnostic(diagnostic.message, diagnostic.location(converter: converter), source: source)
+      // swift-syntax's words, with the limit named.
+      let message =
+        diagnostic.message == "parsing has exceeded the maximum nesting level"
+        ? "parsing has exceeded the maximum nesting level (the workbook parses \(maximumNestingLevel) levels of parentheses, blocks and ifs)"
+        : diagnostic.message
+      return makeDiagnostic(message, diagnostic.location(converter: converter), source: source)
     }
     var tree = parsed
     if diagnostics.isEmpty {
@@ -122,7 +137,7 @@ public enum ScriptParser {
   public static func isIncomplete(_ source: String) -> Bool {
     if hasUnterminatedBlockComment(source) { return true }
     if excessiveBracketNesting(source) != nil { return false }
-    let tree = Parser.parse(source: source)
+    let tree = parseTree(source)
     guard tree.hasError else { return false }
     let tokens = Array(tree.tokens(viewMode: .all))
     guard let lastPresent = tokens.last(where: { $0.presence == .present && $0.tokenKind != .endOfFile }) else {
