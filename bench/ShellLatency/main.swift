@@ -10,7 +10,7 @@ import WorkbookShell
 
 // Measures the shell: (1) start-up to the first prompt, with `workbook` in a pseudo-terminal as a
 // terminal emulator starts it; (2) start-up to the first output with piped input; (3) Ctrl-C during
-// a runaway loop to the next prompt; (4) Tab-completion latency (in process: what the line editor
+// a runaway loop, a deep recursion and a closure run by `map`, to the next prompt; (4) Tab-completion latency (in process: what the line editor
 // calls on each Tab).
 //
 // Usage: shell-latency --workbook PATH [--rounds N]
@@ -94,20 +94,26 @@ final class TerminalSession {
 // MARK: - Measurements
 
 var startupToPrompt: [Double] = []
-var interruptToPrompt: [Double] = []
+/// Ctrl-C to the next prompt, by what was running: a loop, a recursion, a closure `map` runs.
+let interrupted = ["while true { }", "fib(40)", "(0..<3_000_000).map { $0 * 2 }.count"]
+var interruptToPrompt: [[Double]] = interrupted.map { _ in [] }
 for round in 0..<rounds {
   let start = DispatchTime.now()
   let session = TerminalSession(workbook: workbook)
   session.wait(for: "  1> ")
   startupToPrompt.append(milliseconds(since: start))
   if round < 7 {
-    session.type("while true { }\r")
-    usleep(200_000)
-    let mark = session.drawnCount
-    let pressed = DispatchTime.now()
-    session.type("\u{03}")
-    session.wait(for: "  2> ", from: mark)
-    interruptToPrompt.append(milliseconds(since: pressed))
+    session.type("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\r")
+    session.wait(for: "  2> ")
+    for (index, entry) in interrupted.enumerated() {
+      session.type(entry + "\r")
+      usleep(400_000)
+      let mark = session.drawnCount
+      let pressed = DispatchTime.now()
+      session.type("\u{03}")
+      session.wait(for: "  \(index + 3)> ", from: mark)
+      interruptToPrompt[index].append(milliseconds(since: pressed))
+    }
   }
   session.end()
 }
@@ -151,7 +157,10 @@ func format(_ value: Double) -> String { String(format: "%.2f", value) }
 print("measurement (median)                          ms   target")
 print("start-up to first prompt (pseudo-terminal)  \(format(median(startupToPrompt)).leftPadded(7))   ≤ 40")
 print("start-up to first output (piped print(1))   \(format(median(pipedToOutput)).leftPadded(7))")
-print("Ctrl-C in while true {} to the next prompt  \(format(median(interruptToPrompt)).leftPadded(7))   ≤ 1000")
+for (name, times) in zip(["while true {}", "fib(40)", "a 3,000,000 map"], interruptToPrompt) {
+  let label = "Ctrl-C in \(name) to the prompt"
+  print("\(label.padding(toLength: 43, withPad: " ", startingAt: 0))\(format(median(times)).leftPadded(7))   ≤ 1000")
+}
 for (line, time) in tabRows {
   print("Tab after \(line.debugDescription.padding(toLength: 33, withPad: " ", startingAt: 0))\(format(time).leftPadded(7))   ≤ 5")
 }
