@@ -3,13 +3,14 @@
 
 SWIFT ?= swift
 
-.PHONY: help setup build run test release bench clean
+.PHONY: help setup build run test release bench fuzz clean
 
 help:
 	@echo "make run     set up, build and run the workbook (ARGS=\"...\" passes arguments)"
 	@echo "make test    set up, build and run all tests"
 	@echo "make release build the fastest-starting workbook and print its path (see scripts/build-release)"
 	@echo "make bench   build in release mode and run the benchmarks (writes bench/RESULTS.md)"
+	@echo "make fuzz    type seeded random entries into the shell (SEED=N ENTRIES=N; see fuzz/ShellFuzz)"
 	@echo "make clean   remove build products"
 
 setup:
@@ -32,6 +33,13 @@ release: setup
 
 bench: setup
 	./bench/run
+
+SEED ?= 1
+ENTRIES ?= 100000
+fuzz: setup
+	$(SWIFT) build --product workbook
+	$(SWIFT) build --product shell-fuzz
+	$(SWIFT) run --skip-build shell-fuzz --seed $(SEED) --entries $(ENTRIES)
 
 clean:
 	rm -rf .build .build-static

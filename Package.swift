@@ -123,6 +123,13 @@ let package = Package(
       path: "bench/ShellLatency"
     ),
 
+    /// The shell fuzzer: seeded random entries typed into the built `workbook` (`make fuzz`).
+    .executableTarget(
+      name: "shell-fuzz",
+      dependencies: ["ProcessDriving", "Determinism"],
+      path: "fuzz/ShellFuzz"
+    ),
+
     // MARK: - Samples
 
     /// Contoso Mail's ADAL-era authentication code (Samples/README.md).
@@ -142,9 +149,12 @@ let package = Package(
 
     /// What several test targets share: a pseudo-terminal driver, stand-in commands, the migration
     /// tests' simulated world, recorders for what is shown.
+    /// Drivers for the built `workbook`: a pseudo-terminal, the shell in one, the binary's path.
+    /// No test framework, so the fuzzer (`make fuzz`) uses them too.
+    .target(name: "ProcessDriving", dependencies: ["CPseudoTerminal"], path: "Tests/ProcessDriving"),
     .target(
       name: "TestSupport",
-      dependencies: ["CPseudoTerminal", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Terminal"],
+      dependencies: ["ProcessDriving", "MSAL", "ADAL", "IdentityCore", "IdentityPlatform", "Device", "Terminal"],
       path: "Tests/TestSupport"
     ),
     .testTarget(name: "TextCodingTests", dependencies: ["TextCoding"]),

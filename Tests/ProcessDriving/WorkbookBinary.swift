@@ -4,20 +4,24 @@ import Foundation
 package enum WorkbookBinary {
   /// The executable next to the test bundle (SwiftPM puts products in one build directory).
   package static var url: URL {
-    get throws {
-      var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("workbook")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        directory.deleteLastPathComponent()
-      }
-      let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/workbook")
-      guard FileManager.default.isExecutableFile(atPath: fromSource.path) else {
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: fromSource.path])
-      }
-      return fromSource
+    get throws { try product("workbook") }
+  }
+
+  /// The built executable product `name` (`workbook`, `shell-fuzz`): beside the running program or
+  /// up to four folders above it, else in the source tree's `.build/debug`.
+  package static func product(_ name: String) throws -> URL {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
     }
+    let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)")
+    guard FileManager.default.isExecutableFile(atPath: fromSource.path) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: fromSource.path])
+    }
+    return fromSource
   }
 
   /// Runs the binary with `arguments`, `input` piped to its standard input (none: empty input);

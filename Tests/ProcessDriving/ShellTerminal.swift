@@ -48,6 +48,21 @@ package final class ShellTerminal: @unchecked Sendable {
   /// Everything drawn so far, as text.
   package var screen: String { terminal.screen }
 
+  /// How many bytes the shell has drawn so far.
+  package var drawnCount: Int { terminal.drawnCount }
+
+  /// What the shell drew from byte `offset` on.
+  package func screen(fromByte offset: Int) -> String { terminal.screen(fromByte: offset) }
+
+  /// The shell's exit status if it has ended (by a signal: 128 plus its number), else nil; never waits.
+  package func exitStatusIfEnded() -> Int32? {
+    if let exitStatus { return exitStatus }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    exitStatus = ShellTerminal.exitCode(of: status)
+    return exitStatus
+  }
+
   /// The text drawn after the first occurrence of `marker` (or everything when it is absent).
   package func screen(after marker: String) -> String {
     let text = screen

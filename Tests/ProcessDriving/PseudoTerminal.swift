@@ -77,6 +77,12 @@ package final class PseudoTerminal: @unchecked Sendable {
   /// What has been drawn so far.
   package var screen: String { drawn.text }
 
+  /// How many bytes have been drawn so far.
+  package var drawnCount: Int { drawn.count }
+
+  /// What has been drawn from byte `offset` on (a caller that waits for output reads only what is new).
+  package func screen(fromByte offset: Int) -> String { drawn.text(from: offset) }
+
   /// Whether `text` is drawn within two seconds (drawing reaches the test asynchronously).
   package func shows(_ text: String) -> Bool {
     for _ in 0..<200 {
@@ -131,6 +137,17 @@ private final class DrawnBytes: @unchecked Sendable {
 
   /// The bytes so far, as text.
   var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+
+  /// How many bytes so far.
+  var count: Int { lock.withLock { bytes.count } }
+
+  /// The bytes from `offset` on, as text.
+  func text(from offset: Int) -> String {
+    lock.withLock {
+      let start = bytes.index(bytes.startIndex, offsetBy: min(offset, bytes.count))
+      return String(decoding: bytes[start...], as: UTF8.self)
+    }
+  }
 
   /// Reads `descriptor` until it reports the end (every writer gone) or an error (it was closed).
   func collect(from descriptor: Int32) {
