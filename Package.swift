@@ -102,6 +102,7 @@ let package = Package(
       dependencies: [
         "IdentityPlatform",
         "Scenarios",
+        "SwiftScript",
         "WorkbookShell",
         "CMallocArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import CMallocArena
 import Foundation
 import IdentityPlatform
+import enum SwiftScript.MemoryCeiling
 import WorkbookShell
 
 /// The program's entry: the everyday invocations start directly (`FastLaunch`); the rest go
@@ -10,6 +11,13 @@ import WorkbookShell
 enum WorkbookMain {
   static func main() {
     _ = malloc_arena_use_main_heap_only()  // see malloc_arena.h: fewer system calls per run
+    do {
+      let argument = MemoryLimitOption.value(in: Array(CommandLine.arguments.dropFirst()))
+      MemoryCeiling.processLimit = try MemoryCeiling.limit(argument: argument, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FileHandle.standardError.write(Data("workbook: \(error)\n".utf8))
+      exit(2)
+    }
     if let launch = FastLaunch(arguments: Array(CommandLine.arguments.dropFirst())) {
       exit(launch.start(version: WorkbookVersion.current))
     }

@@ -10,6 +10,11 @@ struct WorldOptions: ParsableArguments {
   @Option(name: .customLong("sign-in-as"), help: "Who answers the sign-in page, e.g. adele@contoso.com.")
   var signInAs: String?
 
+  @Option(
+    name: .customLong("memory-limit"),
+    help: "The most memory the workbook may hold while code runs, e.g. 2G (default: WORKBOOK_MEMORY_LIMIT, else a quarter of physical memory, at most 4G).")
+  var memoryLimit: String?
+
   /// The scenario named (valid once `validate()` passed).
   var chosenScenario: Scenario { Scenario(rawValue: scenario) ?? .fresh }
 

@@ -38,11 +38,33 @@ import Testing
       ("Array(repeating: 1, count: -1)", "Fatal error: Can't construct Array with count < 0"),
       ("Array(repeating: 0, count: Int.max)", "Fatal error: an array of 9223372036854775807 elements is more than the workbook holds"),
       ("String(repeating: \"ab\", count: 1 << 40)", "Fatal error: a string of 2199023255552 bytes is more than the workbook holds"),
+      ("let empty = String(repeating: \"\", count: 1 << 40); fatalError(\"made \\(empty.count)\")", "Fatal error: made 0"),
       ("var s = \"\"; while true { s += s + \"x\" }", "Fatal error: a string of 536870911 bytes is more than the workbook holds"),
       ("(0..<Int.max).map { $0 }", "Fatal error: a range of 9223372036854775807 elements is too many to hold at once"),
     ])
   func faultsInsideBuiltins(entry: String, message: String) throws {
     try expectSurvives(entry, saying: message)
+  }
+
+  @Test("a loop that grows without end stops at the memory limit, naming it; the entry after may free memory")
+  func memoryLimit() throws {
+    let result = try WorkbookBinary.run(
+      ["--memory-limit", "400M"],
+      input: """
+        let kept = 1
+        var chunks: [[Int]] = []
+        while true { chunks.append(Array(repeating: 1, count: 1_000_000)) }
+        print("alive", kept, chunks.count > 0)
+        chunks = []
+        print("freed")
+
+        """)
+    #expect(result.status == 1)
+    #expect(result.error.contains("past its memory limit of 400 MiB; the entry was stopped (workbook --memory-limit SIZE"), "\(result.error)")
+    #expect(result.output.hasSuffix("alive 1 true\nfreed\n"), "\(result.output)")
+    let invalid = try WorkbookBinary.run(["--memory-limit", "lots"])
+    #expect(invalid.status == 2)
+    #expect(invalid.error.contains("--memory-limit 'lots' is not a memory size"))
   }
 
   @Test("parameters with defaults stay optional: the signatures say which a call must give")

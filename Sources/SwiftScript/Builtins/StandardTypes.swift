@@ -77,6 +77,9 @@ extension Interpreter {
           guard count >= 0 else { throw .fault("Negative count not allowed") }
           switch value {
           case .string(let text):
+            // An empty text repeated is empty, however often: no loop of 2^40 empty appends that
+            // nothing could interrupt (found by the shell fuzzer, seed 202).
+            if text.isEmpty { return .string("") }
             try ValueLimits.checkString(bytes: text.utf8.count, repeated: count)
             return .string(String(repeating: text, count: count))
           case .character(let character):

@@ -60,6 +60,14 @@ public final class Interpreter: ScriptCaller {
   public var output: (String) -> Void
   /// Raise to stop the running entry.
   public let interrupt = InterruptFlag()
+  /// The most memory the process may hold while an entry runs (see ``MemoryCeiling``); nil: no limit.
+  public var memoryLimit: Int? = MemoryCeiling.processLimit
+  /// The process's resident size when the running entry started, and when it was last read.
+  private var memoryAtEntryStart = 0
+  private var lastMemoryCheck: UInt64 = 0
+  /// Its own count of `checkLimits` calls: `steps` also counts loop passes, so its multiples of 16
+  /// could always fall between them.
+  private var limitChecks = 0
   /// The deepest call nesting before "stack overflow": beyond the 10,000 frames a simple recursive
   /// function gets in compiled Swift's smallest stacks, short of what the evaluation stack holds
   /// (deeper recursion through closures stops earlier, at the stack check, with its own message).
@@ -148,6 +156,7 @@ public final class Interpreter: ScriptCaller {
 
     entry = parsed
     registry.caller = self
+    if memoryLimit != nil { memoryAtEntryStart = MemoryCeiling.residentBytes() }
     _ = interrupt.consume()
     defer { entry = nil }
     callDepth = 0
@@ -266,5 +275,21 @@ public final class Interpreter: ScriptCaller {
   func checkLimits() throws(ScriptFailure) {
     try checkInterrupt()
     try checkStack()
+    // Every 16th step looks at the clock, and every 5 ms of running at the process's size: one step
+    // can allocate a great deal, so counting steps alone would look too seldom.
+    limitChecks &+= 1
+    if let memoryLimit, limitChecks & 0xF == 0 {
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard now &- lastMemoryCheck >= 5_000_000 else { return }
+      lastMemoryCheck = now
+      let resident = MemoryCeiling.residentBytes()
+      // Only what this entry added stops it: an entry that frees memory may always run.
+      if resident > memoryLimit, resident > memoryAtEntryStart + (64 << 20) {
+        throw .fault(
+          "the workbook is holding \(MemoryCeiling.describe(resident)), past its memory limit of "
+            + "\(MemoryCeiling.describe(memoryLimit)); the entry was stopped (workbook --memory-limit SIZE or "
+            + "WORKBOOK_MEMORY_LIMIT raises it)")
+      }
+    }
   }
 }

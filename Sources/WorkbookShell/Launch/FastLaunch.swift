@@ -79,6 +79,8 @@ public enum FastLaunch: Equatable, Sendable {
       case "--scenario":
         guard let scenario = Scenario(rawValue: value) else { return nil }
         options.scenario = scenario
+      case "--memory-limit":
+        break  // read before launching (MemoryCeiling.processLimit)
       case "--sign-in-as":
         guard World.standardDirectory().user(username: value) != nil else { return nil }
         options.persona = value
