@@ -82,15 +82,14 @@ public enum MemoryCeiling {
   /// The process's resident memory, in bytes (0 when the system does not say).
   public static func residentBytes() -> Int {
     #if os(Linux)
+      // `/proc/self/statm`: the program's size and its resident part, in pages.
       guard let file = fopen("/proc/self/statm", "r") else { return 0 }
       defer { fclose(file) }
-      var size = 0
-      var resident = 0
-      guard withUnsafeMutablePointer(to: &size, { sizePointer in
-        withUnsafeMutablePointer(to: &resident) { residentPointer in
-          readTwoNumbers(file, sizePointer, residentPointer)
-        }
-      }) else { return 0 }
+      var buffer = [CChar](repeating: 0, count: 128)
+      guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+      let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      let fields = text.split(separator: " ")
+      guard fields.count >= 2, let resident = Int(fields[1]) else { return 0 }
       return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     #elseif canImport(Darwin)
       var info = mach_task_basic_info()
@@ -105,19 +104,4 @@ public enum MemoryCeiling {
       return 0
     #endif
   }
-
-  #if os(Linux)
-    /// Reads `/proc/self/statm`'s first two numbers (sizes in pages).
-    private static func readTwoNumbers(
-      _ file: UnsafeMutablePointer<FILE>, _ first: UnsafeMutablePointer<Int>, _ second: UnsafeMutablePointer<Int>
-    ) -> Bool {
-      var buffer = [CChar](repeating: 0, count: 128)
-      guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-      let fields = String(cString: buffer).split(separator: " ")
-      guard fields.count >= 2, let size = Int(fields[0]), let resident = Int(fields[1]) else { return false }
-      first.pointee = size
-      second.pointee = resident
-      return true
-    }
-  #endif
 }
