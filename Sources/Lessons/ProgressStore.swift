@@ -46,13 +46,13 @@ public final class ProgressStore {
   /// (`progress.corrupt-N`); when it cannot be read it is left alone and not written. Either way a
   /// warning says so, and progress starts empty.
   public func load() -> LessonProgress {
-    base = read(settingAside: true) ?? LessonProgress()
+    base = read() ?? LessonProgress()
     return base
   }
 
   /// The progress on disk; nil when there is none to use (absent, set aside, unreadable: the
   /// warnings say which, and an unreadable or special file turns saving off).
-  private func read(settingAside: Bool) -> LessonProgress? {
+  private func read() -> LessonProgress? {
     switch StateFile.kind(of: file) {
     case .absent:
       return nil
@@ -139,7 +139,7 @@ public final class ProgressStore {
   public func save(_ progress: LessonProgress) -> LessonProgress {
     guard !savingOff else { return progress }
     return StateFile.withLock(on: file) {
-      let onDisk = read(settingAside: true) ?? LessonProgress()
+      let onDisk = read() ?? LessonProgress()
       guard !savingOff else { return progress }
       let merged = LessonProgress.merged(base: base, ours: progress, theirs: onDisk)
       do {

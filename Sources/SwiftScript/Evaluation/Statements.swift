@@ -333,32 +333,26 @@ extension Interpreter {
 
   private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
     if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
-    // `for i in stride(from:to:by:)` walks the stride as compiled Swift does, without making it an
-    // array first: a loop that breaks early over a stride to Int.max is instant.
+    var exit: Flow = .normal
+    /// Runs the body with one element; false once the loop is over.
+    func visit(_ element: Value) throws(ScriptFailure) -> Bool {
+      guard let flow = try runForBody(statement, element: element, label: label, in: scope) else { return true }
+      exit = flow
+      return false
+    }
+    // A stride (`for i in stride(from:to:by:)`) and a range are walked, never made into an array, as
+    // compiled Swift walks them: a loop that breaks early over one to Int.max is instant.
     if let stride = try lazyStride(statement.sequence, in: scope) {
-      var exit: Flow = .normal
-      try stride.forEach { (element: Value) throws(ScriptFailure) -> Bool in
-        guard let flow = try runForBody(statement, element: element, label: label, in: scope) else { return true }
-        exit = flow
-        return false
-      }
+      try stride.forEach(visit)
       return exit
     }
     let sequence = try evaluate(statement.sequence, in: scope)
-    // A range is walked, never made into an array: `for i in 0..<Int.max { break }` is instant.
     if case .range(let range) = sequence, range.lower != nil, range.upper != nil {
-      var exit: Flow = .normal
-      try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in
-        guard let flow = try runForBody(statement, element: .int(number), label: label, in: scope) else { return true }
-        exit = flow
-        return false
-      }
+      try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in try visit(.int(number)) }
       return exit
     }
-    for element in try iterate(sequence, at: statement.sequence) {
-      if let exit = try runForBody(statement, element: element, label: label, in: scope) { return exit }
-    }
-    return .normal
+    for element in try iterate(sequence, at: statement.sequence) where !(try visit(element)) { break }
+    return exit
   }
 
   /// One pass of a `for`-`in` loop's body with `element`: nil to go on, else the flow the loop ends with.
