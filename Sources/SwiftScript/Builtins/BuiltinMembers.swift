@@ -103,7 +103,7 @@ extension Interpreter {
   private func method(
     _ name: String, _ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) -> Value {
-    .function(FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body))
+    .function(FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body))
   }
 
   private func closureArgument(_ arguments: [Argument], _ index: Int = 0) throws(ScriptFailure) -> FunctionValue {

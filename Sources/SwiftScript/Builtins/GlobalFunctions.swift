@@ -6,7 +6,7 @@ extension Interpreter {
   func builtinFunction(_ name: String) -> FunctionValue? {
     /// A global builtin whose first `required` parameters (all of them unless said) every call gives.
     func host(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> FunctionValue {
-      FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body)
+      FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body)
     }
     switch name {
     case "print", "debugPrint":

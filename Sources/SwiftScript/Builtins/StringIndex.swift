@@ -23,7 +23,7 @@ extension Interpreter {
   /// `index(after:)`, `index(before:)`, `firstIndex(of:)`, `lastIndex(of:)`.
   func stringIndexMember(_ name: String, _ text: String) -> Value? {
     func method(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
-      .function(FunctionValue(host: name, labels: labels, required: .some(required ?? labels.count), body))
+      .function(FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body))
     }
     let count = text.count
     switch name {

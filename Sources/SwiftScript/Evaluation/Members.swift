@@ -204,7 +204,7 @@ extension Interpreter {
     let methods = host.type.lookupMethods(name)
     if let method = methods.first {
       return .function(
-        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, required: .some(nil)) {
+        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, required: .unchecked) {
           arguments throws(ScriptFailure) in try method.implementation(host.object, arguments)
         })
     }

@@ -103,13 +103,11 @@ public final class FunctionValue {
   }
 
   /// A host function (`print`, a bound MSAL method, ...); `types` are the parameter types when
-  /// known (the name checker compares arguments with them), aligned with `labels`. Every call must
-  /// give the first `required` parameters: all of them unless said otherwise (`dropFirst()` says 0);
-  /// nil leaves the count to the function (registered host members, whose overloads the registry
-  /// chooses between).
+  /// known (the name checker compares arguments with them), aligned with `labels`. `required` says
+  /// how many of them every call must give.
   convenience init(
     host name: String, labels: [String?], types: [ScriptType?] = [], returnType: ScriptType? = nil,
-    isThrowing: Bool = false, isAsync: Bool = false, required: Int?? = .none,
+    isThrowing: Bool = false, isAsync: Bool = false, required: RequiredArguments = .all,
     _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) {
     self.init(
@@ -122,8 +120,9 @@ public final class FunctionValue {
       body: .host(implementation), closureScope: nil, returnType: returnType, isThrowing: isThrowing,
       isAsync: isAsync)
     switch required {
-    case .none: requiredArgumentCount = labels.count
-    case .some(let count): requiredArgumentCount = count
+    case .all: requiredArgumentCount = labels.count
+    case .first(let count): requiredArgumentCount = count
+    case .unchecked: requiredArgumentCount = nil
     }
   }
 
@@ -151,4 +150,15 @@ public final class FunctionValue {
   var type: ScriptType {
     .function(parameters.map { $0.type ?? .any }, returnType ?? .void, throws: isThrowing)
   }
+}
+
+/// How many of a host function's parameters every call must give.
+enum RequiredArguments {
+  /// All of them (a builtin's declared parameters are its signature).
+  case all
+  /// The first few (`dropFirst()` needs none: its count has a default).
+  case first(Int)
+  /// The function counts its arguments itself (registered host members, whose overloads the
+  /// registry chooses between).
+  case unchecked
 }
