@@ -14,7 +14,7 @@ enum LessonCommands {
       guard argument.isEmpty else { throw .usage("lessons", ":lessons") }
       let lessons = shell.lessons
       let listing = LessonListing(
-        library: try refusal { () throws(LessonCommandError) in try lessons.library() }, progress: lessons.progress,
+        library: try refusal(lessons.library), progress: lessons.progress,
         current: lessons.position.map { .init(lesson: $0.lesson.id, step: $0.step.number) }, style: shell.style)
       shell.print(listing.text)
     })
@@ -51,14 +51,14 @@ enum LessonCommands {
       """, group: .lessons,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("check", ":check") }
-      try refusal { () throws(LessonCommandError) in try shell.lessons.check() }
+      try refusal(shell.lessons.check)
     })
 
   static let hint: ShellCommand = ShellCommand(
     name: "hint", summary: "a hint for the step (one more each time)", group: .lessons,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("hint", ":hint") }
-      try refusal { () throws(LessonCommandError) in try shell.lessons.hint() }
+      try refusal(shell.lessons.hint)
     })
 
   static let solution: ShellCommand = ShellCommand(
@@ -80,7 +80,7 @@ enum LessonCommands {
       """, group: .lessons,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("next", ":next") }
-      try refusal { () throws(LessonCommandError) in try shell.lessons.next() }
+      try refusal(shell.lessons.next)
     })
 
   static let back: ShellCommand = ShellCommand(
@@ -91,7 +91,7 @@ enum LessonCommands {
       """, group: .lessons,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("back", ":back") }
-      try refusal { () throws(LessonCommandError) in try shell.lessons.back() }
+      try refusal(shell.lessons.back)
     })
 }
 

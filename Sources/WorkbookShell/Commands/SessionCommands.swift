@@ -77,10 +77,10 @@ enum SessionCommands {
     run: { shell, argument throws(CommandError) in
       switch argument {
       case "lesson":
-        try refusal { () throws(LessonCommandError) in try shell.lessons.resetLesson() }
+        try refusal(shell.lessons.resetLesson)
       case "" where shell.lessons.position != nil:
         shell.print(shell.style.success("Session reset") + ": the lesson's world is rebuilt at this step.")
-        try refusal { () throws(LessonCommandError) in try shell.lessons.restartStep() }
+        try refusal(shell.lessons.restartStep)
       case "":
         try shell.restart(in: shell.session.scenario)
         shell.print(shell.style.success("Session reset") + ": scenario \(shell.session.scenario.rawValue), no variables.")
