@@ -97,21 +97,27 @@ var startupToPrompt: [Double] = []
 /// Ctrl-C to the next prompt, by what was running: a loop, a recursion, a closure `map` runs.
 let interrupted = ["while true { }", "fib(40)", "(0..<3_000_000).map { $0 * 2 }.count"]
 var interruptToPrompt: [[Double]] = interrupted.map { _ in [] }
+/// Enter after a trivial entry (`1`) to the next prompt: what every entry costs beyond its own work.
+var entryToPrompt: [Double] = []
 for round in 0..<rounds {
   let start = DispatchTime.now()
   let session = TerminalSession(workbook: workbook)
   session.wait(for: "  1> ")
   startupToPrompt.append(milliseconds(since: start))
+  let entered = DispatchTime.now()
+  session.type("1\r")
+  session.wait(for: "  2> ")
+  entryToPrompt.append(milliseconds(since: entered))
   if round < 7 {
     session.type("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\r")
-    session.wait(for: "  2> ")
+    session.wait(for: "  3> ")
     for (index, entry) in interrupted.enumerated() {
       session.type(entry + "\r")
       usleep(400_000)
       let mark = session.drawnCount
       let pressed = DispatchTime.now()
       session.type("\u{03}")
-      session.wait(for: "  \(index + 3)> ", from: mark)
+      session.wait(for: "  \(index + 4)> ", from: mark)
       interruptToPrompt[index].append(milliseconds(since: pressed))
     }
   }
@@ -157,6 +163,7 @@ func format(_ value: Double) -> String { String(format: "%.2f", value) }
 print("measurement (median)                          ms   target")
 print("start-up to first prompt (pseudo-terminal)  \(format(median(startupToPrompt)).leftPadded(7))   ≤ 40")
 print("start-up to first output (piped print(1))   \(format(median(pipedToOutput)).leftPadded(7))")
+print("Enter after `1` to the next prompt          \(format(median(entryToPrompt)).leftPadded(7))")
 for (name, times) in zip(["while true {}", "fib(40)", "a 3,000,000 map"], interruptToPrompt) {
   let label = "Ctrl-C in \(name) to the prompt"
   print("\(label.padding(toLength: 43, withPad: " ", startingAt: 0))\(format(median(times)).leftPadded(7))   ≤ 1000")

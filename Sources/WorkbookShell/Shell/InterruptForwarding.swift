@@ -23,7 +23,8 @@ enum InterruptForwarding {
     let thread = Thread { [watcher] in
       while !watcher.isFinished {
         if interrupt_signal_take() != 0 { flag.raise() }
-        usleep(10_000)
+        // Wakes at once when the entry ends, so no entry waits out a poll interval.
+        _ = watcher.wake.wait(timeout: .now() + .milliseconds(10))
       }
       watcher.stopped.signal()
     }
@@ -40,11 +41,13 @@ enum InterruptForwarding {
     private let lock = NSLock()
     private var finished = false
     let stopped = DispatchSemaphore(value: 0)
+    let wake = DispatchSemaphore(value: 0)
 
     var isFinished: Bool { lock.withLock { finished } }
 
     func finish() {
       lock.withLock { finished = true }
+      wake.signal()
     }
   }
 }
