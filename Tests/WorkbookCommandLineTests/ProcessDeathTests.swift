@@ -11,7 +11,7 @@ import Testing
     arguments: [
       ("zip()", "missing arguments for parameters #1, #2 in call"),
       ("type()", "missing argument for parameter 'of' in call"),
-      ("var a = [1]; a.append()", "no exact matches in call to instance method 'append'"),
+      ("var a = [1]; a.append()", "missing argument for parameter #1 in call"),
       ("var a = [1]; a.remove()", "missing argument for parameter 'at' in call"),
       ("var a = [1, 2]; a.swapAt()", "missing arguments for parameters #1, #2 in call"),
       ("var d = [\"a\": 1]; d.removeValue()", "missing argument for parameter 'forKey' in call"),
@@ -23,6 +23,20 @@ import Testing
       ("2.5.truncatingRemainder()", "missing argument for parameter 'dividingBy' in call"),
     ])
   func missingArguments(entry: String, message: String) throws {
+    try expectSurvives(entry, saying: "error: " + message)
+  }
+
+  @Test(
+    "a builtin called with labels Swift rejects gets the compiler's diagnostic, or is named as unsupported",
+    arguments: [
+      ("2.5.truncatingRemainder(by: 2)", "incorrect argument label in call (have 'by:', expected 'dividingBy:')"),
+      ("[3, 1].sorted(>)", "missing argument label 'by:' in call"),
+      ("[\"a\"].contains(scope: \"a\")", "extraneous argument label 'scope:' in call"),
+      ("7.isMultiple(3)", "no exact matches in call to instance method 'isMultiple'"),
+      ("[1].enumerated(1)", "argument passed to call that takes no arguments"),
+      ("var a = [1, 2]; a.removeLast(2)", "'removeLast(_:)' is not supported in the workbook"),
+    ])
+  func wrongLabels(entry: String, message: String) throws {
     try expectSurvives(entry, saying: "error: " + message)
   }
 

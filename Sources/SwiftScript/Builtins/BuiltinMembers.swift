@@ -5,21 +5,6 @@ import SwiftSyntax
 let noNode: Syntax? = nil
 
 extension Interpreter {
-  /// The methods that change their receiver, by receiver kind.
-  static let mutatingBuiltins: [String: MutatingBuiltin] = [
-    "append": ["array": .overloaded, "string": .overloaded],
-    "insert": ["array": .overloaded, "set": .labels([nil]), "string": .overloaded],
-    "remove": ["array": .labels(["at"]), "set": .labels([nil])],
-    "removeLast": ["array": .labels([]), "string": .labels([])],
-    "removeFirst": ["array": .labels([]), "string": .labels([])],
-    "removeAll": ["array": .labels([]), "dictionary": .labels([]), "set": .labels([])],
-    "removeValue": ["dictionary": .labels(["forKey"])],
-    "sort": ["array": .labels([])], "reverse": ["array": .labels([])], "popLast": ["array": .labels([])],
-    "updateValue": ["dictionary": .labels([nil, "forKey"])],
-    "formUnion": ["set": .labels([nil])], "swapAt": ["array": .labels([nil, nil])],
-    "merge": ["dictionary": .overloaded],
-  ]
-
   /// A member of a standard value (`count`, `isEmpty`, `map`, ...), or nil when it has none by that name.
   func builtinMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
     switch value {
@@ -44,7 +29,7 @@ extension Interpreter {
       case "first": return .optional(range.first.map(Value.int))
       case "last": return .optional(range.last.map(Value.int))
       case "contains":
-        return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
+        return method(name, of: [.range, .sequence]) { [unowned self] arguments throws(ScriptFailure) in
           switch arguments.first?.value {
           case .int(let number)?:
             return .bool(range.contains(number))
@@ -62,28 +47,28 @@ extension Interpreter {
           }
         }
       case "min", "max":
-        return method(name, []) { _ throws(ScriptFailure) in .optional((name == "min" ? range.first : range.last).map(Value.int)) }
+        return method(name, of: [.range, .sequence]) { _ throws(ScriptFailure) in .optional((name == "min" ? range.first : range.last).map(Value.int)) }
       default: return try sequenceMember(name, try range.integers().map(Value.int), original: value, elementType: .int)
       }
     case .int(let number):
       switch name {
       case "description": return .string(String(number))
-      case "isMultiple": return method(name, ["of"]) { a throws(ScriptFailure) in
+      case "isMultiple": return method(name, of: [.int]) { a throws(ScriptFailure) in
           guard case .int(let other) = a[0].value else { throw .diagnostic("isMultiple(of:) needs an Int") }
           return .bool(number.isMultiple(of: other))
         }
-      case "signum": return method(name, []) { _ throws(ScriptFailure) in .int(number.signum()) }
+      case "signum": return method(name, of: [.int]) { _ throws(ScriptFailure) in .int(number.signum()) }
       case "magnitude": return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
       default: return nil
       }
     case .double(let number):
       switch name {
       case "description": return .string(String(number))
-      case "rounded": return method(name, []) { _ throws(ScriptFailure) in .double(number.rounded()) }
-      case "squareRoot": return method(name, []) { _ throws(ScriptFailure) in .double(number.squareRoot()) }
+      case "rounded": return method(name, of: [.double]) { _ throws(ScriptFailure) in .double(number.rounded()) }
+      case "squareRoot": return method(name, of: [.double]) { _ throws(ScriptFailure) in .double(number.squareRoot()) }
       case "isNaN": return .bool(number.isNaN)
       case "isInfinite": return .bool(number.isInfinite)
-      case "truncatingRemainder": return method(name, ["dividingBy"]) { a throws(ScriptFailure) in
+      case "truncatingRemainder": return method(name, of: [.double]) { a throws(ScriptFailure) in
           .double(number.truncatingRemainder(dividingBy: try Double.fromScript(a[0].value, registry: self.registry)))
         }
       default: return nil
@@ -99,11 +84,10 @@ extension Interpreter {
     }
   }
 
-  /// A builtin member whose first `required` parameters (all of them unless said) every call gives.
-  private func method(
-    _ name: String, _ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value
-  ) -> Value {
-    .function(FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body))
+  /// The builtin member `name` of `kinds`: its overloads come from `BuiltinSignatures`, which a
+  /// call must fit before `body` reads its arguments.
+  private func method(_ name: String, of kinds: [BuiltinKind], _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
+    .function(FunctionValue(builtin: name, of: kinds, body))
   }
 
   private func closureArgument(_ arguments: [Argument], _ index: Int = 0) throws(ScriptFailure) -> FunctionValue {
@@ -146,13 +130,13 @@ extension Interpreter {
     case "endIndex": return .int(elements.count)
     case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
       "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
-      "shuffled", "randomElement", "split", "sum", "elementsEqual", "starts", "index":
+      "shuffled", "randomElement", "split", "elementsEqual", "starts", "index":
       break
     case "description": return .string(ValueFormatter.debugDescription(original, interpreter: self))
-    case "makeIterator": return method(name, []) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
+    case "makeIterator": return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
     default: return nil
     }
-    return method(name, []) { [unowned self] arguments throws(ScriptFailure) in
+    return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
       try sequenceMethod(name, elements, arguments, elementType: elementType)
     }
   }
@@ -249,7 +233,7 @@ extension Interpreter {
       return .optional(best)
     case "firstIndex", "lastIndex":
       let indices = name == "firstIndex" ? Array(elements.indices) : elements.indices.reversed()
-      if arguments.first?.label == "where" {
+      if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true {
         let predicate = try closureArgument(arguments)
         for index in indices where try truth(try call(predicate, elements[index])) { return .optional(.int(index)) }
         return .none
@@ -331,14 +315,14 @@ extension Interpreter {
     case "description": return .string(text)
     case "first": return .optional(text.first.map(Value.character))
     case "last": return .optional(text.last.map(Value.character))
-    case "lowercased": return method(name, []) { _ throws(ScriptFailure) in .string(text.lowercased()) }
-    case "uppercased": return method(name, []) { _ throws(ScriptFailure) in .string(text.uppercased()) }
+    case "lowercased": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .string(text.lowercased()) }
+    case "uppercased": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .string(text.uppercased()) }
     case "capitalized": return .string(text.capitalized)
-    case "hasPrefix": return method(name, [nil]) { a throws(ScriptFailure) in .bool(text.hasPrefix(try string(a[0].value))) }
-    case "hasSuffix": return method(name, [nil]) { a throws(ScriptFailure) in .bool(text.hasSuffix(try string(a[0].value))) }
+    case "hasPrefix": return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in .bool(text.hasPrefix(try string(a[0].value))) }
+    case "hasSuffix": return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in .bool(text.hasSuffix(try string(a[0].value))) }
     case "contains":
-      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
-        if a.first?.label == "where" {
+      return method(name, of: [.string, .sequence]) { [unowned self] a throws(ScriptFailure) in
+        if a.first?.label == "where" || a.first?.isTrailingClosure == true {
           let predicate = try closureArgument(a)
           for character in text where try truth(try call(predicate, .character(character))) { return .bool(true) }
           return .bool(false)
@@ -346,17 +330,17 @@ extension Interpreter {
         return .bool(text.contains(try string(a[0].value)))
       }
     case "split":
-      return method(name, ["separator"]) { a throws(ScriptFailure) in
+      return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in
         let separator = try string(a[0].value)
         guard let character = separator.first, separator.count == 1 else { throw .diagnostic("split(separator:) takes a Character") }
         return .array(ArrayValue(text.split(separator: character).map { .string(String($0)) }, elementType: .string))
       }
     case "components":
-      return method(name, ["separatedBy"]) { a throws(ScriptFailure) in
+      return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in
         .array(ArrayValue(text.components(separatedBy: try string(a[0].value)).map(Value.string), elementType: .string))
       }
     case "replacingOccurrences":
-      return method(name, ["of", "with"]) { a throws(ScriptFailure) in
+      return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in
         .string(text.replacingOccurrences(of: try string(a[0].value), with: try string(a[1].value)))
       }
     case "trimmingCharacters":
@@ -364,11 +348,10 @@ extension Interpreter {
         if case .host(let host) = a[0].value, let set = host.object as? CharacterSet { return .string(text.trimmingCharacters(in: set)) }
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       })
-    case "reversed": return method(name, []) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
+    case "reversed": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
     case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
       if ["dropFirst", "dropLast", "prefix", "suffix", "filter"].contains(name) {
-        // `dropFirst()` and `dropLast()` drop one: their count has a default.
-        return method(name, [nil], required: ["dropFirst", "dropLast"].contains(name) ? 0 : 1) { [unowned self] a throws(ScriptFailure) in
+        return method(name, of: [.string, .sequence]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
           guard case .array(let array) = result else { return result }
           var joined = ""
@@ -391,8 +374,8 @@ extension Interpreter {
     case "isWhitespace": return .bool(character.isWhitespace)
     case "isPunctuation": return .bool(character.isPunctuation)
     case "wholeNumberValue": return .optional(character.wholeNumberValue.map(Value.int))
-    case "uppercased": return method(name, []) { _ throws(ScriptFailure) in .string(character.uppercased()) }
-    case "lowercased": return method(name, []) { _ throws(ScriptFailure) in .string(character.lowercased()) }
+    case "uppercased": return method(name, of: [.character]) { _ throws(ScriptFailure) in .string(character.uppercased()) }
+    case "lowercased": return method(name, of: [.character]) { _ throws(ScriptFailure) in .string(character.lowercased()) }
     case "description": return .string(String(character))
     default: return nil
     }
@@ -403,9 +386,9 @@ extension Interpreter {
   private func setMember(_ name: String, _ set: SetValue) throws(ScriptFailure) -> Value? {
     switch name {
     case "contains":
-      return method(name, [nil]) { a throws(ScriptFailure) in .bool(try set.contains(a[0].value)) }
+      return method(name, of: [.set, .sequence]) { a throws(ScriptFailure) in .bool(try set.contains(a[0].value)) }
     case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
-      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+      return method(name, of: [.set, .sequence]) { [unowned self] a throws(ScriptFailure) in
         let other = try iterate(a[0].value)
         var otherSet = SetValue()
         for element in other { try otherSet.insert(element) }
@@ -444,7 +427,7 @@ extension Interpreter {
     case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
     case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
     case "filter":
-      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+      return method(name, of: [.dictionary, .sequence]) { [unowned self] a throws(ScriptFailure) in
         let predicate = try closureArgument(a)
         var result = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
         for (key, value) in dictionary.entries
@@ -454,7 +437,7 @@ extension Interpreter {
         return .dictionary(result)
       }
     case "mapValues":
-      return method(name, [nil]) { [unowned self] a throws(ScriptFailure) in
+      return method(name, of: [.dictionary, .sequence]) { [unowned self] a throws(ScriptFailure) in
         let transform = try closureArgument(a)
         var result = DictionaryValue(keyType: dictionary.keyType)
         for (key, value) in dictionary.entries { try result.set(try call(transform, value), for: key) }
@@ -502,7 +485,9 @@ extension Interpreter {
       throw located(
         .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: target)
     }
-    if let message = Interpreter.mutatingBuiltins[name]?.missingArguments(name, on: value.kindName, given: arguments) {
+    if let message = BuiltinSignatures.mismatch(
+      name, of: BuiltinKind.kinds(of: value), given: arguments.map(\.given), calling: "instance method")
+    {
       throw located(.diagnostic(message), at: call)
     }
     var result: Value = .void

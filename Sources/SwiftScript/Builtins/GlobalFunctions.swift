@@ -4,9 +4,10 @@ import SwiftSyntax
 extension Interpreter {
   /// Swift's global functions that scripts use: `print`, `assert`, `min`, `stride`, ...
   func builtinFunction(_ name: String) -> FunctionValue? {
-    /// A global builtin whose first `required` parameters (all of them unless said) every call gives.
-    func host(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> FunctionValue {
-      FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body)
+    /// A global builtin whose overloads come from `BuiltinSignatures`: a call must fit one before
+    /// `body` reads its arguments.
+    func host(_ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> FunctionValue {
+      FunctionValue(builtin: name, of: [.global], body)
     }
     switch name {
     case "print", "debugPrint":
@@ -39,7 +40,7 @@ extension Interpreter {
           return .void
         }, closureScope: nil, returnType: .void, isThrowing: false)
     case "assert", "precondition":
-      return host([nil, nil], required: 1) { arguments throws(ScriptFailure) in
+      return host { arguments throws(ScriptFailure) in
         guard case .bool(let holds)? = arguments.first?.value else { throw .diagnostic("'\(name)' needs a Bool condition") }
         if !holds {
           var message = name == "assert" ? "Assertion failed" : "Precondition failed"
@@ -49,7 +50,7 @@ extension Interpreter {
         return .void
       }
     case "fatalError", "preconditionFailure", "assertionFailure":
-      return host([nil], required: 0) { arguments throws(ScriptFailure) in
+      return host { arguments throws(ScriptFailure) in
         var message = ""
         if case .string(let text)? = arguments.first?.value { message = text }
         if name == "fatalError" { throw .fault(message) }
@@ -57,7 +58,7 @@ extension Interpreter {
         throw .fault(message.isEmpty ? prefix : "\(prefix): \(message)")
       }
     case "min", "max":
-      return host([nil, nil]) { [unowned self] arguments throws(ScriptFailure) in
+      return host { [unowned self] arguments throws(ScriptFailure) in
         guard var best = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
         for argument in arguments.dropFirst() {
           let order = try compare(argument.value, best)
@@ -66,7 +67,7 @@ extension Interpreter {
         return best
       }
     case "abs":
-      return host([nil]) { arguments throws(ScriptFailure) in
+      return host { arguments throws(ScriptFailure) in
         switch arguments.first?.value {
         case .int(let number)?:
           // `abs(Int.min)` has no Int: the trap of compiled Swift, not the end of the process.
@@ -77,31 +78,34 @@ extension Interpreter {
         }
       }
     case "stride":
-      return FunctionValue(
+      let stride = FunctionValue(
         name: name,
         parameters: ["from", "to", "by"].map { Parameter(label: $0, name: $0, type: nil, defaultValue: nil, isVariadic: false, isInout: false) },
         body: .host { arguments throws(ScriptFailure) in try Interpreter.stride(arguments) }, closureScope: nil, returnType: nil,
         isThrowing: false)
+      stride.overloads = BuiltinSignatures.member(name, of: [.global])?.selectors
+      stride.builtinKinds = [.global]
+      return stride
     case "zip":
-      return host([nil, nil]) { [unowned self] arguments throws(ScriptFailure) in
+      return host { [unowned self] arguments throws(ScriptFailure) in
         let first = try iterate(arguments[0].value, at: Optional<SwiftSyntax.Syntax>.none)
         let second = try iterate(arguments[1].value, at: Optional<SwiftSyntax.Syntax>.none)
         return .array(ArrayValue(zip(first, second).map { .tuple(TupleValue([$0.0, $0.1])) }))
       }
     case "type":
-      return host(["of"]) { arguments throws(ScriptFailure) in
+      return host { arguments throws(ScriptFailure) in
         .metatype(arguments[0].value.staticType)
       }
     case "readLine":
-      return host([]) { _ throws(ScriptFailure) in .none }
+      return host { _ throws(ScriptFailure) in .none }
     case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=":
       // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
-      return host([nil, nil]) { [unowned self] arguments throws(ScriptFailure) in
+      return FunctionValue(host: name, labels: [nil, nil]) { [unowned self] arguments throws(ScriptFailure) in
         guard arguments.count == 2 else { throw .diagnostic("operator '\(name)' takes two operands") }
         return try binaryOperation(name, arguments[0].value, arguments[1].value)
       }
     case "swap":
-      return FunctionValue(
+      let swap = FunctionValue(
         name: name,
         parameters: ["a", "b"].map { Parameter(label: nil, name: $0, type: nil, defaultValue: nil, isVariadic: false, isInout: true) },
         body: .hostInout { arguments throws(ScriptFailure) in
@@ -109,6 +113,9 @@ extension Interpreter {
           (arguments[0].value, arguments[1].value) = (arguments[1].value, arguments[0].value)
           return .void
         }, closureScope: nil, returnType: .void, isThrowing: false)
+      swap.overloads = BuiltinSignatures.member(name, of: [.global])?.selectors
+      swap.builtinKinds = [.global]
+      return swap
     default:
       return nil
     }
@@ -134,6 +141,9 @@ extension Interpreter {
     else { return nil }
     let arguments = try evaluateArguments(call, in: scope, parameters: nil)
     do throws(ScriptFailure) {
+      if let message = BuiltinSignatures.mismatch("stride", of: [.global], given: arguments.map(\.given), calling: "global function") {
+        throw ScriptFailure.diagnostic(message)
+      }
       return try StrideSequence(arguments)
     } catch {
       throw located(error, at: call)

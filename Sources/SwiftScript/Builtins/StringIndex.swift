@@ -22,15 +22,15 @@ extension Interpreter {
   /// The members of `String` that deal in indices: `startIndex`, `endIndex`, `index(_:offsetBy:)`,
   /// `index(after:)`, `index(before:)`, `firstIndex(of:)`, `lastIndex(of:)`.
   func stringIndexMember(_ name: String, _ text: String) -> Value? {
-    func method(_ labels: [String?], required: Int? = nil, _ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
-      .function(FunctionValue(host: name, labels: labels, required: required.map(RequiredArguments.first) ?? .all, body))
+    func method(_ body: @escaping ([Argument]) throws(ScriptFailure) -> Value) -> Value {
+      .function(FunctionValue(builtin: name, of: [.string, .sequence], body))
     }
     let count = text.count
     switch name {
     case "startIndex": return stringIndex(0)
     case "endIndex": return stringIndex(count)
     case "index":
-      return method([nil, "offsetBy"], required: 1) { [unowned self] arguments throws(ScriptFailure) in
+      return method { [unowned self] arguments throws(ScriptFailure) in
         guard let first = arguments.first else { throw .diagnostic("missing argument for parameter #1 in call") }
         let start = try stringOffset(first.value)
         let offset: Int
@@ -44,7 +44,7 @@ extension Interpreter {
         return stringIndex(offset)
       }
     case "firstIndex", "lastIndex":
-      return method(["of"]) { [unowned self] arguments throws(ScriptFailure) in
+      return method { [unowned self] arguments throws(ScriptFailure) in
         let characters = Array(text)
         let offsets = name == "firstIndex" ? Array(characters.indices) : characters.indices.reversed()
         for offset in offsets {

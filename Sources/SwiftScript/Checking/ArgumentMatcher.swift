@@ -192,8 +192,12 @@ struct ArgumentMatcher {
       guard arguments[index...].allSatisfy({ argument in parameters[(offset + 1)...].contains { $0.label == argument.label } }) else {
         return .uncertain
       }
-      let name = parameter.label.map { "'\($0)'" } ?? "#\(offset + 1)"
-      return .problem(Problem(message: "missing argument for parameter \(name) in call", anchor: anchor))
+      // With no arguments left, every required parameter from here on is missing: swiftc names them all.
+      let missing = index < arguments.count ? [offset] : parameters.indices.dropFirst(offset).filter { !parameters[$0].hasDefault }
+      let names = missing.map { index in parameters[index].label.map { "'\($0)'" } ?? "#\(index + 1)" }
+      let message = names.count == 1
+        ? "missing argument for parameter \(names[0]) in call" : "missing arguments for parameters \(names.joined(separator: ", ")) in call"
+      return .problem(Problem(message: message, anchor: anchor))
     }
     return .uncertain
   }

@@ -103,7 +103,9 @@ extension NameChecker {
           return checkCall(call, methods, name: name, kind: "instance method", calleeAnchor: access.declName, in: scope)
         }
       }
-      visitArguments(call, in: scope)
+      if !checkBuiltinCall(call, name, of: type.unwrappedIfImplicit, at: access.declName, in: scope) {
+        visitArguments(call, in: scope)
+      }
       let member = instanceMember(name, of: type.unwrappedIfImplicit, base: baseExpression, at: access)
       if case .value(.function(_, let result, _)) = member { return .value(result) }
       return NameChecker.standardMethod(name, of: type).map(Estimate.value) ?? .unknown
@@ -161,6 +163,64 @@ extension NameChecker {
       return .value(.optional(.string))
     default:
       return .unknown
+    }
+  }
+
+  /// A call of a standard type's builtin member (`7.isMultiple(3)`, `xs.sorted(x: <)`) against its
+  /// overloads in `BuiltinSignatures`, before anything runs. Returns whether it visited the
+  /// arguments (false when the member is not a builtin of the type, or an extension declares it).
+  private func checkBuiltinCall(
+    _ call: FunctionCallExprSyntax, _ name: String, of type: ScriptType, at anchor: some SyntaxProtocol, in scope: StaticScope
+  ) -> Bool {
+    let kinds = BuiltinKind.kinds(of: type)
+    guard let member = BuiltinSignatures.member(name, of: kinds), !isDeclaredInExtension(name) else { return false }
+    let given = callArguments(call).map { argument in
+      BuiltinSignatures.GivenArgument(
+        label: argument.label, isTrailingClosure: argument.isTrailingClosure, isClosure: isClosure(argument.expression))
+    }
+    guard let message = BuiltinSignatures.mismatch(name, of: kinds, given: given, calling: "instance method") else {
+      visitArguments(call, in: scope)
+      return true
+    }
+    if name == "first" || name == "last", let element = type.elementType {
+      // `first` and `last` are also properties: swiftc reads the call as one of an optional element.
+      report("cannot call value of non-function type '\(ScriptType.optional(element))'", at: call.leftParen.map(Syntax.init) ?? Syntax(anchor))
+      visitArguments(call, in: scope)
+      return true
+    }
+    let selectors = member.selectors
+    if selectors.count == 1, !selectors[0].isDeclaredMoreThanOnce,
+      BuiltinSignatures.unsupportedSelector(name, of: kinds, fitting: given) == nil
+    {
+      // One declaration: the argument matcher words it as swiftc does, and points where swiftc does.
+      let parameters = selectors[0].labels.map { CheckedSignature.Parameter(label: $0, type: nil) }
+      _ = checkCall(call, [CheckedSignature(parameters: parameters, returnType: nil)], name: name, kind: "instance method", calleeAnchor: anchor, in: scope)
+      return true
+    }
+    report(message, at: call.leftParen.map(Syntax.init) ?? Syntax(anchor))
+    visitArguments(call, in: scope)
+    return true
+  }
+
+  /// Whether an argument is a closure (true), a literal that is not (false), or cannot be told
+  /// without its type (nil: a name, an operator, a call).
+  private func isClosure(_ expression: ExprSyntax) -> Bool? {
+    if expression.is(ClosureExprSyntax.self) { return true }
+    if expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+      || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+      || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+    {
+      return false
+    }
+    return nil
+  }
+
+  /// Whether an extension, in this entry or an earlier one, declares a member `name` (it may
+  /// overload a builtin's).
+  private func isDeclaredInExtension(_ name: String) -> Bool {
+    if interpreter.extensions.standardTypes.values.contains(where: { $0.methods[name] != nil }) { return true }
+    return extensions.values.joined().contains { declaration in
+      declaration.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
     }
   }
 
@@ -327,5 +387,19 @@ extension ScriptType {
   var unwrappedIfImplicit: ScriptType {
     if case .implicitlyUnwrapped(let wrapped) = self { return wrapped }
     return self
+  }
+}
+
+extension ScriptType {
+  /// The element of a standard collection (`[T]`, `Set<T>`, `String`, a dictionary's key-value
+  /// pair, a range's Int); nil for other types.
+  var elementType: ScriptType? {
+    switch self {
+    case .array(let element), .set(let element): element
+    case .string: .character
+    case .dictionary(let key, let value): .tuple([key, value], labels: ["key", "value"])
+    case .range: .int
+    default: nil
+    }
   }
 }

@@ -28,9 +28,7 @@ extension Interpreter {
         {
           return result
         }
-        if let selfVariable = selfVariable(in: scope), let mutating = Interpreter.mutatingBuiltins[name],
-          mutating.applies(to: selfVariable.value.kindName)
-        {
+        if let selfVariable = selfVariable(in: scope), BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: selfVariable.value)) {
           // `removeFirst()` inside an extension of Array: a mutating builtin on `self`.
           let arguments = try evaluateArguments(call, in: scope, parameters: nil)
           let target = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
@@ -197,7 +195,9 @@ extension Interpreter {
           return parameter.type == nil
         }?.label
       }
-      arguments.append(Argument(label: label, value: .function(try makeClosure(trailing, in: scope, expecting: nil))))
+      var argument = Argument(label: label, value: .function(try makeClosure(trailing, in: scope, expecting: nil)))
+      argument.isTrailingClosure = true
+      arguments.append(argument)
     }
     for additional in call.additionalTrailingClosures {
       arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
@@ -312,13 +312,15 @@ extension Interpreter {
 
   // MARK: - Invocation
 
-  /// A builtin's signature says which parameters every call gives (`requiredArgumentCount`): a call
-  /// that leaves some out gets the compiler's diagnostic here, in one place, before the builtin
-  /// reads its arguments (`zip()`, `7.isMultiple()`, `type()`).
-  func checkArity(of function: FunctionValue, given arguments: [Argument]) throws(ScriptFailure) {
-    guard let required = function.requiredArgumentCount else { return }
-    let labels = function.parameters.prefix(required).map(\.label)
-    if let message = Interpreter.missingArgumentsMessage(labels: labels, given: arguments.count) {
+  /// A host function's overloads (`BuiltinSignatures`) say which arguments a call may give: a call
+  /// that fits none gets the compiler's diagnostic here, in one place, before the function reads
+  /// its arguments (`zip()`, `7.isMultiple(3)`, `"s".hasSuffix(of: "s")`).
+  func checkArguments(of function: FunctionValue, given arguments: [Argument]) throws(ScriptFailure) {
+    guard let overloads = function.overloads else { return }
+    let kind = function.builtinKinds == [.global] ? "global function" : function.builtinKinds.isEmpty ? "function" : "instance method"
+    if let message = BuiltinSignatures.mismatch(
+      function.name, overloads: overloads, kinds: function.builtinKinds, given: arguments.map(\.given), calling: kind)
+    {
       throw .diagnostic(message)
     }
   }
@@ -334,11 +336,13 @@ extension Interpreter {
   {
     switch function.body {
     case .host(let implementation):
-      try checkArity(of: function, given: arguments)
+      try checkArguments(of: function, given: arguments)
       let result = try implementation(arguments)
       writeBack = writeBack.applyingHostWrites()
       return result
-    case .hostInout(let implementation): return try implementation(&writeBack)
+    case .hostInout(let implementation):
+      try checkArguments(of: function, given: arguments)
+      return try implementation(&writeBack)
     case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }

@@ -128,7 +128,7 @@ extension Interpreter {
   private func optionalMember(_ name: String, _ wrapped: Value?) throws(ScriptFailure) -> Value? {
     switch name {
     case "map", "flatMap":
-      return .function(FunctionValue(host: name, labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+      return .function(FunctionValue(builtin: name, of: [.optional]) { [unowned self] arguments throws(ScriptFailure) in
         guard let wrapped else { return .none }
         guard case .function(let transform) = arguments[0].value else { return .none }
         let result = try invoke(transform, arguments: [Argument(label: nil, value: wrapped)], callLabels: false)
@@ -204,7 +204,7 @@ extension Interpreter {
     let methods = host.type.lookupMethods(name)
     if let method = methods.first {
       return .function(
-        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, required: .unchecked) {
+        FunctionValue(host: name, labels: method.labels, returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, checked: false) {
           arguments throws(ScriptFailure) in try method.implementation(host.object, arguments)
         })
     }
@@ -285,12 +285,17 @@ extension Interpreter {
         // `first(where:)`, `first { ... }`: the search methods, not the properties.
         let arguments = try evaluateArguments(call, in: scope, parameters: nil)
         do throws(ScriptFailure) {
+          if let message = BuiltinSignatures.mismatch(
+            name, of: BuiltinKind.kinds(of: base), given: arguments.map(\.given), calling: "instance method")
+          {
+            throw ScriptFailure.diagnostic(message)
+          }
           return try sequenceMethod(name, try iterate(base), arguments, elementType: nil)
         } catch {
           throw located(error, at: call)
         }
       }
-      if let mutating = Interpreter.mutatingBuiltins[name], mutating.applies(to: base.kindName) {
+      if BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base)) {
         let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
         return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }

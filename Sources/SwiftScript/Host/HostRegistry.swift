@@ -89,7 +89,7 @@ public final class HostRegistry {
     throws isThrowing: Bool = false, _ body: @escaping (ArgumentReader) throws(ScriptFailure) -> Value
   ) {
     globals[name] = .function(
-      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing, required: .unchecked) { [unowned self] arguments throws(ScriptFailure) in
+      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing, checked: false) { [unowned self] arguments throws(ScriptFailure) in
         try body(ArgumentReader(arguments, registry: self))
       })
   }

@@ -115,7 +115,7 @@ public struct HostTypeBuilder<T> {
   ) {
     let registry = self.registry
     type.staticMethods[name, default: []].append(
-      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing, required: .unchecked) { arguments throws(ScriptFailure) in
+      FunctionValue(host: name, labels: labels, types: types, returnType: returns, isThrowing: isThrowing, checked: false) { arguments throws(ScriptFailure) in
         try body(ArgumentReader(arguments, registry: registry))
       })
   }

@@ -24,6 +24,15 @@ public struct Argument {
   /// Passed `inout` by a builtin caller (the accumulator of `reduce(into:)`): the callee's changes
   /// come back in the call's write-back arguments.
   var passedInout = false
+  /// Written after the call's parentheses (`sorted { $0 > $1 }`): it may fill a labelled parameter.
+  var isTrailingClosure = false
+
+  /// The argument as a signature sees it: its label, and whether it is a trailing closure.
+  var given: BuiltinSignatures.GivenArgument {
+    var isClosure: Bool?
+    if case .function = value { isClosure = true } else if inoutTarget == nil { isClosure = false }
+    return BuiltinSignatures.GivenArgument(label: label, isTrailingClosure: isTrailingClosure, isClosure: isClosure)
+  }
 
   /// Whether the callee may change this argument for the caller.
   var isInout: Bool { inoutTarget != nil || passedInout }
@@ -72,10 +81,14 @@ public final class FunctionValue {
   let isAsync: Bool
   /// For a method: the instance (`self`) and whether the method may change it.
   var boundSelf: Variable?
-  /// For a builtin, how many of its parameters every call must give (its signature's required
-  /// part); a call with fewer gets the compiler's diagnostic before the builtin runs. Nil: the
-  /// builtin takes any arguments and checks them itself.
-  var requiredArgumentCount: Int?
+  /// For a host function, the overloads a call must fit (`BuiltinSignatures`): a call that fits
+  /// none gets the compiler's diagnostic before the function reads its arguments. Nil: the function
+  /// takes any arguments and checks them itself (registered host members, whose overloads the
+  /// registry chooses between).
+  var overloads: [BuiltinSelector]?
+  /// The kinds of value a builtin member belongs to, where Swift overloads the workbook lacks are
+  /// looked up (`BuiltinSignatures.unsupported`).
+  var builtinKinds: [BuiltinKind] = []
   let isMutating: Bool
   /// For a method or initializer: the type it belongs to.
   let owner: NominalType?
@@ -103,11 +116,11 @@ public final class FunctionValue {
   }
 
   /// A host function (`print`, a bound MSAL method, ...); `types` are the parameter types when
-  /// known (the name checker compares arguments with them), aligned with `labels`. `required` says
-  /// how many of them every call must give.
+  /// known (the name checker compares arguments with them), aligned with `labels`. A call must
+  /// give exactly `labels` unless `checked` is false (the function checks them itself).
   convenience init(
     host name: String, labels: [String?], types: [ScriptType?] = [], returnType: ScriptType? = nil,
-    isThrowing: Bool = false, isAsync: Bool = false, required: RequiredArguments = .all,
+    isThrowing: Bool = false, isAsync: Bool = false, checked: Bool = true,
     _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) {
     self.init(
@@ -119,11 +132,19 @@ public final class FunctionValue {
       },
       body: .host(implementation), closureScope: nil, returnType: returnType, isThrowing: isThrowing,
       isAsync: isAsync)
-    switch required {
-    case .all: requiredArgumentCount = labels.count
-    case .first(let count): requiredArgumentCount = count
-    case .unchecked: requiredArgumentCount = nil
-    }
+    if checked { overloads = [BuiltinSelector(name: name, labels: labels)] }
+  }
+
+  /// The builtin `name` of `kinds` (`.global` for a function), whose overloads the table
+  /// `BuiltinSignatures` gives; its parameters are those of the longest.
+  convenience init(
+    builtin name: String, of kinds: [BuiltinKind], _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
+  ) {
+    let selectors = BuiltinSignatures.member(name, of: kinds)?.selectors ?? []
+    let longest = selectors.max { $0.labels.count < $1.labels.count }
+    self.init(host: name, labels: longest?.labels ?? [], checked: false, implementation)
+    overloads = selectors
+    builtinKinds = kinds
   }
 
   /// A copy bound to an instance.
@@ -133,7 +154,8 @@ public final class FunctionValue {
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = instance
-    copy.requiredArgumentCount = requiredArgumentCount
+    copy.overloads = overloads
+    copy.builtinKinds = builtinKinds
     return copy
   }
 
@@ -150,15 +172,4 @@ public final class FunctionValue {
   var type: ScriptType {
     .function(parameters.map { $0.type ?? .any }, returnType ?? .void, throws: isThrowing)
   }
-}
-
-/// How many of a host function's parameters every call must give.
-enum RequiredArguments {
-  /// All of them (a builtin's declared parameters are its signature).
-  case all
-  /// The first few (`dropFirst()` needs none: its count has a default).
-  case first(Int)
-  /// The function counts its arguments itself (registered host members, whose overloads the
-  /// registry chooses between).
-  case unchecked
 }
