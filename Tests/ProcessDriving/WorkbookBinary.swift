@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the built `workbook` executable, as a newcomer would.
 package enum WorkbookBinary {
   /// The executable next to the test bundle (SwiftPM puts products in one build directory).
@@ -24,15 +30,33 @@ package enum WorkbookBinary {
     return fromSource
   }
 
+  /// The user a test runs the binary as when it needs file permissions to hold (root reads any
+  /// file): `nobody`, through util-linux's `setpriv`.
+  package static let unprivilegedUser: (uid: UInt32, gid: UInt32) = (65534, 65534)
+
+  /// Whether the binary can be run without root's privileges: the tests run as another user, or
+  /// as root with `setpriv` to drop them.
+  package static var canRunUnprivileged: Bool {
+    getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+  }
+
   /// Runs the binary with `arguments`, `input` piped to its standard input (none: empty input);
   /// returns exit status, standard output and standard error.
   /// With `mergingErrors`, standard error goes to the same pipe as standard output, in order.
-  package static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], mergingErrors: Bool = false)
-    throws -> (status: Int32, output: String, error: String)
-  {
+  /// With `unprivileged`, a test running as root runs it as `unprivilegedUser`, so that file
+  /// permissions apply (the files it is to use must belong to that user).
+  package static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:], mergingErrors: Bool = false,
+    unprivileged: Bool = false
+  ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = try url
     process.arguments = arguments
+    if unprivileged && getuid() == 0 {
+      let (uid, gid) = unprivilegedUser
+      process.arguments = ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", try url.path] + arguments
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

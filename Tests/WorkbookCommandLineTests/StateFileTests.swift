@@ -24,6 +24,19 @@ import Testing
       try SampleLessons.write(to: root.appendingPathComponent("Lessons"))
       try FileManager.default.createDirectory(at: progress.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
+
+    /// Makes everything here belong to the user an unprivileged run runs as (when the tests run
+    /// as root), so that only the permissions a test sets stand in its way.
+    func handOverToUnprivilegedUser() throws {
+      guard getuid() == 0 else { return }
+      let (uid, gid) = WorkbookBinary.unprivilegedUser
+      var paths = [root.path]
+      let walker = FileManager.default.enumerator(atPath: root.path)
+      while let relative = walker?.nextObject() as? String { paths.append(root.appendingPathComponent(relative).path) }
+      for path in paths {
+        guard chown(path, uid, gid) == 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+      }
+    }
   }
 
   @Test("two shells on one state directory both keep the steps they finished")
@@ -60,14 +73,18 @@ import Testing
     #expect(try String(contentsOf: workspace.progress, encoding: .utf8).contains("done: 02-second 1\n"))
   }
 
-  @Test("progress that cannot be read is left untouched, however many steps are finished", .enabled(if: getuid() != 0))
+  @Test(
+    "progress that cannot be read is left untouched, however many steps are finished (as root: run as nobody)",
+    .enabled(if: WorkbookBinary.canRunUnprivileged))
   func unreadableProgress() throws {
     let workspace = try Workspace()
     defer { try? FileManager.default.removeItem(at: workspace.root) }
     let saved = "done: 01-finding-adele 1 2\n"
     try saved.write(to: workspace.progress, atomically: true, encoding: .utf8)
+    try workspace.handOverToUnprivilegedUser()
     try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: workspace.progress.path)
-    let result = try WorkbookBinary.run([], input: ":lesson 2\nlet number = 42\n", environment: workspace.environment)
+    let result = try WorkbookBinary.run(
+      [], input: ":lesson 2\nlet number = 42\n", environment: workspace.environment, unprivileged: true)
     #expect(result.error.contains("it is left as it is, and progress is kept for this session only"))
     #expect(result.output.contains("✓ Step 1 done."))
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: workspace.progress.path)
