@@ -24,6 +24,7 @@ struct CheckedSignature {
   /// The result type; nil when unknown.
   var returnType: ScriptType?
   var isThrowing = false
+  var isAsync = false
   var isMutating = false
   /// A host method whose last parameter is a completion block a trailing closure may fill.
   var takesCompletion = false
@@ -42,7 +43,7 @@ extension CheckedSignature {
       },
       // A script function without a return clause returns Void; a host one without a type is unknown.
       returnType: function.returnType ?? (isHost ? nil : .void),
-      isThrowing: function.isThrowing, isMutating: function.isMutating, isHost: isHost)
+      isThrowing: function.isThrowing, isAsync: function.isAsync, isMutating: function.isMutating, isHost: isHost)
   }
 
   /// The signature of a registered host method.
@@ -50,7 +51,8 @@ extension CheckedSignature {
     self.init(
       parameters: zip(method.labels, method.parameterTypes).map { Parameter(label: $0.0, type: $0.1) },
       // `.void` is the registration's default: it may mean "not said".
-      returnType: method.returnType == .void ? nil : method.returnType, isThrowing: method.isThrowing, takesCompletion: method.takesCompletion,
+      returnType: method.returnType == .void ? nil : method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync,
+      takesCompletion: method.takesCompletion,
       isHost: true)
   }
 }

@@ -287,6 +287,7 @@ extension NameChecker {
     guard matched.count == 1, overloads.count == 1 else {
       visitArguments(call, in: scope)
       if matched.allSatisfy(\.signature.isThrowing) { sawThrowingCall = true }
+      checkEffects(of: call, isThrowing: matched.allSatisfy(\.signature.isThrowing), isAsync: matched.allSatisfy(\.signature.isAsync))
       let results = Set(matched.map { $0.signature.returnType?.description ?? "?" })
       if results.count == 1, let result = matched[0].signature.returnType { return .value(result) }
       return .unknown
@@ -302,7 +303,28 @@ extension NameChecker {
       checkArgument(estimate, argument.expression, against: parameter)
     }
     if signature.isThrowing { sawThrowingCall = true }
+    checkEffects(of: call, isThrowing: signature.isThrowing, isAsync: signature.isAsync)
     return signature.returnType.map(Estimate.value) ?? .unknown
+  }
+
+  /// A call of a throwing or `async` function needs `try` or `await` before it, in the same body.
+  /// swiftc points at the call for `try`, and at the whole expression (up to its statement) for
+  /// `await`.
+  private func checkEffects(of call: FunctionCallExprSyntax, isThrowing: Bool, isAsync: Bool) {
+    if isThrowing, tryDepth == 0 {
+      report("call can throw but is not marked with 'try'", at: call)
+    }
+    if isAsync, awaitDepth == 0 {
+      var outermost = ExprSyntax(call)
+      var node = Syntax(call).parent
+      while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(InitializerClauseSyntax.self),
+        !current.is(ReturnStmtSyntax.self), !current.is(ConditionElementSyntax.self)
+      {
+        if let expression = current.as(ExprSyntax.self) { outermost = expression }
+        node = current.parent
+      }
+      report("expression is 'async' but is not marked with 'await'", at: outermost)
+    }
   }
 
   private func sameParameterTypes(_ overloads: [CheckedSignature]) -> Bool {
@@ -320,18 +342,27 @@ extension NameChecker {
       }
       return
     }
-    guard !isInoutArgument, isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
+    guard !isInoutArgument else { return }
+    checkValue(estimate, expression, against: expected, mismatch: { "cannot convert value of type '\($0)' to expected argument type '\($1)'" })
+  }
+
+  /// A value given where a `expected` is needed (an argument, a returned value): an optional must be
+  /// unwrapped; a value of another type is `mismatch(actual, expected)` in swiftc's words.
+  func checkValue(
+    _ estimate: Estimate, _ expression: ExprSyntax, against expected: ScriptType, mismatch: (ScriptType, ScriptType) -> String
+  ) {
+    guard case .value(let actual) = estimate, isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
     let anchor = SourceAnchor.of(expression)
     if case .optional(let wrapped) = actual {
       if isDefinitelyConvertible(wrapped, to: expected) {
         report("value of optional type '\(actual)' must be unwrapped to a value of type '\(expected)'", at: anchor)
       } else if isDefinitelyIncompatible(wrapped, with: expected) {
-        report("cannot convert value of type '\(actual)' to expected argument type '\(expected)'", at: anchor)
+        report(mismatch(actual, expected), at: anchor)
       }
       return
     }
     if isDefinitelyIncompatible(actual, with: expected) {
-      report("cannot convert value of type '\(actual)' to expected argument type '\(expected)'", at: anchor)
+      report(mismatch(actual, expected), at: anchor)
     }
   }
 

@@ -97,13 +97,12 @@ extension NameChecker {
   func walkBody(
     _ statements: CodeBlockItemListSyntax, in scope: StaticScope, returnType: ScriptType?, closingBrace: TokenSyntax, description: String
   ) {
-    let savedDepths = (catchAllDepth, partialCatchDepth)
+    let savedDepths = (catchAllDepth, partialCatchDepth, tryDepth, awaitDepth)
     let savedPending = pendingInitialization
-    catchAllDepth = 0
-    partialCatchDepth = 0
+    (catchAllDepth, partialCatchDepth, tryDepth, awaitDepth) = (0, 0, 0, 0)
     pendingInitialization = []
     defer {
-      (catchAllDepth, partialCatchDepth) = savedDepths
+      (catchAllDepth, partialCatchDepth, tryDepth, awaitDepth) = savedDepths
       pendingInitialization = savedPending
     }
     let exits = walkBlock(statements, in: scope)

@@ -98,6 +98,8 @@ extension NameChecker {
     case .tryExpr(let tryExpression):
       return estimateTry(tryExpression, in: scope, expected: expected)
     case .awaitExpr(let awaitExpression):
+      awaitDepth += 1
+      defer { awaitDepth -= 1 }
       return estimate(awaitExpression.expression, in: scope, expected: expected)
     case .ternaryExpr(let ternary):
       walkCondition(ternary.condition, in: scope)
@@ -118,7 +120,7 @@ extension NameChecker {
     case .asExpr(let asExpression):
       let type = resolveType(asExpression.type, in: scope)
       if let pattern = asExpression.expression.as(PatternExprSyntax.self) {
-        declarePattern(pattern.pattern, type: type, in: scope, isConstant: true)
+        declarePattern(pattern.pattern, type: type, in: scope, isConstant: !bindsBareNames || bareNamesAreConstant)
         return .unknown
       }
       _ = estimate(asExpression.expression, in: scope, expected: asExpression.questionOrExclamationMark == nil ? type : nil)
@@ -145,7 +147,8 @@ extension NameChecker {
     case .typeExpr(let typeExpression):
       return resolveType(typeExpression.type, in: scope).map(Estimate.type) ?? .unknown
     case .patternExpr(let pattern):
-      declarePattern(pattern.pattern, type: expected, in: scope, isConstant: true)
+      // A bare name in `case var (a, b)` binds a variable.
+      declarePattern(pattern.pattern, type: expected, in: scope, isConstant: !bindsBareNames || bareNamesAreConstant)
       return .unknown
     case .discardAssignmentExpr, .superExpr, .keyPathExpr, .macroExpansionExpr, .regexLiteralExpr, .editorPlaceholderExpr:
       return .unknown
@@ -172,7 +175,7 @@ extension NameChecker {
       return .unknown
     }
     if bindsBareNames, !isReferenceToExisting(reference) {
-      declarePattern(PatternSyntax(IdentifierPatternSyntax(identifier: token)), type: nil, in: scope, isConstant: true)
+      declarePattern(PatternSyntax(IdentifierPatternSyntax(identifier: token)), type: nil, in: scope, isConstant: bareNamesAreConstant)
       return .unknown
     }
     switch resolveName(token, in: scope, at: reference) {
@@ -371,7 +374,9 @@ extension NameChecker {
     let outer = sawThrowingCall
     sawThrowingCall = false
     let isOptional = expression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    tryDepth += 1
     let inner = estimate(expression.expression, in: scope, expected: isOptional ? expected?.unwrapped : expected)
+    tryDepth -= 1
     if expression.questionOrExclamationMark == nil, sawThrowingCall, catchAllDepth == 0, let context = scope.bodyContext,
       [.function, .method, .initializer, .getter].contains(context.kind), !context.isThrowing
     {

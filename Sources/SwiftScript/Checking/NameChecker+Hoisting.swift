@@ -39,6 +39,7 @@ extension NameChecker {
       parameters: parameters(function.signature.parameterClause.parameters, in: scope),
       returnType: function.signature.returnClause.map { resolveType($0.type, in: scope) } ?? .void,
       isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws),
+      isAsync: effects?.asyncSpecifier != nil,
       isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) })
   }
 

@@ -68,6 +68,12 @@ extension NameChecker {
       case .variable(let variable)?:
         if compound != nil, !variable.isInitialized, variable.owner == scope.bodyContext?.id {
           report("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized", at: reference, stage: .flow)
+        } else if variable.isConstant, variable.isInitialized {
+          if let compound {
+            report("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: compound)
+          } else {
+            report("cannot assign to value: '\(name)' is a 'let' constant", at: reference)
+          }
         }
         let estimate = estimate(value, in: scope, expected: variable.type)
         if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type) }

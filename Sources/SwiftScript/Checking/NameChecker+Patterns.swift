@@ -79,10 +79,10 @@ extension NameChecker {
       if binding.pattern.is(IdentifierPatternSyntax.self) || binding.pattern.is(TuplePatternSyntax.self) {
         declarePattern(binding.pattern, type: subject, in: scope, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
       } else {
-        let outer = bindsBareNames
-        bindsBareNames = true
+        let outer = (bindsBareNames, bareNamesAreConstant)
+        (bindsBareNames, bareNamesAreConstant) = (true, binding.bindingSpecifier.tokenKind == .keyword(.let))
         walkPattern(binding.pattern, matching: subject, in: scope)
-        bindsBareNames = outer
+        (bindsBareNames, bareNamesAreConstant) = outer
       }
     } else if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       declarePattern(PatternSyntax(identifier), type: nil, in: scope, isConstant: true)

@@ -134,6 +134,11 @@ extension NameChecker {
     let context = scope.bodyContext
     let expected = context?.kind == .closure ? nil : context?.returnType
     let estimate = estimate(expression, in: scope, expected: expected == .void ? nil : expected)
+    if let context, context.kind == .function || context.kind == .method, let expected, expected != .void {
+      checkValue(
+        estimate, expression, against: expected,
+        mismatch: { "cannot convert return expression of type '\($0)' to return type '\($1)'" })
+    }
     guard let context, context.kind == .function || context.kind == .method, context.returnType == .void else { return }
     if case .value(let type) = estimate, type != .void, type != .named("Never") {
       report("unexpected non-void return value in void function", at: SourceAnchor.of(expression))

@@ -67,7 +67,8 @@ extension NameChecker {
           CheckedSignature(
             parameters: parameters(initializer.signature.parameterClause.parameters, in: scope),
             returnType: initializer.optionalMark != nil ? .optional(.named(model.name)) : .named(model.name),
-            isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
+            isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil,
+            isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil))
       } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
         for element in cases.elements {
           model.cases[element.name.text] = element.parameterClause?.parameters.map {

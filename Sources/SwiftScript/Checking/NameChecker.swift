@@ -34,8 +34,13 @@ final class NameChecker {
   var partialCatchDepth = 0
   /// Set when a call to a throwing function is seen (for `try` coverage).
   var sawThrowingCall = false
+  /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
+  var tryDepth = 0
+  var awaitDepth = 0
   /// Inside `case let .a(x)`: bare names in arguments bind instead of referring.
   var bindsBareNames = false
+  /// Whether they bind constants (`case let`) or variables (`case var`).
+  var bareNamesAreConstant = true
   /// False inside extensions of types the checker does not model (their generic parameters are
   /// in scope there).
   var reportsUnknownTypes = true
