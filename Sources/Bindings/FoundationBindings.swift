@@ -23,16 +23,18 @@ public enum FoundationBindings {
 
   private static func registerErrors(on registry: HostRegistry) {
     registry.register(NSError.self, name: "NSError", supertype: "NSObject") { type in
-      type.initializer(
-        ["domain", "code", "userInfo"], types: [.string, .int, .optional(.dictionary(.string, .any))]
-      ) { arguments throws(ScriptFailure) in
-        var userInfo: [String: Any] = [:]
-        if case .dictionary(let dictionary) = arguments.value(2).unwrappedHostValue {
-          for (key, value) in dictionary.entries {
-            if case .string(let name) = key { userInfo[name] = hostObject(value) }
+      // `init(domain:code:userInfo:)`, whose `userInfo` defaults to nil: registered with and without it.
+      for labels in [["domain", "code", "userInfo"], ["domain", "code"]] {
+        type.initializer(labels, types: Array([.string, .int, .optional(.dictionary(.string, .any))].prefix(labels.count))) {
+          arguments throws(ScriptFailure) in
+          var userInfo: [String: Any] = [:]
+          if arguments.count > 2, case .dictionary(let dictionary) = arguments.value(2).unwrappedHostValue {
+            for (key, value) in dictionary.entries {
+              if case .string(let name) = key { userInfo[name] = hostObject(value) }
+            }
           }
+          return NSError(domain: try arguments.get(0), code: try arguments.get(1), userInfo: userInfo)
         }
-        return NSError(domain: try arguments.get(0), code: try arguments.get(1), userInfo: userInfo)
       }
     }
     // The members read any error as `NSError` (Swift errors bridge, as `error as NSError` does), so

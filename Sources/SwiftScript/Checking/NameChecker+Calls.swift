@@ -349,22 +349,43 @@ extension NameChecker {
   /// A value given where a `expected` is needed (an argument, a returned value): an optional must be
   /// unwrapped; a value of another type is `mismatch(actual, expected)` in swiftc's words.
   func checkValue(
-    _ estimate: Estimate, _ expression: ExprSyntax, against expected: ScriptType, mismatch: (ScriptType, ScriptType) -> String
+    _ estimate: Estimate, _ expression: ExprSyntax, against expected: ScriptType, mismatch: (String, String) -> String
   ) {
-    guard case .value(let actual) = estimate, isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
+    guard case .value(let actual) = estimate else { return }
+    if let concrete = errorNeedsCast(actual, to: expected) {
+      report(mismatch(actual.spelled, concrete.spelled), at: SourceAnchor.of(expression), notes: [NameChecker.errorCastNote])
+      return
+    }
+    guard isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
     let anchor = SourceAnchor.of(expression)
     if case .optional(let wrapped) = actual {
       if isDefinitelyConvertible(wrapped, to: expected) {
         report("value of optional type '\(actual)' must be unwrapped to a value of type '\(expected)'", at: anchor)
       } else if isDefinitelyIncompatible(wrapped, with: expected) {
-        report(mismatch(actual, expected), at: anchor)
+        report(mismatch(actual.spelled, expected.spelled), at: anchor)
       }
       return
     }
     if isDefinitelyIncompatible(actual, with: expected) {
-      report(mismatch(actual, expected), at: anchor)
+      report(mismatch(actual.spelled, expected.spelled), at: anchor)
     }
   }
+
+  // MARK: - Error and NSError
+
+  /// The concrete type an `any Error` is given where one is needed (`NSError`, or `NSError?`'s
+  /// `NSError`): Swift bridges an error to `NSError` only when asked (`error as NSError`). Nil when
+  /// `actual` is not `any Error`, or `expected` takes any error.
+  func errorNeedsCast(_ actual: ScriptType, to expected: ScriptType) -> ScriptType? {
+    guard actual == .named("Error") else { return nil }
+    let concrete = expected.unwrapped.unwrappedIfImplicit
+    guard case .named(let name) = concrete, name != "Error", name != "Any", name != "AnyObject" else { return nil }
+    return concrete
+  }
+
+  /// What a learner from Objective-C needs beside swiftc's words when an `Error` is used as an `NSError`.
+  static let errorCastNote =
+    "in Swift an error has the type 'any Error', not NSError: write 'error as NSError' to read its domain, code and userInfo (every error bridges to one), as the migration guide's samples do"
 
   /// Arguments whose type swiftc reports as the checker estimates it (not literals it retypes).
   private func isPlainArgument(_ expression: ExprSyntax) -> Bool {
@@ -431,6 +452,17 @@ extension ScriptType {
     case .dictionary(let key, let value): .tuple([key, value], labels: ["key", "value"])
     case .range: .int
     default: nil
+    }
+  }
+}
+
+extension ScriptType {
+  /// The type as swiftc's diagnostics spell it: an existential such as `Error` is `any Error`.
+  var spelled: String {
+    switch self {
+    case .named("Error"): "any Error"
+    case .optional(let wrapped) where wrapped == .named("Error"): "(any Error)?"
+    default: description
     }
   }
 }

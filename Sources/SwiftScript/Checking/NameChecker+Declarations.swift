@@ -52,7 +52,15 @@ extension NameChecker {
   }
 
   /// Checks a value stored where a `T` is expected: `T?` must be unwrapped.
-  func checkConversion(_ estimate: Estimate, of expression: ExprSyntax, to expected: ScriptType) {
+  /// `isAssignment`: stored by `=` into an existing variable or property (swiftc words it so).
+  func checkConversion(_ estimate: Estimate, of expression: ExprSyntax, to expected: ScriptType, isAssignment: Bool = false) {
+    if case .value(let actual) = estimate, let concrete = errorNeedsCast(actual, to: expected) {
+      let message = isAssignment
+        ? "cannot assign value of type '\(actual.spelled)' to type '\(concrete.spelled)'"
+        : "cannot convert value of type '\(actual.spelled)' to specified type '\(concrete.spelled)'"
+      report(message, at: SourceAnchor.of(expression), notes: [NameChecker.errorCastNote])
+      return
+    }
     if expression.is(NilLiteralExprSyntax.self), isCertainlyNonOptional(expected) {
       report("'nil' cannot initialize specified type '\(expected)'", at: expression)
       return

@@ -289,6 +289,8 @@ extension NameChecker {
       return .unknown
     case .implicitlyUnwrapped(let wrapped):
       return instanceMember(name, of: wrapped, base: base, at: access)
+    case .named("Error"):
+      return errorMember(name, at: access)
     case .named(let typeName):
       guard let model = model(named: typeName) else { return .unknown }
       if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
@@ -304,6 +306,25 @@ extension NameChecker {
     default:
       return NameChecker.standardMember(name, of: type).map(Estimate.value) ?? .unknown
     }
+  }
+
+  /// A member of an `any Error`: Foundation gives it `localizedDescription`; `domain`, `code` and
+  /// `userInfo` are `NSError`'s, reached through `as NSError`.
+  private func errorMember(_ name: String, at access: MemberAccessExprSyntax) -> Estimate {
+    if name == "localizedDescription" { return .value(.string) }
+    let declaredInExtension = extensions["Error"]?.contains { declaration in
+      declaration.memberBlock.members.contains { member in
+        if let function = member.decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
+        if let variable = member.decl.as(VariableDeclSyntax.self) {
+          return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        return false
+      }
+    }
+    guard declaredInExtension != true, interpreter.extensions.standardTypes["Error"] == nil else { return .unknown }
+    let notes = ["domain", "code", "userInfo"].contains(name) ? [NameChecker.errorCastNote] : []
+    report("value of type 'any Error' has no member '\(name)'", at: access.declName, notes: notes)
+    return .unknown
   }
 
   /// Whether `name` is certainly a member of values of `type`.

@@ -76,13 +76,13 @@ extension NameChecker {
           }
         }
         let estimate = estimate(value, in: scope, expected: variable.type)
-        if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type) }
+        if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type, isAssignment: true) }
         variable.isInitialized = true
       case .member(let model, let isStatic)?:
         if !isStatic { checkMutable(name, of: model, target: Syntax(reference), compound: compound, in: scope) }
         let type = isStatic ? (model.staticProperties[name] ?? nil) : model.property(name)?.type
         let estimate = estimate(value, in: scope, expected: type)
-        if compound == nil, let type { checkConversion(estimate, of: value, to: type) }
+        if compound == nil, let type { checkConversion(estimate, of: value, to: type, isAssignment: true) }
       default:
         _ = estimate(value, in: scope)
       }
@@ -99,7 +99,9 @@ extension NameChecker {
     let targetType = target.is(DiscardAssignmentExprSyntax.self) ? nil : estimate(target, in: scope).valueType
     isCompoundAssignmentTarget = outer
     let estimate = estimate(value, in: scope, expected: targetType)
-    if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) { checkConversion(estimate, of: value, to: targetType) }
+    if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) {
+      checkConversion(estimate, of: value, to: targetType, isAssignment: true)
+    }
   }
 
   /// A stored or settable property of `self` changed where `self` is immutable.

@@ -287,6 +287,8 @@ final class NameChecker {
     case "Void": return .void
     case "Any": return .any
     case "Never": return .named("Never")
+    // The existential `any Error` (its members: `NameChecker.errorMember`).
+    case "Error": return .named("Error")
     default: break
     }
     if entryTypeNames.contains(name) {
