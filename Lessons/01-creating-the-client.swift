@@ -54,8 +54,11 @@ import Device     // UIViewController (UIKit's, in an app)
 //: - hint: `MSALAADAuthority(url:)` throws for a URL that is not an authority, so it needs `try`; `URL(string:)` returns an optional.
 //: - hint: `let authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)`, then `let config = MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: authority)`
 //: - check: config.clientId == "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"
+//:   - hint: The client id is the app registration's application id, a GUID: `4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d`. The bundle id (`com.contoso.mail`) goes into the redirect URI, not here.
 //: - check: config.redirectUri == "msauth.com.contoso.mail://auth"
+//:   - hint: ADAL's redirect URIs used any scheme, such as `x-msauth-contosomail://com.contoso.mail`. MSAL's shape is `msauth.<bundle id>://auth`: for Contoso Mail, `msauth.com.contoso.mail://auth`, and that is the one registered for the app.
 //: - check: config.authority.url.absoluteString == "https://login.microsoftonline.com/common"
+//:   - hint: Where ADAL took the authority as a string, MSAL takes an object: `try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)`, passed as `authority:`.
 let authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)
 let config = MSALPublicClientApplicationConfig(
   clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
@@ -79,6 +82,7 @@ let config = MSALPublicClientApplicationConfig(
 //: - hint: The initializer is `init(configuration:)`, and it throws: creation checks the configuration against the app.
 //: - hint: `let application = try MSALPublicClientApplication(configuration: config)`
 //: - check: application.configuration.clientId == "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"
+//:   - hint: Create `application` from `config`, the configuration of step 1, with `MSALPublicClientApplication(configuration:)`.
 //: - check: application.configuration.redirectUri == "msauth.com.contoso.mail://auth"
 let application = try MSALPublicClientApplication(configuration: config)
 //: It worked because the iPhone's copy of Contoso Mail is set up the way MSAL expects. When it creates
@@ -103,6 +107,7 @@ let application = try MSALPublicClientApplication(configuration: config)
 //: - hint: Declare `var initError: NSError?` first, then create the application inside `do { ... } catch { ... }`; in the catch block, `error as NSError` gives the NSError.
 //: - hint: `do { _ = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.calendar://auth", authority: nil)) } catch { initError = error as NSError }`
 //: - check: initError?.domain == MSALErrorDomain
+//:   - hint: `initError` stays nil until the catch block stores the error there. In Swift the caught `error` is an `any Error`: store `error as NSError`.
 //: - check: initError?.userInfo[MSALInternalErrorCodeKey] as? Int == MSALInternalError.internalErrorRedirectSchemeNotRegistered.rawValue
 var initError: NSError?
 do {
@@ -136,6 +141,7 @@ do {
 //: - hint: Interactive parameters need web view parameters: `MSALWebviewParameters(authPresentationViewController: UIViewController())`. Then set the parameters' `authority` property.
 //: - hint: `let fabrikamParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))`, then `fabrikamParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)`
 //: - check: fabrikamParameters.authority?.url.absoluteString == "https://login.microsoftonline.com/fabrikam.onmicrosoft.com"
+//:   - hint: Without its own authority, a request uses the application's (`/common`). Set `fabrikamParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)`.
 //: - check: fabrikamParameters.scopes == ["User.Read"]
 let webviewParameters = MSALWebviewParameters(authPresentationViewController: UIViewController())
 let fabrikamParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)

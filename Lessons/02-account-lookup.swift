@@ -55,6 +55,7 @@ let application = try MSALPublicClientApplication(configuration: workbookConfig)
 //: - hint: `MSALPublicClientApplication` has a lookup by username that reads both MSAL's cache and ADAL's legacy cache. It throws.
 //: - hint: `let account = try application.account(forUsername: "adele@contoso.com")`
 //: - check: account.username == "adele@contoso.com"
+//:   - hint: ADAL knew Adele by her UPN, `adele@contoso.com`: that is the username to look up (ADAL's `userId`).
 let account = try application.account(forUsername: "adele@contoso.com")
 //: MSAL found her although it never signed her in: `account(forUsername:)` also reads the items ADAL
 //: left in the keychain, and builds an account from ADAL's refresh token and id token.
@@ -71,6 +72,7 @@ let account = try application.account(forUsername: "adele@contoso.com")
 //: - hint: `let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)`, then `let result = try await application.acquireTokenSilent(with: parameters)`
 //: - check: result.account.username == "adele@contoso.com"
 //: - check: (try? application.account(forIdentifier: "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b")) != nil
+//:   - hint: Only a silent request that succeeds writes MSAL's own account to the cache: call `acquireTokenSilent(with:)` and wait for its result.
 let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)
 let result = try await application.acquireTokenSilent(with: parameters)
 //: No sign-in page: MSAL found no MSAL token in the cache, took ADAL's multi-resource refresh token, and
@@ -89,6 +91,7 @@ let result = try await application.acquireTokenSilent(with: parameters)
 //: - hint: The account in a result is `result.account`; its stable id is `identifier`.
 //: - hint: `let savedIdentifier = result.account.identifier`
 //: - check: savedIdentifier == "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b"
+//:   - hint: Keep the identifier of the account the silent result came back with, `result.account.identifier` (object id, a dot, tenant id), not the username.
 let savedIdentifier = result.account.identifier
 //: The identifier is `a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b`: Adele's
 //: object id, a dot, and Contoso's tenant id. Note where it came from: `result.account`, the account
@@ -103,6 +106,7 @@ let savedIdentifier = result.account.identifier
 //: - hint: The lookup is `account(forIdentifier:)`; it takes a `String`, and `savedIdentifier` is optional.
 //: - hint: `var returningAccount: MSALAccount?` then `if let identifier = savedIdentifier { returningAccount = try application.account(forIdentifier: identifier) }`
 //: - check: returningAccount?.username == "adele@contoso.com"
+//:   - hint: Look Adele up by the identifier saved in step 3 (`savedIdentifier`), with `account(forIdentifier:)`; unwrap it first, since it is optional.
 //: - check: returningAccount?.identifier == savedIdentifier
 var returningAccount: MSALAccount?
 if let identifier = savedIdentifier {
@@ -123,6 +127,7 @@ if let identifier = savedIdentifier {
 //: - hint: It is one call on the application, and it throws.
 //: - hint: `let accounts = try application.allAccounts()`
 //: - check: accounts.count == 1
+//:   - hint: `allAccounts()` lists every account in the cache; keep its result in `accounts`.
 //: - check: accounts.first?.identifier == savedIdentifier
 let accounts = try application.allAccounts()
 //: One account: Adele, found in MSAL's cache and in ADAL's, and merged into one `MSALAccount` because both
@@ -139,6 +144,7 @@ let accounts = try application.allAccounts()
 //: - hint: `var lookupError: Error?`, then call `application.account(forUsername:)` inside `do`, and set `lookupError = error` in the `catch` block.
 //: - hint: `var lookupError: Error?` then `do { _ = try application.account(forUsername: "megan@contoso.com") } catch { lookupError = error }`
 //: - check: (lookupError as NSError?)?.domain == "Foundation._GenericObjCError"
+//:   - hint: `lookupError` is set in the catch block of a lookup of someone who never signed in, `megan@contoso.com`: `catch { lookupError = error }`.
 //: - check: (lookupError as NSError?)?.code == 0
 var lookupError: Error?
 do {

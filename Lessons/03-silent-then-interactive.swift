@@ -65,6 +65,7 @@ let viewController = UIViewController()
 //: - hint: A scope is a string; `acquireToken` calls take an array of them. Append `/.default` to the resource.
 //: - hint: `let scopes = ["https://graph.microsoft.com/.default"]`
 //: - check: scopes == ["https://graph.microsoft.com/.default"]
+//:   - hint: ADAL asked for the resource `https://graph.microsoft.com`; MSAL asks for scopes, and `<resource>/.default` means every permission the app was granted on it.
 let scopes = ["https://graph.microsoft.com/.default"]
 //: `/.default` asks for every Graph permission the app registration lists statically: for Contoso Mail,
 //: `User.Read` and `Mail.Read`. It is the natural first step of a migration, because it gets exactly
@@ -85,6 +86,7 @@ let scopes = ["https://graph.microsoft.com/.default"]
 //: - hint: Silent parameters take the scopes and the account: `MSALSilentTokenParameters(scopes:account:)`. The call is `application.acquireTokenSilent(with:)`.
 //: - hint: `let silentParameters = MSALSilentTokenParameters(scopes: scopes, account: account)`, then `let silentResult = try await application.acquireTokenSilent(with: silentParameters)`
 //: - check: silentParameters.scopes == scopes
+//:   - hint: Pass the `scopes` of step 1 and `account` to `MSALSilentTokenParameters(scopes:account:)`, and keep the parameters in `silentParameters`.
 //: - check: silentResult.account.identifier == account.identifier
 //: - check: !silentResult.accessToken.isEmpty
 let silentParameters = MSALSilentTokenParameters(scopes: scopes, account: account)
@@ -104,7 +106,9 @@ let silentResult = try await application.acquireTokenSilent(with: silentParamete
 //: - hint: `MSALSilentTokenParameters` is a class with a `forceRefresh` property; set it, then call silently again.
 //: - hint: `silentParameters.forceRefresh = true`, then `let refreshed = try await application.acquireTokenSilent(with: silentParameters)`
 //: - check: silentParameters.forceRefresh
+//:   - hint: `forceRefresh` is a property of the parameters you already have: `silentParameters.forceRefresh = true`.
 //: - check: refreshed.accessToken != silentResult.accessToken
+//:   - hint: With `forceRefresh` set, call `acquireTokenSilent(with: silentParameters)` again and keep the new result in `refreshed`.
 silentParameters.forceRefresh = true
 let refreshed = try await application.acquireTokenSilent(with: silentParameters)
 //: A new access token, again without the user: the refresh token did the work. Apps rarely need
@@ -122,7 +126,9 @@ let refreshed = try await application.acquireTokenSilent(with: silentParameters)
 //: - hint: Bridge the error to `NSError` (`error as NSError`) and compare its `domain` and `code`. `MSALError` is an enumeration of codes, so compare with its `rawValue`.
 //: - hint: `func needsInteraction(_ error: Error) -> Bool { let nsError = error as NSError; return nsError.domain == MSALErrorDomain && nsError.code == MSALError.interactionRequired.rawValue }`
 //: - check: needsInteraction(NSError(domain: MSALErrorDomain, code: MSALError.interactionRequired.rawValue, userInfo: nil))
+//:   - hint: `needsInteraction` must say true for an error whose domain is `MSALErrorDomain` and whose code is `MSALError.interactionRequired.rawValue`; read both through `error as NSError`.
 //: - check: !needsInteraction(NSError(domain: NSURLErrorDomain, code: -1009, userInfo: nil))
+//:   - hint: A network error (`NSURLErrorDomain`) is not a reason to show the sign-in page: compare the domain as well as the code.
 //: - check: !needsInteraction(NSError(domain: MSALErrorDomain, code: MSALError.internal.rawValue, userInfo: [MSALHTTPResponseCodeKey: "429"]))
 func needsInteraction(_ error: Error) -> Bool {
   let nsError = error as NSError
@@ -155,7 +161,9 @@ func needsInteraction(_ error: Error) -> Bool {
 //: - hint: `remove(_:)` throws; after it, the silent call has no refresh token to use. In the `catch` block, `error` is the thrown error.
 //: - hint: `try application.remove(account)`, `var silentError: Error?`, then `do { _ = try await application.acquireTokenSilent(with: silentParameters) } catch { silentError = error }`
 //: - check: (try? application.allAccounts())?.isEmpty == true
+//:   - hint: Remove Adele's account first: `try application.remove(account)`.
 //: - check: silentError.map(needsInteraction) == true
+//:   - hint: After the removal, call `acquireTokenSilent(with: silentParameters)` inside `do`, and in `catch` keep the error: `silentError = error`.
 try application.remove(account)
 var silentError: Error?
 do {
@@ -176,6 +184,7 @@ do {
 //: - hint: A catch clause can bind the error and add a condition: `catch let error where needsInteraction(error) { ... }`. Other errors are not caught, so they propagate to the caller, which is what you want.
 //: - hint: `var tokenResult: MSALResult?` then `do { tokenResult = try await application.acquireTokenSilent(with: silentParameters) } catch let error where needsInteraction(error) { let webview = MSALWebviewParameters(authPresentationViewController: viewController); let interactiveParameters = MSALInteractiveTokenParameters(scopes: scopes, webviewParameters: webview); tokenResult = try await application.acquireToken(with: interactiveParameters) }`
 //: - check: tokenResult?.account.identifier == account.identifier
+//:   - hint: Catch only the errors `needsInteraction` accepts (`catch let error where needsInteraction(error)`), and there call `acquireToken(with:)` with `MSALInteractiveTokenParameters(scopes:webviewParameters:)`; store whichever result you get in `tokenResult`.
 //: - check: (try? application.allAccounts())?.count == 1
 var tokenResult: MSALResult?
 do {

@@ -42,7 +42,8 @@ public struct LessonStep: Sendable {
   public let title: String
   /// What to do: the narrative between the heading and the solution, hints and checks left out.
   public let instructions: String
-  /// Hints, gentlest first; `:hint` shows one more each time.
+  /// Hints, gentlest first; `:hint` shows one more each time (after the hints of the first failing
+  /// check, which lead towards these).
   public let hints: [String]
   /// Swift `Bool` expressions that all hold once the step is done.
   public let checks: [LessonCheck]
@@ -58,11 +59,15 @@ public struct LessonCheck: Sendable, Equatable {
   public let source: String
   /// Its line in the lesson file.
   public let line: Int
+  /// Hints about this check (`  - hint:` lines under it), gentlest first: `:hint` shows them when
+  /// this is the first check that fails, before the step's own hints.
+  public var hints: [String]
 
-  /// A check of `source` on `line`.
-  public init(source: String, line: Int) {
+  /// A check of `source` on `line`, with its own `hints`.
+  public init(source: String, line: Int, hints: [String] = []) {
     self.source = source
     self.line = line
+    self.hints = hints
   }
 }
 

@@ -20,6 +20,8 @@ public final class LessonEngine {
     public fileprivate(set) var stepIndex: Int
     /// How many of the step's hints the learner has seen.
     public fileprivate(set) var hintsShown = 0
+    /// How many of each check's own hints the learner has seen, by the check's index.
+    public fileprivate(set) var checkHintsShown: [Int: Int] = [:]
     fileprivate var entriesWithoutPass = 0
     /// True once the last step passed: checks are no longer evaluated.
     public fileprivate(set) var isFinished = false
@@ -121,6 +123,7 @@ public final class LessonEngine {
   private func showStep() {
     guard var position else { return }
     position.hintsShown = 0
+    position.checkHintsShown = [:]
     position.entriesWithoutPass = 0
     self.position = position
     let lesson = position.lesson
@@ -224,14 +227,38 @@ public final class LessonEngine {
       return
     }
     lines = lines + "\n" + (failing == 1 ? "1 check still fails." : "\(failing) checks still fail.")
+    if let (index, check) = firstFailingCheck(in: position.step, evaluation), position.checkHintsShown[index, default: 0] < check.hints.count {
+      lines = lines + " " + .dim(failing == 1 ? ":hint has a hint about it." : ":hint has a hint about the first.")
+    } else if position.hintsShown < position.step.hints.count {
+      lines = lines + " " + .dim(":hint for a hint.")
+    }
     host.show(.status(lines))
   }
 
-  /// `:hint`: one more hint each time.
+  /// The first check of `step` that does not hold, and its index.
+  private func firstFailingCheck(in step: LessonStep, _ evaluation: CheckEvaluation) -> (Int, LessonCheck)? {
+    for (index, check) in step.checks.enumerated() where evaluation.explanation(of: check) != nil {
+      return (index, check)
+    }
+    return nil
+  }
+
+  /// `:hint`: one more hint each time: first those of the first check that fails (what is wrong
+  /// now), then the step's, which lead to the solution.
   public func hint() throws(LessonCommandError) {
     var position = try requirePosition()
     let hints = position.step.hints
     guard !position.isFinished else { throw LessonCommandError("the lesson is complete; :next goes on") }
+    if let (index, check) = firstFailingCheck(in: position.step, CheckEvaluation(session: host.session)) {
+      let seen = position.checkHintsShown[index, default: 0]
+      if seen < check.hints.count {
+        position.checkHintsShown[index] = seen + 1
+        self.position = position
+        let count = check.hints.count > 1 ? " (\(seen + 1) of \(check.hints.count))" : ""
+        host.show(.narrative("Hint for `\(check.source)`, which does not hold yet\(count): " + check.hints[seen]))
+        return
+      }
+    }
     guard !hints.isEmpty else {
       host.show(.status("Step \(position.step.number) has no hints. :solution shows its answer."))
       return

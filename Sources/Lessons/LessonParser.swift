@@ -218,6 +218,24 @@ private struct Reader {
 
   package mutating func stepNarrative(_ text: String, line: Int) throws(LessonFileError) {
     guard var step = current else { return }
+    if let match = text.firstMatch(of: /^\s+-\s+([a-z][a-z-]*):(?:\s+(.*))?$/) {
+      // `  - hint:` under a `- check:`: a hint about that check.
+      let name = String(match.1)
+      let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)
+      guard name == "hint" else {
+        throw error(line, "'- \(name):' is indented: only a check's own '- hint:' goes under a '- check:'")
+      }
+      guard step.part == .instructions else {
+        throw error(line, "'- hint:' after step \(step.number)'s code: hints and checks come before the solution")
+      }
+      guard !step.checks.isEmpty else {
+        throw error(line, "an indented '- hint:' belongs to the '- check:' above it, and step \(step.number) has none yet")
+      }
+      guard !value.isEmpty else { throw error(line, "'- hint:' needs text after it") }
+      step.checks[step.checks.count - 1].hints.append(value)
+      current = step
+      return
+    }
     if let match = text.firstMatch(of: /^-\s+([a-z][a-z-]*):(?:\s+(.*))?$/) {
       let name = String(match.1)
       let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)

@@ -78,6 +78,31 @@ import Testing
     #expect(!engine.progress.isDone("01-finding-adele", step: 1))
   }
 
+  @Test(":hint gives the first failing check's own hint first, then the step's; :check offers it")
+  func hintsFollowTheFailingCheck() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1, step: 2)
+    host.enter("let count = 2", in: engine)
+    try engine.check()
+    #expect(host.statusText.last?.hasSuffix("1 check still fails. :hint has a hint about it.") == true)
+    try engine.hint()
+    #expect(host.narratives.last == "Hint for `count == 1`, which does not hold yet: `count` is the number of accounts in the cache: Adele's is the only one.")
+    try engine.hint()
+    #expect(host.narratives.last == "Hint 1 of 1: `allAccounts()` throws.")
+    try engine.check()
+    #expect(host.statusText.last?.hasSuffix("1 check still fails.") == true)
+  }
+
+  @Test("a check's hint is offered only while that check is the one failing")
+  func checkHintNeedsItsCheckToFail() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1)
+    // Step 1's check fails, and it has no hint of its own: the step's hints come first.
+    try engine.hint()
+    #expect(host.narratives.last == "Hint 1 of 2: `account(forUsername:)` reads ADAL's legacy cache too.")
+    #expect(engine.position?.checkHintsShown.isEmpty == true)
+  }
+
   @Test("without a Lessons directory, or outside a lesson, the engine refuses with what to do")
   func refusals() throws {
     let host = try RecordingHost()

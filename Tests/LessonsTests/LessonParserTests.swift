@@ -69,6 +69,30 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
+  @Test("an indented '- hint:' under a '- check:' is that check's own hint; anything else indented is refused")
+  func checkHints() throws {
+    let text = Self.wellFormed.replacingOccurrences(
+      of: "//: - check: account.username == \"adele@contoso.com\"\n",
+      with: "//: - check: account.username == \"adele@contoso.com\"\n//:   - hint: her UPN\n//:   - hint: adele@contoso.com\n")
+    let lesson = try parse(text)
+    #expect(lesson.steps[0].checks[0].hints == ["her UPN", "adele@contoso.com"])
+    #expect(lesson.steps[0].hints == ["gentle", "direct"])
+    let beforeAnyCheck = Self.wellFormed.replacingOccurrences(of: "//: - hint: direct\n", with: "//:   - hint: direct\n")
+    #expect(throws: LessonFileError.self) { try parse(beforeAnyCheck) }
+    do {
+      _ = try parse(beforeAnyCheck)
+    } catch {
+      #expect(error.message == "an indented '- hint:' belongs to the '- check:' above it, and step 1 has none yet")
+    }
+    let indentedCheck = text.replacingOccurrences(of: "//:   - hint: adele@contoso.com", with: "//:   - check: true")
+    do {
+      _ = try parse(indentedCheck)
+      Issue.record("an indented check was accepted")
+    } catch {
+      #expect(error.message == "'- check:' is indented: only a check's own '- hint:' goes under a '- check:'")
+    }
+  }
+
   @Test(
     "a malformed lesson is reported with its line and what is wrong",
     arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Two small lessons for tests of the lesson engine and the shell: one in a signed-in world with
-/// hidden code, hints and two steps, and a one-step lesson in the fresh world.
+/// hidden code, hints (a check's own among them) and two steps, and a one-step lesson in the fresh world.
 package enum SampleLessons {
   package static let accountLesson = """
     //: # Finding Adele
@@ -20,7 +20,9 @@ package enum SampleLessons {
     //: Found through ADAL's refresh token.
     //: ## Step 2 · Count the accounts
     //: Store how many accounts `allAccounts()` returns in `count`.
+    //: - hint: `allAccounts()` throws.
     //: - check: count == 1
+    //:   - hint: `count` is the number of accounts in the cache: Adele's is the only one.
     let count = try application.allAccounts().count
     //: ## Recap
     //: One account, found by username.

@@ -280,7 +280,7 @@ import Testing
     #expect(harness.standard.contains("grant_type"))
     #expect(harness.standard.contains("refresh_token"))
     #expect(harness.standard.contains("id_token (decoded):"))
-    let afterOff = harness.standard.components(separatedBy: "Tracing off.")[1]
+    let afterOff = harness.standard.components(separatedBy: "Tracing off.").dropFirst().first ?? ""
     #expect(afterOff.contains("POST https://login.microsoftonline.com/c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b/oauth2/v2.0/token"))
     #expect(harness.error.contains("'zero' is not a positive number"))
   }
