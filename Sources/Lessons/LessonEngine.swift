@@ -141,10 +141,13 @@ public final class LessonEngine {
 
   /// Evaluates the current step's checks after an entry; when they all hold, confirms the step and
   /// moves on (to the next step, or the lesson's end).
-  public func afterEntry() {
+  /// An entry that only looked at values (`wasAttempt` false: `account.identifier`, `print(x)`)
+  /// is not counted towards the reminder that `:check` says what is missing.
+  public func afterEntry(wasAttempt: Bool = true) {
     guard var position, !position.isFinished else { return }
     let step = position.step
     guard CheckEvaluation(session: host.session).allHold(step) else {
+      guard wasAttempt else { return }
       position.entriesWithoutPass += 1
       if position.entriesWithoutPass == Self.quietEntries {
         host.show(.status(.dim("(Step \(step.number) is not done yet; :check says what is missing.)")))
@@ -316,6 +319,8 @@ public final class LessonEngine {
     host.show(.status(.note("Skipping step \(step.number); its reference solution runs so the next step has what it needs:")))
     host.show(.narrative("```swift\n\(step.solution.code)\n```"))
     host.runShown(step.solution.code, origin: "step \(step.number)")
+    // What the step teaches once done is shown for a skipped step too.
+    if !step.afterword.isEmpty { host.show(.narrative(step.afterword)) }
     advance()
   }
 

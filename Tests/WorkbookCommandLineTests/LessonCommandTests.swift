@@ -49,6 +49,7 @@ import Testing
     #expect(before.status == 0)
     #expect(before.output.contains("  1  Creating the client"))
     #expect(before.output.contains("Progress  "))
+    #expect(before.output.contains("workbook lesson N starts or resumes lesson N"), "the command line names its own command")
     let shell = try WorkbookBinary.run(["lesson", "1", "1"], input: ":next\n", environment: state)
     #expect(shell.status == 0, "\(shell.error)")
     let after = try WorkbookBinary.run(["lessons"], environment: state)

@@ -211,9 +211,17 @@ import Testing
   @Test("after three entries without a pass, one quiet line mentions :check, once")
   func quietNudge() throws {
     let fixture = try LessonFixture()
-    let harness = try fixture.shell(":lesson 1\n1\n2\n3\n4\n5")
+    let harness = try fixture.shell(":lesson 1\nlet a = 1\nlet b = 2\nlet c = 3\nlet d = 4\nlet e = 5")
     harness.run()
     #expect(harness.standard.components(separatedBy: "(Step 1 is not done yet; :check says what is missing.)").count == 2)
+  }
+
+  @Test("entries that only look at values (an expression, print) are not attempts: no nudge after them")
+  func inspectionsAreNotAttempts() throws {
+    let fixture = try LessonFixture()
+    let harness = try fixture.shell(":lesson 1\napplication.configuration.clientId\nprint(1 + 1)\n1\n\"x\".count\n2")
+    harness.run()
+    #expect(!harness.standard.contains("is not done yet"))
   }
 
   @Test("Tab completes lesson numbers after :lesson")

@@ -29,7 +29,8 @@ public enum LessonCommandLine {
   /// `workbook lessons`: the list with saved progress.
   public static func list() throws(Failure) -> String {
     let store = ProgressStore(directory: .current)
-    let listing = LessonListing(library: try library(), progress: store.load(), style: ColorChoice.processStyle())
+    let listing = LessonListing(
+      library: try library(), progress: store.load(), style: ColorChoice.processStyle(), startCommand: "workbook lesson")
     for warning in store.takeWarnings() { FileHandle.standardError.write(text: "warning: \(warning)\n") }
     return listing.text
   }

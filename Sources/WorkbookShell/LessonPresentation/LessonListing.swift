@@ -12,13 +12,20 @@ public struct LessonListing {
   public let current: LessonProgress.Position?
   /// How to style it.
   public let style: TextStyle
+  /// How the learner starts a lesson where the listing is shown: `:lesson` in the shell,
+  /// `workbook lesson` at the command line.
+  public let startCommand: String
 
   /// A listing of `library` with `progress`.
-  public init(library: LessonLibrary, progress: LessonProgress, current: LessonProgress.Position? = nil, style: TextStyle) {
+  public init(
+    library: LessonLibrary, progress: LessonProgress, current: LessonProgress.Position? = nil, style: TextStyle,
+    startCommand: String = ":lesson"
+  ) {
     self.library = library
     self.progress = progress
     self.current = current ?? progress.current
     self.style = style
+    self.startCommand = startCommand
   }
 
   /// How wide the progress bar is, in characters.
@@ -46,7 +53,7 @@ public struct LessonListing {
     let done = library.lessons.reduce(0) { $0 + min(progress.doneCount($1.id), $1.steps.count) }
     lines.append("")
     lines.append("Progress  " + bar(done: done, total: total) + "  \(done)/\(total) steps")
-    lines.append(style.dim(":lesson N starts or resumes lesson N; :lesson N STEP jumps to a step."))
+    lines.append(style.dim("\(startCommand) N starts or resumes lesson N; \(startCommand) N STEP jumps to a step."))
     return lines.joined(separator: "\n")
   }
 

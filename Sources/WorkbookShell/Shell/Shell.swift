@@ -172,7 +172,7 @@ public final class Shell {
         "hint: the sign-in page was closed because nobody is at the keyboard (input is not a terminal); "
           + "`:sign-in-as adele@contoso.com` chooses who answers it.")
     }
-    if checksLesson { lessons.afterEntry() }
+    if checksLesson { lessons.afterEntry(wasAttempt: !ScriptParser.isInspection(source)) }
   }
 
   // MARK: - Commands
