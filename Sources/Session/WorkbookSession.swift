@@ -27,8 +27,18 @@ public final class WorkbookSession {
   public private(set) var interpreter: Interpreter
   /// The username of the persona answering sign-in pages (`:sign-in-as`), if any.
   public private(set) var persona: String?
-  /// Whether exchanges are printed as they happen (`:trace on`).
-  public var tracesLive = false {
+  /// How exchanges with the service are printed as they happen.
+  public enum TraceMode: Sendable {
+    /// Not printed (they are still kept for `:trace` and `:trace last N`).
+    case off
+    /// One line each: method, URL, status, the error and its AADSTS code (`:trace on`).
+    case summary
+    /// In full: headers, decoded query and form, the response with its tokens decoded (`:trace full`).
+    case full
+  }
+
+  /// How exchanges are printed as they happen (`:trace on`, `:trace full`, `:trace off`).
+  public var traceMode = TraceMode.off {
     didSet { installTrace() }
   }
 
@@ -134,13 +144,17 @@ public final class WorkbookSession {
   // MARK: - Live trace
 
   private func installTrace() {
-    guard tracesLive else {
-      environment.platform.traffic.onRecord = nil
-      return
-    }
     let output = output
-    let format = traceFormatter
-    environment.platform.traffic.onRecord = { entry in output(format(entry) + "\n") }
+    switch traceMode {
+    case .off:
+      environment.platform.traffic.onRecord = nil
+    case .summary:
+      let formatter = TrafficFormatter()
+      environment.platform.traffic.onRecord = { entry in output(formatter.summary(entry) + "\n") }
+    case .full:
+      let format = traceFormatter
+      environment.platform.traffic.onRecord = { entry in output(format(entry) + "\n") }
+    }
   }
 }
 

@@ -260,12 +260,32 @@ import Testing
     #expect(harness.error.contains("'nonsense' is neither a token"))
   }
 
-  @Test(":trace on prints each exchange with both sides labelled; :trace last 1 repeats the newest")
+  @Test(":trace on prints one line per exchange: method, URL, status (and the error with its AADSTS code)")
+  func traceSummary() throws {
+    let harness = try ShellHarness(
+      text: """
+        :trace on
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        :clock +2h
+        application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.allAccounts()[0])) { _, _ in }
+        :fault throttle
+        :clock +2h
+        application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.allAccounts()[0])) { _, _ in }
+        """, scenario: .msalSignedIn)
+    harness.run()
+    let traced = harness.standard.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(traced.count >= 2, "\(harness.standard)")
+    #expect(traced.contains { $0.contains("POST https://login.microsoftonline.com/c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b/oauth2/v2.0/token → 200") })
+    #expect(traced.last?.contains("→ 429") == true, "\(traced)")
+    #expect(!harness.standard.contains("grant_type"), "no bodies in one-line tracing")
+  }
+
+  @Test(":trace full prints each exchange with both sides labelled; :trace last 1 repeats the newest")
   func trace() throws {
     let harness = try ShellHarness(
       text: """
         :trace
-        :trace on
+        :trace full
         let application = try MSALPublicClientApplication(configuration: workbookConfig)
         :clock +2h
         application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.allAccounts()[0])) { _, _ in }
@@ -274,7 +294,7 @@ import Testing
         :trace last zero
         """, scenario: .msalSignedIn)
     harness.run()
-    #expect(harness.standard.contains("Tracing on"))
+    #expect(harness.standard.contains("Tracing in full"))
     #expect(harness.standard.contains("→ client → login.microsoftonline.com"))
     #expect(harness.standard.contains("← login.microsoftonline.com → client: 200"))
     #expect(harness.standard.contains("grant_type"))

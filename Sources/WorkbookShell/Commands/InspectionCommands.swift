@@ -10,16 +10,18 @@ enum InspectionCommands {
   static let all: [ShellCommand] = [trace, keychain, world, decode]
 
   static let trace: ShellCommand = ShellCommand(
-    name: "trace", arguments: "[on|off|last N]", summary: "the HTTP exchanges between the app and the service",
+    name: "trace", arguments: "[on|full|off|last N]", summary: "the HTTP exchanges between the app and the service",
     details: """
-      on:      print each exchange as it happens: request line, headers, decoded query and form, \
+      on:      print one line per exchange as it happens: method, URL, status, and the error with its \
+      AADSTS code.
+      full:    print each exchange in full as it happens: request line, headers, decoded query and form, \
       then the response with pretty JSON and decoded tokens; the client's and the service's side are labelled.
       off:     stop printing them.
       last N:  print the last N exchanges in full.
       With no argument: one line per exchange kept (the newest 500).
       Example: :trace on    then acquire a token silently, and watch the refresh-token grant.
       """, group: .inspection,
-    completions: { _, index, _, _ in index == 0 ? ["on", "off", "last"] : [] },
+    completions: { _, index, _, _ in index == 0 ? ["on", "full", "off", "last"] : [] },
     run: { shell, argument throws(CommandError) in
       let session = shell.session
       let log = session.environment.platform.traffic
@@ -32,12 +34,15 @@ enum InspectionCommands {
           return
         }
         shell.print(log.entries.map(formatter.summary).joined(separator: "\n"))
-        shell.print(shell.style.note("`:trace last N` shows the last N in full; `:trace on` shows them as they happen."))
+        shell.print(shell.style.note("`:trace last N` shows the last N in full; `:trace on` (a line each) or `:trace full` shows them as they happen."))
       case ("on", 1):
-        session.tracesLive = true
-        shell.print("Tracing on: each exchange is printed as it happens.")
+        session.traceMode = .summary
+        shell.print("Tracing on: one line per exchange as it happens (`:trace full` prints them in full).")
+      case ("full", 1):
+        session.traceMode = .full
+        shell.print("Tracing in full: each exchange is printed whole as it happens (`:trace on` for one line each).")
       case ("off", 1):
-        session.tracesLive = false
+        session.traceMode = .off
         shell.print("Tracing off.")
       case ("last", 2):
         guard let count = Int(words[1]), count > 0 else { throw CommandError("'\(words[1])' is not a positive number") }
@@ -48,7 +53,7 @@ enum InspectionCommands {
         }
         shell.print(entries.map { Shell.formatTrace($0, style: shell.style) }.joined(separator: "\n\n"))
       default:
-        throw .usage("trace", ":trace on|off|last N")
+        throw .usage("trace", ":trace on|full|off|last N")
       }
     })
 
