@@ -70,7 +70,7 @@ let package = Package(
     /// Text for a terminal: styles and colour choice, widths, wrapping, key input.
     .target(name: "Terminal", dependencies: ["TextCoding"]),
     /// The sign-in pages drawn and answered in the terminal (the simulated web view).
-    .target(name: "SignInPages", dependencies: ["Terminal", "IdentityCore", "IdentityPlatform"]),
+    .target(name: "SignInPages", dependencies: ["Terminal", "TextCoding", "IdentityCore", "IdentityPlatform"]),
     /// libedit: on Debian/Ubuntu from `libedit-dev` (found through pkg-config); on macOS the SDK's own.
     .systemLibrary(
       name: "CEditLine",

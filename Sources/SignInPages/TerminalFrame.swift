@@ -1,4 +1,5 @@
 import Terminal
+import TextCoding
 
 /// A rounded box drawn with box-drawing characters, titled in its top border like a browser sheet,
 /// whose rows wrap inside it: every line it draws is exactly `width` Characters wide (before styling).

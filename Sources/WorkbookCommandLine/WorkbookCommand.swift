@@ -50,7 +50,7 @@ struct ShowWorld: ParsableCommand {
 
   func run() {
     print("MSAL Migration Workbook \(WorkbookVersion.current): the simulated world\n")
-    print(World.standardDirectory().summary)
+    print(WorldCommandLine.text())
   }
 }
 

@@ -53,9 +53,22 @@ struct DirectoryTests {
 
   @Test("the summary lists every user and app")
   func summary() {
-    let text = World.standardDirectory().summary
+    let text = World.standardDirectory().summary()
     for name in ["adele@contoso.com", "jordan@contosofederal.us", "Contoso Mail (test)", "https://payroll.contoso.com/", "B2C_1_signupsignin"] {
       #expect(text.contains(name), "summary lacks \(name)")
+    }
+  }
+
+  @Test("the summary shows each user's password (the world is simulated) and fits a width without breaking ids")
+  func summaryForATerminal() {
+    let directory = World.standardDirectory()
+    #expect(directory.summary().contains("  Adele Vance  adele@contoso.com         Contoso!2019"))
+    for width in [60, 80, 100, 120] {
+      let text = directory.summary(width: width)
+      for line in text.split(separator: "\n") { #expect(line.count <= width, "\(width): \(line)") }
+      for id in ["a11ce000-0000-4000-8000-0000000000a1", "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", "Contoso!2019"] {
+        #expect(text.contains(id), "\(width) columns: \(id) is broken or missing")
+      }
     }
   }
 }

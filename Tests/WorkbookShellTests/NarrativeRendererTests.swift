@@ -315,3 +315,18 @@ import Testing
     \tlet x = 1
     """
 }
+
+@Suite("Banner: wrapped to the terminal's width")
+struct BannerTests {
+  @Test("at 60, 80 and 120 columns no line is wider than the terminal, and no word is broken", arguments: [60, 80, 120])
+  func fits(width: Int) {
+    let style = TextStyle(usesColor: false)
+    let text = Banner.text(version: "1.2.3", scenario: .fresh, persona: "adele@contoso.com", style: style, width: width)
+      + "\n" + Banner.lessonLine(resuming: (lesson: 2, step: 3), style: style, width: width)
+    for line in text.split(separator: "\n") { #expect(line.count <= width, "\(width): \(line)") }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    for word in ["simulated", "MSALPublicClientApplication(", "adal-2.6-signed-in", "(:lessons"] {
+      #expect(words.contains { $0.hasPrefix(word) }, "\(width): \(word) broken")
+    }
+  }
+}

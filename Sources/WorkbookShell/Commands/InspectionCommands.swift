@@ -3,6 +3,7 @@ import Foundation
 import IdentityCore
 import IdentityPlatform
 import SwiftScript
+import Terminal
 import TextCoding
 
 /// The commands that show what is inside: HTTP traffic, the keychain, the world, tokens.
@@ -84,7 +85,7 @@ enum InspectionCommands {
         WorldStatus.policies(platform.policies),
       ].joined(separator: "\n")
       let sections = [
-        platform.directory.summary,
+        platform.directory.summary(width: shell.isInteractive ? TerminalSize.columns() : nil),
         shell.style.bold("Now") + "\n" + now.indentingLines(by: "  "),
         shell.style.bold("Device (\(environment.device.platform.rawValue)); code runs as the app marked *") + "\n"
           + WorldStatus.apps(on: environment.device).indentingLines(by: "  "),

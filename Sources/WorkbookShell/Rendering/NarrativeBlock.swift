@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TextCoding
 
 /// One block of lesson narrative: what the renderer lays out, separated from the next by a blank line.
 enum NarrativeBlock: Equatable, Sendable {

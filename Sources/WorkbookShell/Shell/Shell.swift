@@ -86,10 +86,11 @@ public final class Shell {
   /// 0, or 1 when input was piped and an entry failed (so scripts fail loudly in CI).
   public func run() -> Int32 {
     if isInteractive, options.startLesson != nil {
-      print(Banner.lessonText(version: options.version, style: style))
+      print(Banner.lessonText(version: options.version, style: style, width: TerminalSize.columns()))
     } else if isInteractive {
-      print(Banner.text(version: options.version, scenario: session.scenario, persona: session.persona, style: style))
-      if options.lessonsDirectory != nil { print(Banner.lessonLine(resuming: lessons.resumePoint(), style: style)) }
+      let width = TerminalSize.columns()
+      print(Banner.text(version: options.version, scenario: session.scenario, persona: session.persona, style: style, width: width))
+      if options.lessonsDirectory != nil { print(Banner.lessonLine(resuming: lessons.resumePoint(), style: style, width: width)) }
     }
     for warning in lessons.takeWarnings() { warn(warning) }
     if let start = options.startLesson {

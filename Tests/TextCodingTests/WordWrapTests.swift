@@ -1,4 +1,4 @@
-import Terminal
+import TextCoding
 import Testing
 
 
