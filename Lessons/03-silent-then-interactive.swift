@@ -194,16 +194,28 @@ do {
   let interactiveParameters = MSALInteractiveTokenParameters(scopes: scopes, webviewParameters: webview)
   tokenResult = try await application.acquireToken(with: interactiveParameters)
 }
-//: Silent failed with *interaction required*, so the sign-in page appeared, Adele signed in, and MSAL
-//: cached her tokens again: the account is back in `allAccounts()`, with the same identifier as before.
-//: Had silent failed because the device was offline, the error would have gone straight to the caller,
-//: and nobody would have been asked for a password.
+//: Silent failed with *interaction required*, so your code started the interactive request, and MSAL
+//: cached Adele's tokens again: the account is back in `allAccounts()`, with the same identifier as
+//: before. Had silent failed because the device was offline, the error would have gone straight to the
+//: caller, and nobody would have been shown a sign-in page.
+//:
+//: Yet no page asked Adele for anything. Type `:trace`: the authorize request was answered at once
+//: with a redirect back to the app. The web view still held her session cookie from when she signed in
+//: at the start of the lesson, so the service signed her in without a word. `remove(_:)` deleted the
+//: app's tokens for her; it did not sign her out of the browser (on a device, the system web view
+//: shares Safari's cookies). To sign a user out of both, MSAL has `signout(with:signoutParameters:)`:
+//: it removes the account and, with `signoutParameters.signoutFromBrowser = true`, opens the service's
+//: sign-out page, which ends the session.
 //:
 //: In an app, give the interactive request a hint so the user need not type their name:
 //: `interactiveParameters.loginHint = account.username`, or set `interactiveParameters.account`.
 //:
-//: > **Simulation:** the sign-in page was drawn in the terminal and Adele's persona answered it. Type
-//: > `:sign-in-as off` to answer it yourself next time.
+//: > **Simulation:** to see the page, sign Adele out of the browser first:
+//: > `let signout = MSALSignoutParameters(webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController))`,
+//: > `signout.signoutFromBrowser = true`, then `try await application.signout(with: tokenResult!.account, signoutParameters: signout)`.
+//: > Run the fallback again: the sign-in page is drawn in the terminal, and the persona answers it.
+//: > `:sign-in-as off` lets you answer it yourself (the passwords are in `:world`; Adele's is
+//: > `Contoso!2019`).
 //:
 //: Try the other ways silent can fail, in the shell, with the same `do`/`catch` (set
 //: `silentParameters.forceRefresh = true` first, so the call must reach the service):

@@ -26,13 +26,17 @@ public struct SignInPageRenderer: Sendable {
     self.style = style
   }
 
-  /// The lines that draw `page`, shown by the app named `appName` (the page's own app name when empty).
-  public func render(_ page: SignInPage, appName: String) -> [String] {
+  /// The lines that draw `page`, shown by the app named `appName` (the page's own app name when
+  /// empty); a password page names `simulatedPassword`, the user's password in the simulated world.
+  public func render(_ page: SignInPage, appName: String, simulatedPassword: String? = nil) -> [String] {
     let appName = appName.isEmpty ? page.appName : appName
     var rows: [TerminalFrame.Row] = [.blank, .paragraph(page.organization, .bold), .blank]
     if let username = page.username, page.kind != .enterUsername { rows.append(.paragraph(username, .dim)) }
     rows += [.paragraph(page.title, .bold), .blank]
     rows += body(of: page, appName: appName)
+    if let simulatedPassword {
+      rows += [.blank, .paragraph("Simulated world: the password is \(simulatedPassword) (:world lists every user's).", .dim)]
+    }
     rows += [.blank, .divider, .paragraph(Self.footer, .dim)]
     let singleSpaced = rows.indices.filter { $0 == 0 || rows[$0] != .blank || rows[$0 - 1] != .blank }.map { rows[$0] }
     return TerminalFrame(width: width, style: style).draw(title: Self.sheetTitle(of: page), rows: singleSpaced)

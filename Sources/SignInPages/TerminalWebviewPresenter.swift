@@ -18,6 +18,9 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
   public var width: Int
   /// Reads the terminal's width before each page (a resize between pages is followed); nil keeps ``width``.
   public var measureWidth: (() -> Int)?
+  /// The password of a user of the simulated world, by username: a password page says it, since
+  /// nothing here is a real secret and learners need not go looking for it. Nil: pages say nothing.
+  public var passwordOf: ((String) -> String?)?
   /// Why the web view was last closed by this presenter; nil after a page was answered.
   public private(set) var lastCancelReason: String?
 
@@ -41,7 +44,8 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     lastPageKind = page.kind
     lastCancelReason = nil
     if let measureWidth { width = measureWidth() }
-    let lines = SignInPageRenderer(width: width, style: style).render(page, appName: self.appName)
+    let password = page.kind == .enterPassword ? page.username.flatMap { passwordOf?($0) } : nil
+    let lines = SignInPageRenderer(width: width, style: style).render(page, appName: self.appName, simulatedPassword: password)
     write("\n" + lines.joined(separator: "\n") + "\n")
     input.beginReadingKeys()
     defer { input.endReadingKeys() }

@@ -88,6 +88,22 @@ import Testing
     #expect(output.text.components(separatedBy: "•").count - 1 == 14)
   }
 
+  @Test func aPasswordPageNamesTheSimulatedPasswordOfItsUserOnly() {
+    let (passwordPage, _, output) = presenter(ScriptedKeyInput.typing("x\n"))
+    var asked: [String] = []
+    passwordPage.passwordOf = { username in
+      asked.append(username)
+      return "Pa55!"
+    }
+    _ = passwordPage.present(SignInPageSamples.enterPassword(), appName: "Contoso Mail")
+    #expect(asked == ["adele@contoso.com"])
+    #expect(output.text.contains("Simulated world: the password is Pa55!"))
+    let (other, _, otherOutput) = presenter(ScriptedKeyInput.typing("1\n"))
+    other.passwordOf = { (_: String) -> String? in "Pa55!" }
+    _ = other.present(SignInPageSamples.pickAccount, appName: "Contoso Mail")
+    #expect(!otherOutput.text.contains("Pa55!"))
+  }
+
   @Test func anEmptyPasswordAsksAgain() {
     let (presenter, _, output) = presenter(ScriptedKeyInput.typing("\nsecret\n"))
     #expect(presenter.present(SignInPageSamples.enterPassword(), appName: "Contoso Mail") == .answer(.password("secret")))

@@ -5,6 +5,7 @@ import Lessons
 import LineEditor
 import Scenarios
 import Session
+import SignInPages
 import SwiftScript
 import Terminal
 
@@ -68,12 +69,25 @@ public final class Shell {
     self.output = output
     self.isInteractive = options.isInteractive
     self.style = options.style
-    let keyboard: WorkbookSession.Keyboard = options.makeTerminalWebview.map { .person($0) } ?? .nobody
+    // A sign-in page drawn in the terminal names the user's password (the world is simulated), read
+    // from the session's world as it is when the page shows.
+    let sessionReference = SessionReference()
+    let keyboard: WorkbookSession.Keyboard =
+      options.makeTerminalWebview.map { make in
+        .person({
+          let presenter = make()
+          (presenter as? TerminalWebviewPresenter)?.passwordOf = { username in
+            sessionReference.session?.environment.platform.directory.user(username: username)?.password
+          }
+          return presenter
+        })
+      } ?? .nobody
     let style = options.style
     session = try WorkbookSession(
       scenario: options.scenario, keyboard: keyboard, output: output.standard,
       narrate: options.isInteractive ? { line in output.standard(style.dim(line) + "\n") } : nil,
       traceFormatter: { entry in Shell.formatTrace(entry, style: style) })
+    sessionReference.session = session
     if let persona = options.persona, !session.setPersona(persona) {
       throw CommandError("no user '\(persona)' in the simulated world (see `workbook world`)")
     }
@@ -296,4 +310,9 @@ extension Shell: LessonHost {
   public func runShown(_ code: String, origin: String) {
     evaluate(code, origin: .file(origin), checksLesson: false)
   }
+}
+
+/// The shell's session, for closures made before it exists (the terminal web view's password lookup).
+private final class SessionReference {
+  weak var session: WorkbookSession?
 }
