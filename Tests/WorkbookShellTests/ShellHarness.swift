@@ -15,7 +15,7 @@ final class ShellHarness {
   init(
     _ lines: [LineEditor.Input], scenario: Scenario = .fresh, persona: String? = nil, interactive: Bool = false,
     style: TextStyle = .plain, lessons: URL? = nil, progress: ProgressStore? = nil,
-    startLesson: (number: Int, step: Int?)? = nil
+    startLesson: (number: Int, step: Int?)? = nil, pendingInterrupts: [Bool] = []
   ) throws {
     input = ScriptedEntryInput(lines)
     var options = Shell.Options()
@@ -26,6 +26,9 @@ final class ShellHarness {
     options.lessonsDirectory = lessons
     options.progressStore = progress
     options.startLesson = startLesson
+    // Ctrl-C between entries, as the shell finds it before each prompt (none when the list runs out).
+    let interrupts = InterruptScript(pendingInterrupts)
+    options.takePendingInterrupt = { interrupts.next() }
     let captured = captured
     shell = try Shell(
       options: options, input: input,
@@ -53,4 +56,11 @@ final class ShellHarness {
     var standard = ""
     var error = ""
   }
+}
+
+/// Answers, in order, whether Ctrl-C is pending each time the shell asks.
+private final class InterruptScript {
+  private var answers: [Bool]
+  init(_ answers: [Bool]) { self.answers = answers }
+  func next() -> Bool { answers.isEmpty ? false : answers.removeFirst() }
 }

@@ -305,6 +305,18 @@ import Testing
     #expect(harness.error.contains("'zero' is not a positive number"))
   }
 
+  @Test("Ctrl-C pressed after an entry ends but before the next prompt: the prompt starts a line of its own")
+  func interruptBetweenEntries() throws {
+    let harness = try ShellHarness([.line("1 + 1"), .line("2 + 2")], interactive: true, pendingInterrupts: [false, true, false])
+    harness.run()
+    // The terminal echoed `^C` where the prompt would go: a line break comes before the prompt (which
+    // the line editor draws), and only then.
+    #expect(harness.standard.contains("$R0: Int = 2\n\n$R1: Int = 4\n"), "\(harness.standard.debugDescription)")
+    let quiet = try ShellHarness([.line("1 + 1"), .line("2 + 2")], interactive: true)
+    quiet.run()
+    #expect(quiet.standard.contains("$R0: Int = 2\n$R1: Int = 4\n"), "no Ctrl-C, no extra line")
+  }
+
   @Test("Ctrl-C while typing a continued entry drops the whole entry")
   func cancelDropsTheEntry() throws {
     let harness = try ShellHarness([.line("func broken() {"), .line("  print(1)"), .cancelled, .line("print(2)")])

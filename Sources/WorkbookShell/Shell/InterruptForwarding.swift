@@ -16,6 +16,11 @@ enum InterruptForwarding {
     _ = interrupt_signal_take()
   }
 
+  /// Whether Ctrl-C was pressed since the last look (and forgets it).
+  static func takePending() -> Bool {
+    interrupt_signal_take() != 0
+  }
+
   /// Runs `body`; meanwhile Ctrl-C raises `flag`, which stops the running entry at its next statement.
   static func forwarding<Result>(to flag: InterruptFlag, _ body: () -> Result) -> Result {
     discardPending()

@@ -36,6 +36,9 @@ public final class Shell {
     public var progressStore: ProgressStore?
     /// The lesson to start in (`workbook lesson N`), and optionally its step.
     public var startLesson: (number: Int, step: Int?)?
+    /// Whether Ctrl-C was pressed since the last look, forgetting it (interactive shells ask before
+    /// each prompt); the process's SIGINT record unless a test says otherwise.
+    public var takePendingInterrupt: () -> Bool = { InterruptForwarding.takePending() }
 
     /// Options with every default: the fresh scenario, not interactive, no colour.
     public init() {}
@@ -128,9 +131,13 @@ public final class Shell {
       if lines.isEmpty { firstLine = nextLineNumber }
       isContinuing = !lines.isEmpty
       let prompt = isInteractive ? Shell.prompt(line: nextLineNumber, continuing: isContinuing) : ""
+      // Ctrl-C pressed after an entry ended but before this prompt: the terminal echoed `^C` where
+      // the prompt would go, so the prompt starts on a line of its own.
+      if isInteractive, options.takePendingInterrupt() { output.standard("\n") }
       switch input.read(prompt: prompt) {
       case .cancelled:
         // Ctrl-C while typing: drop the entry, prompt again.
+        _ = options.takePendingInterrupt()
         output.standard("\n")
         lines = []
         continue
