@@ -273,8 +273,22 @@ extension NameChecker {
       if case .matched(let binding) = outcome { matched.append((signature, binding)) } else { problems.append(outcome) }
     }
     if matched.isEmpty {
+      let given = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+      // The overload swiftc settles on when there are several: the only one whose labels the given
+      // labels start, or that start them (`init(configuration:)` for `(configuration:error:)`).
+      let closest = zip(overloads, problems).filter { signature, _ in
+        let labels = signature.parameters.map(\.label)
+        return labels.starts(with: given) || given.starts(with: labels)
+      }
       if overloads.count == 1, case .problem(let problem) = problems[0] {
-        report(problem.message, at: problem.anchor)
+        report(problem.message, at: problem.anchor, notes: habitNotes(arguments))
+      } else if closest.count == 1, case .problem(let problem) = closest[0].1 {
+        report(problem.message, at: problem.anchor, notes: habitNotes(arguments))
+      } else if overloads.count > 1, !arguments.contains(where: \.isTrailingClosure),
+        problems.allSatisfy({ if case .problem = $0 { true } else { false } })
+      {
+        let what = kind == "initializer" ? "initializer" : "\(kind) '\(name)'"
+        report("no exact matches in call to \(what)", at: calleeAnchor, notes: candidateNotes(overloads, given: given, name: name))
       } else if overloads.count > 1, sameParameterTypes(overloads), overloads.allSatisfy({ $0.parameters.count == arguments.count }),
         !arguments.contains(where: \.isTrailingClosure)
       {
@@ -325,6 +339,34 @@ extension NameChecker {
       }
       report("expression is 'async' but is not marked with 'await'", at: outermost)
     }
+  }
+
+  /// Notes for a call none of `overloads` takes: each candidate as swiftc lists it, and the one whose
+  /// labels differ from the given ones only in case or a letter or two ("did you mean").
+  private func candidateNotes(_ overloads: [CheckedSignature], given: [String?], name: String) -> [String] {
+    func spelled(_ labels: [String?]) -> String { "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+    var notes: [String] = []
+    for signature in overloads where signature.parameters.count == given.count {
+      notes.append("incorrect labels for candidate (have: '\(spelled(given))', expected: '\(spelled(signature.parameters.map(\.label)))')")
+    }
+    let typed = given.map { $0 ?? "_" }.joined(separator: ":")
+    let close = overloads.filter { signature in
+      let labels = signature.parameters.map { $0.label ?? "_" }.joined(separator: ":")
+      return signature.parameters.count == given.count && !Suggestions.candidates(for: typed, among: [labels]).isEmpty
+    }
+    if close.count == 1 {
+      notes.append("did you mean '\(name)\(spelled(close[0].parameters.map(\.label)))'?")
+    }
+    return notes
+  }
+
+  /// A sentence for an Objective-C habit in a call: an `error: &error` argument.
+  private func habitNotes(_ arguments: [ArgumentMatcher.Argument]) -> [String] {
+    guard arguments.contains(where: { $0.label == "error" && $0.expression.is(InOutExprSyntax.self) }) else { return [] }
+    return [
+      "an Objective-C method's 'NSError **' parameter is 'throws' in Swift: leave out 'error:', call it with 'try', "
+        + "and catch the error in 'do { ... } catch { ... }'"
+    ]
   }
 
   private func sameParameterTypes(_ overloads: [CheckedSignature]) -> Bool {

@@ -211,7 +211,14 @@ extension TypeModel {
     var root: HostType = type
     while let supertype = root.supertype { root = supertype }
     if let missing = root.supertypeName, missing != "NSObject" { model.isComplete = false }
-    model.initializers = type.initializers.map(CheckedSignature.init)
+    // Initializers are registered as Swift spells them, once per spelling (Objective-C initializers
+    // have no default arguments; a Swift one with a default, such as NSError's `userInfo`, is
+    // registered with and without it), so an argument left out is certainly missing.
+    model.initializers = type.initializers.map { initializer in
+      var signature = CheckedSignature(initializer)
+      signature.isHost = false
+      return signature
+    }
     for name in type.staticProperties.keys { model.staticProperties[name] = .some(nil) }
     for (name, methods) in type.staticMethods { model.staticMethods[name] = methods.map(CheckedSignature.init) }
     return model
