@@ -67,6 +67,19 @@ struct DisplayTests {
     #expect(harness.run("application.configuration.clientId").result.shown.map(\.name) == ["$R0"])
   }
 
+  @Test("an echoed expression shows the type Swift gives it, not its value's: a nil identifier is a String?")
+  func echoedStaticType() throws {
+    let harness = try ScriptHarness(.adal26SignedIn)
+    _ = harness.run(
+      """
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      let account = try application.account(forUsername: "adele@contoso.com")
+      func noName() -> String? { nil }
+      """)
+    #expect(harness.run("account.identifier").result.shown.map(\.line) == ["$R0: String? = nil"])
+    #expect(harness.run("noName()").result.shown.map(\.line) == ["$R1: String? = nil"])
+  }
+
   @Test("MSAL's and ADAL's Swift enums print their case names")
   func enumerationNames() throws {
     let harness = try ScriptHarness(.fresh)

@@ -30,6 +30,7 @@ extension NameChecker {
     if let switchExpression = expression.as(SwitchExprSyntax.self) { return walkSwitch(switchExpression, in: scope) }
     let result = estimate(expression, in: scope)
     lastStatementExpression = (expression.id, result)
+    if scope.bodyContext?.kind == .topLevel, let type = result.valueType, type.isEchoable { expressionTypes[expression.id] = type }
     return isNever(result)
   }
 
@@ -248,6 +249,21 @@ extension NameChecker {
       } else {
         walkGeneric(child, in: scope)
       }
+    }
+  }
+}
+
+extension ScriptType {
+  /// Whether the echo may show this static type instead of its value's: a definite one (not
+  /// `Any`, `Void`, `Never` or a function, which the checker estimates loosely).
+  var isEchoable: Bool {
+    switch self {
+    case .any, .void, .function: false
+    case .named("Never"): false
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.isEchoable
+    case .dictionary(let key, let value): key.isEchoable && value.isEchoable
+    case .tuple(let elements, _): elements.allSatisfy(\.isEchoable)
+    default: true
     }
   }
 }

@@ -34,6 +34,8 @@ final class NameChecker {
   var partialCatchDepth = 0
   /// Set when a call to a throwing function is seen (for `try` coverage).
   var sawThrowingCall = false
+  /// The type of each expression statement of the entry where it is known (the REPL echoes it).
+  var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
   /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
   var tryDepth = 0
   var awaitDepth = 0

@@ -92,6 +92,8 @@ public final class Interpreter: ScriptCaller {
   var callDepth = 0
   /// The entry being run (for locations).
   var entry: ParsedEntry?
+  /// The checker's types of the running entry's expression statements, for the echo.
+  var echoTypes: [SyntaxIdentifier: ScriptType] = [:]
   /// Counts statements, to poll the interrupt flag cheaply.
   var steps = 0
   /// The number of `$R` results shown so far.
@@ -145,7 +147,9 @@ public final class Interpreter: ScriptCaller {
     let parsed = ScriptParser.parse(source)
     guard parsed.diagnostics.isEmpty else { return PreparedEntry(parsed: nil, diagnostics: parsed.diagnostics) }
     let checker = NameChecker(interpreter: self, entry: parsed)
-    return PreparedEntry(parsed: parsed, diagnostics: checker.check())
+    var prepared = PreparedEntry(parsed: parsed, diagnostics: checker.check())
+    prepared.expressionTypes = checker.expressionTypes
+    return prepared
   }
 
   /// Runs a prepared entry (on the evaluation thread).
@@ -155,6 +159,8 @@ public final class Interpreter: ScriptCaller {
     guard result.diagnostics.isEmpty, let parsed = prepared.parsed else { return result }
 
     entry = parsed
+    echoTypes = prepared.expressionTypes
+    defer { echoTypes = [:] }
     registry.caller = self
     if memoryLimit != nil { memoryAtEntryStart = MemoryCeiling.residentBytes() }
     _ = interrupt.consume()

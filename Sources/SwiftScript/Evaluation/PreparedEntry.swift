@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// An entry parsed and name-checked ahead of running it, for `Interpreter.run(_:)` on the
 /// interpreter that prepared it.
 ///
@@ -8,6 +10,9 @@ public struct PreparedEntry: @unchecked Sendable {
   let parsed: ParsedEntry?
   /// Syntax and compile-time errors: the entry does not run when there are any.
   public let diagnostics: [ScriptDiagnostic]
+  /// The type Swift gives each expression statement, where the checker knows it: the REPL shows an
+  /// expression's static type (`String?` for a nil `identifier`), not its value's.
+  var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
 }
 
 /// An entry being prepared on the evaluation thread (`Interpreter.prepare(_:)`).

@@ -21,7 +21,8 @@ extension Interpreter {
       if case .expr(let expression) = item.item {
         let value = try evaluate(expression, in: globals)
         if showsValues, showsResult(of: expression, value: value) {
-          collected.append(ShownValue(name: "$R\(resultCounter)", type: value.typeName, value: inspect(value)))
+          let type = echoTypes[expression.id]?.description ?? value.typeName
+          collected.append(ShownValue(name: "$R\(resultCounter)", type: type, value: inspect(value)))
           resultCounter += 1
         }
         return .normal
