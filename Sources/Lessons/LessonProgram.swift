@@ -29,9 +29,37 @@ public struct LessonProgram: Sendable {
 
   /// The program for `swiftc`: the world set up first, imports hoisted, lines mapped to the lesson file.
   public func nativeSource(passMarker: String) -> String {
+    var lines = nativePrelude()
+    lines += body(locations: true)
+    lines.append("#sourceLocation()")
+    lines.append("print(\(Self.literal(passMarker)))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The program for `swiftc` of a learner's `entry` at step `number`: the world, the hidden code
+  /// and the steps before it (their solutions), then `entry`, whose lines `#sourceLocation` numbers
+  /// from 1 in the file `entryFile` (so swiftc's first error says the entry's own line). Imports in
+  /// `entry` are hoisted like the hidden code's.
+  public func nativeSource(enteringStep number: Int, entry: String, entryFile: String) -> String {
+    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
+    let entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = nativePrelude(extraImports: entryLines.filter(isImport))
+    for step in lesson.steps where step.number < number {
+      lines.append(location(step.solution.firstLine))
+      lines.append(step.solution.code)
+    }
+    lines.append("#sourceLocation(file: \(Self.literal(entryFile)), line: 1)")
+    lines += entryLines.map { isImport($0) ? "" : $0 }
+    lines.append("#sourceLocation()")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Imports (the hidden code's, Foundation's, the simulation's and `extraImports`), the world's
+  /// set-up, then the hidden code at its lines.
+  private func nativePrelude(extraImports: [String] = []) -> [String] {
     let hidden = lesson.hiddenCode.map { $0.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
-    var imports = Set(hidden.filter(isImport).map { $0.trimmingCharacters(in: .whitespaces) })
+    var imports = Set((hidden.filter(isImport) + extraImports).map { $0.trimmingCharacters(in: .whitespaces) })
     imports.formUnion(["import Foundation", "import Scenarios", "import IdentityCore"])
     var lines = imports.sorted()
     lines.append("try! Scenario(rawValue: \(Self.literal(lesson.scenario.rawValue)))!.applyToProcessDefault()")
@@ -43,10 +71,7 @@ public struct LessonProgram: Sendable {
       lines.append(location(hiddenCode.firstLine))
       lines += hidden.map { isImport($0) ? "" : $0 }
     }
-    lines += body(locations: true)
-    lines.append("#sourceLocation()")
-    lines.append("print(\(Self.literal(passMarker)))")
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// Each step's solution, then its checks as preconditions (with `#sourceLocation` lines when asked).

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Session
+import TestSupport
 import Testing
 
 /// The lessons in `Lessons/`, proven step by step in the interpreter: each step's checks do not all
@@ -58,9 +59,22 @@ import Testing
     #expect(unmet.isEmpty, "\(stepCase): after the solution: \(unmet)")
   }
 
-  @Test("every step has a wrong-but-plausible answer on file", arguments: steps)
-  func everyStepHasAMistake(_ stepCase: StepCase) {
-    #expect(LessonMistakes.all.contains { $0.lesson == stepCase.lesson.id && $0.step == stepCase.step.number })
+  @Test("every step has at least three wrong-but-plausible answers on file", arguments: steps)
+  func everyStepHasMistakes(_ stepCase: StepCase) {
+    #expect(LessonMistakes.all.filter { $0.lesson == stepCase.lesson.id && $0.step == stepCase.step.number }.count >= 3)
+  }
+
+  @Test(
+    "a mistake Swift rejects is rejected before anything runs, with swiftc's first message at its line",
+    arguments: LessonMistakes.all.indices.filter { LessonMistakes.all[$0].compiler != nil })
+  func mistakeRejectedAsSwiftDoes(_ index: Int) throws {
+    let mistake = LessonMistakes.all[index]
+    let (message, line) = try #require(mistake.compiler)
+    let lesson = try #require(Self.library.lesson(id: mistake.lesson), "no lesson \(mistake.lesson)")
+    let session = try Self.session(entering: lesson, atStep: mistake.step - 1)
+    let result = session.runQuietly(mistake.source)
+    let first = try #require(result.diagnostics.first, "\(mistake): ran instead of being rejected (\(mistake.why))")
+    #expect(first.message == message && first.line == line, "\(mistake): the workbook says '\(first.message)' on line \(first.line)")
   }
 
   @Test("a wrong-but-plausible answer leaves the step's checks failing", arguments: LessonMistakes.all.map(\.source).indices)

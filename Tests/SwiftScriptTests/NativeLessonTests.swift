@@ -5,6 +5,7 @@
 
 import Foundation
 import Lessons
+import TestSupport
 import Testing
 
 @Suite("Fidelity: every lesson compiles with swiftc against MSAL and ADAL, and its checks hold when run")
@@ -74,5 +75,41 @@ struct NativeLessonTests {
         print("done")
 
         """)
+  }
+}
+
+@Suite("Fidelity: each learner mistake on file is what swiftc says of it")
+struct NativeLessonMistakeTests {
+  @Test(
+    "compiled with swiftc after the lesson's earlier steps, a mistake fails with the recorded first error, or compiles",
+    arguments: LessonMistakes.all.indices)
+  func mistakeCompilesAsRecorded(_ index: Int) async throws {
+    let mistake = LessonMistakes.all[index]
+    let lesson = try #require(NativeLessonTests.lessons.first { $0.id == mistake.lesson })
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("native-mistakes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("mistake-\(index).swift")
+    // The entry keeps the script's file name, where the corpus reads swiftc's errors.
+    let program = LessonProgram(lesson: lesson).nativeSource(
+      enteringStep: mistake.step, entry: mistake.source, entryFile: file.lastPathComponent)
+    // Checked as a diagnostics script: swiftc's first error, or none.
+    let expectation = "// expect-diagnostic: \(mistake.compiler?.message ?? "none")\n"
+    try (program + expectation).write(to: file, atomically: true, encoding: .utf8)
+    var corpus = NativeCorpus(toolchain: try await NativeToolchain.locate())
+    corpus.cacheName = "native-mistakes"
+    let outcome = try await corpus.outcome(of: try CorpusScript(url: file))
+    if let (message, line) = mistake.compiler {
+      guard case .diagnostic(let found, let foundLine) = outcome else {
+        Issue.record("\(mistake): swiftc gave \(outcome), not the error '\(message)'")
+        return
+      }
+      #expect(found == message && foundLine == line, "\(mistake): swiftc says '\(found)' on line \(foundLine)")
+    } else {
+      guard case .noDiagnostic = outcome else {
+        Issue.record("\(mistake): recorded as compiling, but swiftc gave \(outcome)")
+        return
+      }
+    }
   }
 }

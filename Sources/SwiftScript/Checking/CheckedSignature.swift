@@ -53,6 +53,8 @@ extension CheckedSignature {
       // `.void` is the registration's default: it may mean "not said".
       returnType: method.returnType == .void ? nil : method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync,
       takesCompletion: method.takesCompletion,
-      isHost: true)
+      // Registered as Swift spells the method, once per spelling (Objective-C methods have no
+      // default arguments): an argument left out is certainly missing.
+      isHost: false)
   }
 }

@@ -102,8 +102,14 @@ extension NameChecker {
         if !methods.isEmpty {
           return checkCall(call, methods, name: name, kind: "instance method", calleeAnchor: access.declName, in: scope)
         }
+        // A property called as a method (`parameters.forceRefresh(true)`).
+        if let property = model.property(name), let propertyType = property.type, !propertyType.isCallable {
+          report("cannot call value of non-function type '\(propertyType.spelled)'", at: access.declName)
+          visitArguments(call, in: scope)
+          return .unknown
+        }
       }
-      if !checkBuiltinCall(call, name, of: type.unwrappedIfImplicit, at: access.declName, in: scope) {
+      if !checkBuiltinCall(call, name, of: type.unwrappedIfImplicit, on: baseExpression, at: access.declName, in: scope) {
         visitArguments(call, in: scope)
       }
       let member = instanceMember(name, of: type.unwrappedIfImplicit, base: baseExpression, at: access)
@@ -170,10 +176,18 @@ extension NameChecker {
   /// overloads in `BuiltinSignatures`, before anything runs. Returns whether it visited the
   /// arguments (false when the member is not a builtin of the type, or an extension declares it).
   private func checkBuiltinCall(
-    _ call: FunctionCallExprSyntax, _ name: String, of type: ScriptType, at anchor: some SyntaxProtocol, in scope: StaticScope
+    _ call: FunctionCallExprSyntax, _ name: String, of type: ScriptType, on base: ExprSyntax, at anchor: some SyntaxProtocol,
+    in scope: StaticScope
   ) -> Bool {
     let kinds = BuiltinKind.kinds(of: type)
     guard let member = BuiltinSignatures.member(name, of: kinds), !isDeclaredInExtension(name) else { return false }
+    if member.isMutating, let reference = base.as(DeclReferenceExprSyntax.self),
+      case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope), variable.isConstant
+    {
+      report("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant", at: reference)
+      visitArguments(call, in: scope)
+      return true
+    }
     let given = callArguments(call).map { argument in
       BuiltinSignatures.GivenArgument(
         label: argument.label, isTrailingClosure: argument.isTrailingClosure, isClosure: isClosure(argument.expression))
@@ -276,9 +290,27 @@ extension NameChecker {
       let given = arguments.filter { !$0.isTrailingClosure }.map(\.label)
       // The overload swiftc settles on when there are several: the only one whose labels the given
       // labels start, or that start them (`init(configuration:)` for `(configuration:error:)`).
-      let closest = zip(overloads, problems).filter { signature, _ in
+      var closest = zip(overloads, problems).filter { signature, _ in
         let labels = signature.parameters.map(\.label)
         return labels.starts(with: given) || given.starts(with: labels)
+      }
+      // Else the only one taking as many arguments, or, among those, the only one whose parameter
+      // types the arguments fit (`init(config:)` given a configuration is `init(configuration:)`
+      // mislabelled; `find(nam:)` with two String overloads is no exact match).
+      if closest.count != 1, !arguments.contains(where: \.isTrailingClosure) {
+        let sameCount = zip(overloads, problems).filter { signature, _ in signature.parameters.count == given.count }
+        if sameCount.count == 1 {
+          closest = sameCount
+        } else {
+          // The one whose parameter types the arguments' known types fit (`config` is a configuration).
+          let fitting = sameCount.filter { signature, _ in
+            zip(arguments, signature.parameters).allSatisfy { argument, parameter in
+              guard let actual = knownType(of: argument.expression, in: scope), let expected = parameter.type else { return true }
+              return !isDefinitelyIncompatible(actual, with: expected.isOptional ? expected.unwrapped : expected)
+            }
+          }
+          if fitting.count == 1 { closest = fitting }
+        }
       }
       if overloads.count == 1, case .problem(let problem) = problems[0] {
         report(problem.message, at: problem.anchor, notes: habitNotes(arguments))
@@ -298,7 +330,8 @@ extension NameChecker {
       if overloads.allSatisfy(\.isThrowing) { sawThrowingCall = true }
       return .unknown
     }
-    guard matched.count == 1, overloads.count == 1 else {
+    // One overload whose labels fit: swiftc holds the arguments to its parameter types.
+    guard matched.count == 1 else {
       visitArguments(call, in: scope)
       if matched.allSatisfy(\.signature.isThrowing) { sawThrowingCall = true }
       checkEffects(of: call, isThrowing: matched.allSatisfy(\.signature.isThrowing), isAsync: matched.allSatisfy(\.signature.isAsync))
@@ -360,6 +393,20 @@ extension NameChecker {
     return notes
   }
 
+  /// The type of an argument the checker can tell without estimating it again: a variable's
+  /// declared or inferred type, or a literal's.
+  private func knownType(of expression: ExprSyntax, in scope: StaticScope) -> ScriptType? {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr(let reference):
+      if case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope) { return variable.type }
+      return nil
+    case .stringLiteralExpr: return .string
+    case .integerLiteralExpr: return .int
+    case .booleanLiteralExpr: return .bool
+    default: return nil
+    }
+  }
+
   /// A sentence for an Objective-C habit in a call: an `error: &error` argument.
   private func habitNotes(_ arguments: [ArgumentMatcher.Argument]) -> [String] {
     guard arguments.contains(where: { $0.label == "error" && $0.expression.is(InOutExprSyntax.self) }) else { return [] }
@@ -398,6 +445,13 @@ extension NameChecker {
       report(mismatch(actual.spelled, concrete.spelled), at: SourceAnchor.of(expression), notes: [NameChecker.errorCastNote])
       return
     }
+    // A plain value where an optional is taken: swiftc compares it with the wrapped type.
+    if case .optional(let wrapped) = expected, !actual.isOptional, isPlainArgument(expression),
+      isDefinitelyIncompatible(actual, with: wrapped)
+    {
+      report(mismatch(actual.spelled, wrapped.spelled), at: SourceAnchor.of(expression))
+      return
+    }
     guard isPlainArgument(expression), !expected.isOptional, expected != .any else { return }
     let anchor = SourceAnchor.of(expression)
     if case .optional(let wrapped) = actual {
@@ -430,7 +484,7 @@ extension NameChecker {
     "in Swift an error has the type 'any Error', not NSError: write 'error as NSError' to read its domain, code and userInfo (every error bridges to one), as the migration guide's samples do"
 
   /// Arguments whose type swiftc reports as the checker estimates it (not literals it retypes).
-  private func isPlainArgument(_ expression: ExprSyntax) -> Bool {
+  func isPlainArgument(_ expression: ExprSyntax) -> Bool {
     switch expression.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .forceUnwrapExpr, .integerLiteralExpr, .floatLiteralExpr,
       .stringLiteralExpr, .booleanLiteralExpr:
@@ -463,6 +517,11 @@ extension NameChecker {
     func isSimple(_ type: ScriptType) -> Bool { simple.contains(type.description) }
     func isConcrete(_ type: ScriptType) -> Bool {
       if isSimple(type) { return true }
+      switch type {
+      case .array(let element), .set(let element): return isConcrete(element)
+      case .dictionary(let key, let value): return isConcrete(key) && isConcrete(value)
+      default: break
+      }
       if case .named(let name) = type, let model = model(named: name) { return model.isCompleteAlongChain || model.kind == .host }
       return false
     }
@@ -505,6 +564,17 @@ extension ScriptType {
     case .named("Error"): "any Error"
     case .optional(let wrapped) where wrapped == .named("Error"): "(any Error)?"
     default: description
+    }
+  }
+}
+
+extension ScriptType {
+  /// Whether a value of this type can be called (a function, or a type the checker cannot see into).
+  var isCallable: Bool {
+    switch self.unwrappedIfImplicit {
+    case .function, .any: true
+    case .optional(let wrapped): wrapped.isCallable
+    default: false
     }
   }
 }

@@ -61,6 +61,17 @@ extension NameChecker {
       report(message, at: SourceAnchor.of(expression), notes: [NameChecker.errorCastNote])
       return
     }
+    if case .value(let actual) = estimate, !actual.isOptional, isPlainArgument(expression),
+      isDefinitelyIncompatible(actual, with: expected.isOptional ? expected.unwrapped : expected)
+    {
+      let target = expected.isOptional ? expected.unwrapped : expected
+      report(
+        isAssignment
+          ? "cannot assign value of type '\(actual.spelled)' to type '\(target.spelled)'"
+          : "cannot convert value of type '\(actual.spelled)' to specified type '\(target.spelled)'",
+        at: SourceAnchor.of(expression))
+      return
+    }
     if expression.is(NilLiteralExprSyntax.self), isCertainlyNonOptional(expected) {
       report("'nil' cannot initialize specified type '\(expected)'", at: expression)
       return

@@ -25,7 +25,14 @@ extension NameChecker {
       return .unknown
     case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":
       let left = estimate(infix.leftOperand, in: scope)
-      _ = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      let right = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      // An Int compared with a registered enumeration's case (`code == MSALError.interactionRequired`):
+      // Swift has no such `==`; the case's `rawValue` is the Int.
+      if name == "==" || name == "!=", left.valueType == .int, case .named(let typeName)? = right.valueType,
+        interpreter.registry.types[typeName]?.isEnumeration == true
+      {
+        report("cannot convert value of type '\(typeName)' to expected argument type 'Int'", at: infix.rightOperand)
+      }
       return .value(.bool)
     case "..<", "...":
       let left = estimate(infix.leftOperand, in: scope)

@@ -74,7 +74,13 @@ extension NameChecker {
   /// checked, its bindings declared.
   func walkPattern(_ pattern: PatternSyntax, matching subject: ScriptType?, in scope: StaticScope) {
     if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
-      _ = estimate(expressionPattern.expression, in: scope, expected: subject)
+      let matched = estimate(expressionPattern.expression, in: scope, expected: subject)
+      // `catch MSALError.interactionRequired`: a case of an enumeration of codes, which is no Error.
+      if subject == .named("Error"), case .value(.named(let typeName)) = matched,
+        interpreter.registry.types[typeName]?.isEnumeration == true
+      {
+        report("pattern of type '\(typeName)' cannot match 'any Error'", at: expressionPattern.expression)
+      }
     } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
       if binding.pattern.is(IdentifierPatternSyntax.self) || binding.pattern.is(TuplePatternSyntax.self) {
         declarePattern(binding.pattern, type: subject, in: scope, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))

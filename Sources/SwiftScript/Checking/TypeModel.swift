@@ -219,7 +219,9 @@ extension TypeModel {
       signature.isHost = false
       return signature
     }
-    for name in type.staticProperties.keys { model.staticProperties[name] = .some(nil) }
+    // An enumeration's static members are its cases, of its own type.
+    let caseType: ScriptType? = type.isEnumeration ? .named(type.name) : nil
+    for name in type.staticProperties.keys { model.staticProperties[name] = .some(caseType) }
     for (name, methods) in type.staticMethods { model.staticMethods[name] = methods.map(CheckedSignature.init) }
     return model
   }

@@ -54,6 +54,7 @@ public final class HostType {
     var inspect: ((Any) -> String)?
     var equality: ((Any, Any) -> Bool)?
     var ordering: ((Any, Any) -> Int?)?
+    var isEnumeration = false
   }
 
   init(name: String, supertypeName: String?) {
@@ -74,6 +75,15 @@ public final class HostType {
   }
 
   // MARK: - Members (built on first read)
+
+  /// An enumeration with Int raw values (`MSALError`): its static members are its cases.
+  var isEnumeration: Bool {
+    get {
+      buildMembers()
+      return members.isEnumeration
+    }
+    set { members.isEnumeration = newValue }
+  }
 
   var initializers: [FunctionValue] {
     _read { buildMembers(); yield members.initializers }

@@ -158,6 +158,7 @@ extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, 
   /// The names are searched in order (a few dozen cases, looked up only to print one).
   public func enumeration(caseNames: [(value: T, name: String)]) {
     equatable()
+    type.isEnumeration = true
     for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
     property("rawValue") { $0.rawValue }
     failableInitializer(["rawValue"]) { arguments throws(ScriptFailure) in T(rawValue: try arguments.get(0)) }

@@ -1,0 +1,408 @@
+/// Wrong-but-plausible answers to each lesson step, at least three a step, with why they are wrong
+/// (read by the lesson tests, and by the fidelity tests, which compile them with swiftc).
+///
+/// Each `source` is one learner entry, typed after the lesson's hidden code and the reference
+/// solutions of the earlier steps. After it, the step's checks must not all hold. A mistake that
+/// Swift rejects (`compiler`) must be rejected by the workbook before anything runs, with swiftc's
+/// first message at the same line of the entry (`LessonMistakeTests`); swiftc's own words were
+/// recorded by compiling each against the workbook's MSAL and ADAL (`NativeLessonTests` checks
+/// they still are). A mistake that compiles runs, and leaves the step unfinished.
+package enum LessonMistakes {
+  /// A wrong answer to step `step` of the lesson file `lesson` (its name without `.swift`).
+  package struct Mistake: Sendable, CustomStringConvertible {
+    package let lesson: String
+    package let step: Int
+    package let source: String
+    package let why: String
+    /// swiftc's first error and the line of `source` it is on, when Swift rejects the entry.
+    package let compiler: (message: String, line: Int)?
+
+    init(lesson: String, step: Int, source: String, why: String, compiler: (message: String, line: Int)? = nil) {
+      self.lesson = lesson
+      self.step = step
+      self.source = source
+      self.why = why
+      self.compiler = compiler
+    }
+
+    package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
+  }
+
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive
+
+  // MARK: - 01 Creating the client
+
+  static let creatingTheClient: [Mistake] = [
+    Mistake(
+      lesson: "01-creating-the-client", step: 1,
+      source: """
+        let authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)
+        let config = MSALPublicClientApplicationConfig(clientId: "com.contoso.mail", redirectUri: "msauth.com.contoso.mail://auth", authority: authority)
+        """,
+      why: "The bundle id is not the client id: the client id is the app registration's application id, a GUID."),
+    Mistake(
+      lesson: "01-creating-the-client", step: 2,
+      source: """
+        import ADAL
+        let application = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: nil)
+        """,
+      why: "An ADAL habit: ADAuthenticationContext is ADAL's per-authority object, not the MSAL application made from config."),
+    Mistake(
+      lesson: "01-creating-the-client", step: 3,
+      source: """
+        var initError: NSError?
+        do {
+          _ = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "x-msauth-contosomail://com.contoso.mail", authority: nil))
+        } catch {
+          initError = error as NSError
+        }
+        """,
+      why: "The ADAL-era redirect URI's scheme is still registered in Contoso Mail's Info.plist, so creation succeeds and there is no error to inspect."),
+    Mistake(
+      lesson: "01-creating-the-client", step: 4,
+      source: """
+        let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+        let fabrikamApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: fabrikamAuthority))
+        """,
+      why: "A second application per authority is the ADAL pattern; with MSAL the one application takes the authority per request."),
+    Mistake(
+      lesson: "01-creating-the-client", step: 1,
+      source: "let authority = MSALAADAuthority(url: URL(string: \"https://login.microsoftonline.com/common\")!)",
+      why: "MSALAADAuthority(url:) throws (the URL may not be an authority): Swift needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 1,
+      source: "let authority = try MSALAADAuthority(url: URL(string: \"https://login.microsoftonline.com/common\"))",
+      why: "URL(string:) returns an optional URL; the authority needs a URL.",
+      compiler: ("value of optional type 'URL?' must be unwrapped to a value of type 'URL'", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 1,
+      source: "let config = MSALPublicClientApplicationConfig(clientId: \"4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d\", redirectUri: \"msauth.com.contoso.mail://auth\", authority: \"https://login.microsoftonline.com/common\")",
+      why: "ADAL took the authority as a string; MSAL takes an MSALAuthority object.",
+      compiler: ("cannot convert value of type 'String' to expected argument type 'MSALAuthority'", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 2,
+      source: "let application = MSALPublicClientApplication(configuration: config)",
+      why: "Creating the application throws (the configuration is checked against the app): Swift needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 2,
+      source: """
+        var error: NSError?
+        let application = MSALPublicClientApplication(configuration: config, error: &error)
+        """,
+      why: "The Objective-C habit: initWithConfiguration:error: is a throwing initializer in Swift, with no error argument.",
+      compiler: ("extra argument 'error' in call", 2)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 2,
+      source: "let application = try MSALPublicClientApplication(config: config)",
+      why: "The label is configuration:, as in the guide.",
+      compiler: ("incorrect argument label in call (have 'config:', expected 'configuration:')", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 3,
+      source: """
+        var initError: NSError?
+        do {
+          _ = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.calendar://auth", authority: nil))
+        } catch {
+          initError = error
+        }
+        """,
+      why: "A caught error is an any Error in Swift, not an NSError: store error as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 3,
+      source: """
+        var initError: NSError?
+        do {
+          _ = MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.calendar://auth", authority: nil))
+        } catch {
+          initError = error as NSError
+        }
+        """,
+      why: "Inside do, the throwing call still needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 3)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 4,
+      source: "let fabrikamParameters = MSALInteractiveTokenParameters(scopes: [\"User.Read\"])",
+      why: "On iOS, interactive parameters take web view parameters (the view controller that presents the sign-in page).",
+      compiler: ("missing argument for parameter 'webviewParameters' in call", 1)),
+    Mistake(
+      lesson: "01-creating-the-client", step: 4,
+      source: "let fabrikamParameters = MSALInteractiveTokenParameters(scopes: \"User.Read\", webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))",
+      why: "Scopes are an array of strings, even for one scope.",
+      compiler: ("cannot convert value of type 'String' to expected argument type '[String]'", 1)),
+  ]
+
+  // MARK: - 02 Account lookup
+
+  static let accountLookup: [Mistake] = [
+    Mistake(
+      lesson: "02-account-lookup", step: 1,
+      source: """
+        let account = try application.account(forIdentifier: "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b")
+        """,
+      why: "Looking up by identifier before the upgrade: an ADAL 2.6 account has no identifier yet, so the lookup throws nilError."),
+    Mistake(
+      lesson: "02-account-lookup", step: 2,
+      source: """
+        let parameters = MSALSilentTokenParameters(scopes: ["https://graph.microsoft.com"], account: account)
+        let result = try await application.acquireTokenSilent(with: parameters)
+        """,
+      why: "ADAL's resource is not a scope: the service rejects it (AADSTS500011), so no token comes back and the account is not upgraded."),
+    Mistake(
+      lesson: "02-account-lookup", step: 3,
+      source: """
+        let savedIdentifier = account.identifier
+        """,
+      why: "The account from step 1 is a snapshot from before the upgrade; its identifier is nil. Save result.account.identifier."),
+    Mistake(
+      lesson: "02-account-lookup", step: 4,
+      source: """
+        var returningAccount: MSALAccount?
+        returningAccount = try? application.account(forIdentifier: "a11ce000-0000-4000-8000-0000000000a1")
+        """,
+      why: "The object id alone is not the identifier, which is <object id>.<home tenant id>; nothing matches."),
+    Mistake(
+      lesson: "02-account-lookup", step: 5,
+      source: """
+        import ADAL
+        let accounts = ADKeychainTokenCache.defaultKeychain().allItems(nil) ?? []
+        """,
+      why: "An ADAL habit: ADAL's cache lists token items (an access token and refresh tokens for the one user), not accounts."),
+    Mistake(
+      lesson: "02-account-lookup", step: 6,
+      source: """
+        var lookupError: Error?
+        let missing = try? application.account(forUsername: "megan@contoso.com")
+        """,
+      why: "try? turns the throw into nil, so the error never reaches lookupError; right in an app, but this step asks to see the error."),
+    Mistake(
+      lesson: "02-account-lookup", step: 1,
+      source: "let account = application.account(forUsername: \"adele@contoso.com\")",
+      why: "The lookup throws when there is no such account: Swift needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 1,
+      source: "let account = try application.account(forUserName: \"adele@contoso.com\")",
+      why: "The label is forUsername: (a lowercase n).",
+      compiler: ("no exact matches in call to instance method 'account'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 2,
+      source: "let parameters = MSALSilentTokenParameters(scopes: [\"User.Read\"], account: \"adele@contoso.com\")",
+      why: "The silent parameters take the MSALAccount found in step 1, not the username ADAL used.",
+      compiler: ("cannot convert value of type 'String' to expected argument type 'MSALAccount'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 2,
+      source: "let parameters = MSALSilentTokenParameters(scopes: \"User.Read\", account: account)",
+      why: "Scopes are an array of strings, even for one scope.",
+      compiler: ("cannot convert value of type 'String' to expected argument type '[String]'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 3,
+      source: "let savedIdentifier: String = result.account.identifier",
+      why: "An account's identifier is optional (an ADAL-only account has none): unwrap it, or keep a String?.",
+      compiler: ("value of optional type 'String?' must be unwrapped to a value of type 'String'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 3,
+      source: "let savedIdentifier = result.account.userId",
+      why: "ADAL's userId is MSAL's username; the stable id MSAL looks up by is identifier.",
+      compiler: ("value of type 'MSALAccount' has no member 'userId'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 4,
+      source: "let returningAccount = try application.account(forIdentifier: savedIdentifier)",
+      why: "savedIdentifier is a String?; the lookup takes a String: unwrap it first.",
+      compiler: ("value of optional type 'String?' must be unwrapped to a value of type 'String'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 4,
+      source: """
+        var returningAccount: MSALAccount?
+        if let identifier = savedIdentifier { returningAccount = application.account(forIdentifier: identifier) }
+        """,
+      why: "The lookup throws: Swift needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+    Mistake(
+      lesson: "02-account-lookup", step: 5,
+      source: "let accounts = application.allAccounts()",
+      why: "allAccounts() throws: Swift needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 5,
+      source: "let accounts = try application.accounts()",
+      why: "The method is allAccounts().",
+      compiler: ("missing argument for parameter 'for' in call", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 6,
+      source: """
+        var lookupError: NSError?
+        do { _ = try application.account(forUsername: "megan@contoso.com") } catch { lookupError = error }
+        """,
+      why: "A caught error is an any Error, not an NSError: declare lookupError as Error?, or store error as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 2)),
+    Mistake(
+      lesson: "02-account-lookup", step: 6,
+      source: """
+        var lookupError: Error?
+        do { _ = application.account(forUsername: "megan@contoso.com") } catch { lookupError = error }
+        """,
+      why: "Inside do, the throwing call still needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+  ]
+
+  // MARK: - 03 Silent then interactive
+
+  static let silentThenInteractive: [Mistake] = [
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 1,
+      source: """
+        let scopes = ["https://graph.microsoft.com"]
+        """,
+      why: "The resource string is not a scope; the scope for what ADAL's resource got is https://graph.microsoft.com/.default."),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 2,
+      source: """
+        let silentResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: scopes, webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        """,
+      why: "Interactive first, as ADAL's acquireToken looked: it shows a sign-in page although the refresh token could have served silently."),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 3,
+      source: """
+        let refreshed = try await application.acquireTokenSilent(with: silentParameters)
+        """,
+      why: "Without forceRefresh the cached access token is still valid, so MSAL returns the same token instead of refreshing it."),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 4,
+      source: """
+        func needsInteraction(_ error: Error) -> Bool { return error as? MSALError == .interactionRequired }
+        """,
+      why: "MSALError is an enumeration of codes, not an Error type: the cast always fails, so nothing is ever recognised."),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 5,
+      source: """
+        try application.remove(account)
+        var silentError: Error?
+        do {
+          _ = try await application.acquireTokenSilent(with: silentParameters)
+        } catch MSALError.interactionRequired {
+          print("interaction required")
+        }
+        """,
+      why: "catch MSALError.interactionRequired does not compile: MSALError is an NS_ENUM of codes, and an Error cannot match it.",
+      compiler: ("pattern of type 'MSALError' cannot match 'any Error'", 5)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 6,
+      source: """
+        var tokenResult: MSALResult?
+        do {
+          tokenResult = try await application.acquireTokenSilent(with: silentParameters)
+        } catch let error as NSError where error.code == MSALError.interactionRequired {
+          tokenResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: scopes, webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        }
+        """,
+      why: "The code is an Int and MSALError.interactionRequired an enumeration case: compare with MSALError.interactionRequired.rawValue.",
+      compiler: ("cannot convert value of type 'MSALError' to expected argument type 'Int'", 4)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 1,
+      source: "let scopes: [String] = \"https://graph.microsoft.com/.default\"",
+      why: "Scopes are an array of strings, even for one scope.",
+      compiler: ("cannot convert value of type 'String' to specified type '[String]'", 1)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 1,
+      source: """
+        let scopes = ["https://graph.microsoft.com/.default"]
+        scopes.append("offline_access")
+        """,
+      why: "A let array cannot change; and MSAL adds offline_access itself.",
+      compiler: ("cannot use mutating member on immutable value: 'scopes' is a 'let' constant", 2)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 2,
+      source: """
+        let silentParameters = MSALSilentTokenParameters(scopes: scopes, account: account)
+        let silentResult = try await application.acquireTokenSilent(silentParameters)
+        """,
+      why: "The parameter label is with:.",
+      compiler: ("missing argument label 'with:' in call", 2)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 2,
+      source: """
+        let silentParameters = MSALSilentTokenParameters(scopes: scopes, account: account)
+        let silentResult = try await application.acquireTokenSilent(with: silentParameters)
+        print(silentResult.token)
+        """,
+      why: "The token is accessToken, as on ADAL's result.",
+      compiler: ("value of type 'MSALResult' has no member 'token'; did you mean 'idToken'?", 3)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 3,
+      source: """
+        silentParameters.forceRefresh(true)
+        let refreshed = try await application.acquireTokenSilent(with: silentParameters)
+        """,
+      why: "forceRefresh is a property, not a method: assign it.",
+      compiler: ("cannot call value of non-function type 'Bool'", 1)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 3,
+      source: "let refreshed = try await application.acquireTokenSilent(with: silentParameters, forceRefresh: true)",
+      why: "forceRefresh is set on the parameters, not passed to the call.",
+      compiler: ("extra argument 'forceRefresh' in call", 1)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 4,
+      source: """
+        func needsInteraction(_ error: Error) -> Bool {
+          return error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue
+        }
+        """,
+      why: "An any Error has no domain or code: read them through error as NSError.",
+      compiler: ("value of type 'any Error' has no member 'domain'", 2)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 4,
+      source: """
+        func needsInteraction(_ error: Error) -> Bool {
+          let nsError = error as NSError
+          return nsError.domain == MSALErrorDomain && nsError.code == MSALError.interactionRequired
+        }
+        """,
+      why: "The code is an Int and MSALError.interactionRequired an enumeration case: compare with its rawValue.",
+      compiler: ("cannot convert value of type 'MSALError' to expected argument type 'Int'", 3)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 5,
+      source: """
+        try application.remove(account)
+        var silentError: Error?
+        do {
+          _ = try application.acquireTokenSilent(with: silentParameters)
+        } catch {
+          silentError = error
+        }
+        """,
+      why: "acquireTokenSilent(with:) is async: it needs await, inside do too.",
+      compiler: ("expression is 'async' but is not marked with 'await'", 4)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 5,
+      source: "try application.remove(account: account)",
+      why: "remove(_:) takes the account without a label.",
+      compiler: ("extraneous argument label 'account:' in call", 1)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 6,
+      source: """
+        var tokenResult: MSALResult?
+        do {
+          tokenResult = try await application.acquireTokenSilent(with: silentParameters)
+        } catch let error where needsInteraction(error) {
+          tokenResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: scopes))
+        }
+        """,
+      why: "On iOS, interactive parameters take web view parameters.",
+      compiler: ("missing argument for parameter 'webviewParameters' in call", 5)),
+    Mistake(
+      lesson: "03-silent-then-interactive", step: 6,
+      source: """
+        var tokenResult: MSALResult?
+        do {
+          tokenResult = try await application.acquireTokenSilent(with: silentParameters)
+        } catch let error where needsInteraction(error) {
+          tokenResult = try application.acquireToken(with: MSALInteractiveTokenParameters(scopes: scopes, webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        }
+        """,
+      why: "acquireToken(with:) is async: it needs await.",
+      compiler: ("expression is 'async' but is not marked with 'await'", 5)),
+  ]
+}
