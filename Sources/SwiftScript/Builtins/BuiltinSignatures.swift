@@ -222,18 +222,18 @@ enum BuiltinKind: Hashable {
 
   /// The kinds whose members a value has, its own first (an array's, then every sequence's).
   static func kinds(of value: Value) -> [BuiltinKind] {
-    switch value {
-    case .array: [.array, .sequence]
-    case .string: [.string, .sequence]
-    case .set: [.set, .sequence]
-    case .dictionary: [.dictionary, .sequence]
-    case .range: [.range, .sequence]
-    case .character: [.character]
-    case .int: [.int]
-    case .double: [.double]
-    case .optional: [.optional]
-    default: []
-    }
+    // The type's outer shape is enough (and reading elements' types would walk a dictionary's keys).
+    let shape: ScriptType? =
+      switch value {
+      case .array: .array(.any)
+      case .set: .set(.any)
+      case .dictionary: .dictionary(.any, .any)
+      case .optional: .optional(.any)
+      case .range(let range): .range(closed: range.isClosed)
+      case .string, .character, .int, .double: value.staticType
+      default: nil
+      }
+    return shape.map { kinds(of: $0) } ?? []
   }
 
   /// The kinds whose members a value of `type` has (none when the type is not a standard one).
