@@ -80,6 +80,13 @@ struct DisplayTests {
     #expect(harness.run("noName()").result.shown.map(\.line) == ["$R1: String? = nil"])
   }
 
+  @Test("a printed NSError reads as this platform's Foundation prints it, userInfo included")
+  func nsErrorDescription() throws {
+    let harness = try ScriptHarness(.fresh)
+    let lines = harness.lines("print(NSError(domain: \"MSALErrorDomain\", code: -50002, userInfo: [\"k\": \"v\"]))")
+    #expect(lines == ["\(NSError(domain: "MSALErrorDomain", code: -50002, userInfo: ["k": "v"]))"])
+  }
+
   @Test("MSAL's and ADAL's Swift enums print their case names")
   func enumerationNames() throws {
     let harness = try ScriptHarness(.fresh)

@@ -59,6 +59,22 @@ import Testing
     #expect(unmet.isEmpty, "\(stepCase): after the solution: \(unmet)")
   }
 
+  @Test("lesson 3's fallback signs Adele in through her browser session, as its narrative says, and names signout")
+  func lessonThreeFallbackUsesTheBrowserSession() throws {
+    let lesson = try #require(Self.library.lesson(id: "03-silent-then-interactive"))
+    let session = try Self.session(entering: lesson, atStep: lesson.steps.count)
+    // The interactive request's authorize call was answered with a redirect, not a sign-in page.
+    let authorize = session.environment.platform.traffic.entries.last { $0.request.url.contains("/oauth2/v2.0/authorize") }
+    guard case .response(let response)? = authorize?.outcome else {
+      Issue.record("no authorize request in lesson 3")
+      return
+    }
+    #expect(response.status == 302)
+    let afterword = try #require(lesson.steps.last?.afterword)
+    #expect(afterword.contains("signout(with:signoutParameters:)") && afterword.contains(":trace"))
+    #expect(!afterword.contains("the sign-in page appeared"))
+  }
+
   @Test("every step has at least three wrong-but-plausible answers on file", arguments: steps)
   func everyStepHasMistakes(_ stepCase: StepCase) {
     #expect(LessonMistakes.all.filter { $0.lesson == stepCase.lesson.id && $0.step == stepCase.step.number }.count >= 3)

@@ -418,3 +418,22 @@ struct NameCheckerTests {
     #expect(diagnostics.isEmpty)
   }
 }
+
+@Suite("Objective-C habits: swiftc's error, and a sentence on the Swift spelling")
+struct ObjectiveCHabitTests {
+  @Test("nil where a non-optional is taken; Objective-C's message syntax; an NSError ** argument")
+  func habits() {
+    let interpreter = Interpreter(registry: fakeRegistry()) { _ in }
+    func first(_ source: String) -> ScriptDiagnostic? {
+      let parsed = ScriptParser.parse(source)
+      if let syntax = parsed.diagnostics.first { return syntax }
+      return NameChecker(interpreter: interpreter, entry: parsed).check().first
+    }
+    let nilArgument = first(application + "let a = app.account(forUsername: nil)")
+    #expect(nilArgument?.message == "'nil' is not compatible with expected argument type 'String'")
+    #expect(nilArgument?.notes.first?.hasPrefix("Objective-C passed nil") == true)
+    let message = first(application + "let a = [app allAccounts]")
+    #expect(message?.notes.first?.hasPrefix("this is Objective-C's message syntax") == true)
+    #expect(first("let numbers = [1 2]")?.notes.isEmpty == true, "a missing comma in a literal is not a message send")
+  }
+}

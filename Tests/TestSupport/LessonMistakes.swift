@@ -139,6 +139,11 @@ package enum LessonMistakes {
   static let accountLookup: [Mistake] = [
     Mistake(
       lesson: "02-account-lookup", step: 1,
+      source: "let account = try application.account(forUsername: nil)",
+      why: "Objective-C passed nil for \"the current user\"; MSAL's lookup needs the username, a non-optional String.",
+      compiler: ("'nil' is not compatible with expected argument type 'String'", 1)),
+    Mistake(
+      lesson: "02-account-lookup", step: 1,
       source: """
         let account = try application.account(forIdentifier: "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b")
         """,

@@ -346,6 +346,14 @@ extension NameChecker {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { walkClosure(closure, in: scope) }
         continue
       }
+      // `nil` for a parameter that cannot be nil: Objective-C's "no object", which Swift allows only
+      // where the type says so.
+      if argument.expression.is(NilLiteralExprSyntax.self), let type = parameter.type, isCertainlyNonOptional(type) {
+        report(
+          "'nil' is not compatible with expected argument type '\(type.spelled)'", at: argument.expression,
+          notes: ["Objective-C passed nil for \"no object\"; in Swift only an optional ('\(type.spelled)?') can be nil"])
+        continue
+      }
       let estimate = estimate(argument.expression, in: scope, expected: parameter.type)
       checkArgument(estimate, argument.expression, against: parameter)
     }

@@ -90,7 +90,16 @@ public enum ScriptParser {
         diagnostic.message == "parsing has exceeded the maximum nesting level"
         ? "parsing has exceeded the maximum nesting level (the workbook parses \(maximumNestingLevel) levels of parentheses, blocks and ifs)"
         : diagnostic.message
-      return makeDiagnostic(message, diagnostic.location(converter: converter), source: source)
+      var made = makeDiagnostic(message, diagnostic.location(converter: converter), source: source)
+      if message == "expected ',' in array element", let line = source.split(separator: "\n", omittingEmptySubsequences: false)[safe: made.line - 1],
+        line.contains(/\[\s*[A-Za-z_][A-Za-z0-9_.]*\s+[A-Za-z_][A-Za-z0-9_]*\s*(:[^\]]*)?\]/)
+      {
+        // `[application allAccounts]`: Objective-C's message syntax.
+        made = ScriptDiagnostic(
+          message: made.message, line: made.line, column: made.column, excerpt: made.excerpt,
+          notes: ["this is Objective-C's message syntax; in Swift, call a method with a dot: receiver.method(argument: value)"])
+      }
+      return made
     }
     var tree = parsed
     if diagnostics.isEmpty {
