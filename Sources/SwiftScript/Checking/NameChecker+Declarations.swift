@@ -30,7 +30,12 @@ extension NameChecker {
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)
       var type = declared
-      if let initializer = binding.initializer {
+      if let initializer = binding.initializer, let closure = initializer.value.as(ClosureExprSyntax.self),
+        let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), let closureType = closureType(function, in: scope)
+      {
+        // `let h: (Int) -> String = { n in … }`: the annotation types the closure's parameters and result.
+        walkClosure(closure, in: scope, expected: closureType)
+      } else if let initializer = binding.initializer {
         let estimate = estimate(initializer.value, in: scope, expected: declared)
         if let declared { checkConversion(estimate, of: initializer.value, to: declared) } else { type = estimate.valueType }
       }
@@ -49,6 +54,13 @@ extension NameChecker {
       if startsUninitialized { pendingInitialization.append(variable) }
       scope.declare(name, .variable(variable))
     }
+  }
+
+  /// A written function type whose parameter and result types are all known (for a closure it types).
+  func closureType(_ function: FunctionTypeSyntax, in scope: StaticScope) -> ScriptType? {
+    let parameters = function.parameters.map { resolveType($0.type, in: scope) }
+    guard parameters.allSatisfy({ $0 != nil }), let result = resolveType(function.returnClause.type, in: scope) else { return nil }
+    return .function(parameters.compactMap { $0 }, result, throws: function.effectSpecifiers?.throwsClause != nil)
   }
 
   /// Checks a value stored where a `T` is expected: `T?` must be unwrapped.
@@ -137,7 +149,7 @@ extension NameChecker {
     report(message, at: closingBrace, stage: .flow)
   }
 
-  private func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+  func lastExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
     switch statements.last?.item {
     case .expr(let expression)?: return expression
     case .stmt(let statement)?: return statement.as(ExpressionStmtSyntax.self)?.expression

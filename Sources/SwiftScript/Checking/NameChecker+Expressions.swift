@@ -93,7 +93,7 @@ extension NameChecker {
       else { return .unknown }
       return .value(.dictionary(key, value))
     case .closureExpr(let closure):
-      walkClosure(closure, in: scope)
+      walkClosure(closure, in: scope, expected: expected)
       return .unknown
     case .tryExpr(let tryExpression):
       return estimateTry(tryExpression, in: scope, expected: expected)
@@ -411,9 +411,15 @@ extension NameChecker {
 
   // MARK: - Closures
 
-  func walkClosure(_ closure: ClosureExprSyntax, in scope: StaticScope) {
+  /// A closure's body; `expected`, a function type the context gives it (`let h: (Int) -> String =
+  /// { n in … }`), types its parameters and its result.
+  func walkClosure(_ closure: ClosureExprSyntax, in scope: StaticScope, expected: ScriptType? = nil) {
     let outer = scope.bodyContext
-    let returnType = closure.signature?.returnClause.map { resolveType($0.type, in: scope) } ?? nil
+    var expectedParameters: [ScriptType]?
+    var expectedResult: ScriptType?
+    if case .function(let parameters, let result, _)? = expected?.unwrapped { (expectedParameters, expectedResult) = (parameters, result) }
+    let declaredResult = closure.signature?.returnClause.map { resolveType($0.type, in: scope) } ?? nil
+    let returnType = declaredResult ?? expectedResult
     let context = BodyContext(
       kind: .closure, selfType: outer?.selfType, isStatic: outer?.isStatic ?? false, isMutating: true, returnType: returnType,
       isThrowing: true, id: newBodyID(), description: "closure")
@@ -426,7 +432,11 @@ extension NameChecker {
       }
       switch signature.parameterClause {
       case .simpleInput(let names)?:
-        for name in names { closureScope.declare(name.name.text, .opaque(nil)) }
+        for (offset, name) in names.enumerated() {
+          let type = expectedParameters.flatMap { offset < $0.count ? $0[offset] : nil }
+          closureScope.declare(
+            name.name.text, type.map { .variable(VariableSymbol(name: name.name.text, type: $0, isConstant: true, owner: context.id)) } ?? .opaque(nil))
+        }
       case .parameterClause(let clause)?:
         for parameter in clause.parameters {
           let name = parameter.secondName?.text ?? parameter.firstName.text
@@ -440,5 +450,13 @@ extension NameChecker {
     walkBody(
       closure.statements, in: closureScope, returnType: closure.signature?.returnClause == nil ? nil : returnType,
       closingBrace: closure.rightBrace, description: "closure")
+    // A single-expression body is the closure's result.
+    if let result = returnType, result != .void, isSingleExpression(closure.statements),
+      let last = lastExpression(of: closure.statements), let (id, estimate) = lastStatementExpression, id == last.id,
+      case .value(let actual) = estimate, isPlainArgument(last) || last.is(InfixOperatorExprSyntax.self),
+      isDefinitelyIncompatible(actual, with: result)
+    {
+      report("cannot convert value of type '\(actual.spelled)' to closure result type '\(result.spelled)'", at: SourceAnchor.of(last))
+    }
   }
 }
