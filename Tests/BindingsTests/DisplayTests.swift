@@ -78,6 +78,8 @@ struct DisplayTests {
       """)
     #expect(harness.run("account.identifier").result.shown.map(\.line) == ["$R0: String? = nil"])
     #expect(harness.run("noName()").result.shown.map(\.line) == ["$R1: String? = nil"])
+    let claims = harness.run("let claims: [String: Any]? = [\"oid\": \"a11ce000\"]\nclaims?[\"oid\"]").result.shown.map(\.line)
+    #expect(claims.last == "$R2: Any? = Optional(\"a11ce000\")", "a claim is an Any?, whatever it holds")
   }
 
   @Test("a printed NSError reads as this platform's Foundation prints it, userInfo included")

@@ -254,12 +254,15 @@ extension NameChecker {
 }
 
 extension ScriptType {
-  /// Whether the echo may show this static type instead of its value's: a definite one (not
+  /// Whether the echo may show this static type instead of its value's: a definite one (not a bare
   /// `Any`, `Void`, `Never` or a function, which the checker estimates loosely).
   var isEchoable: Bool {
     switch self {
     case .any, .void, .function: false
     case .named("Never"): false
+    // `Any` inside another type is as Swift says it (`accountClaims?["oid"]` is an `Any?`).
+    case .optional(.any), .array(.any): true
+    case .dictionary(let key, .any): key.isEchoable
     case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.isEchoable
     case .dictionary(let key, let value): key.isEchoable && value.isEchoable
     case .tuple(let elements, _): elements.allSatisfy(\.isEchoable)
