@@ -71,6 +71,7 @@ let account = try application.account(forUsername: "adele@contoso.com")
 //: - hint: Silent requests take `MSALSilentTokenParameters(scopes:account:)`; the application's method is `acquireTokenSilent(with:)`.
 //: - hint: `let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)`, then `let result = try await application.acquireTokenSilent(with: parameters)`
 //: - check: result.account.username == "adele@contoso.com"
+//:   - hint: If `result` does not exist, the silent call failed: read its error. ADAL's resource `https://graph.microsoft.com` is not a scope (the service answers AADSTS500011); ask for `User.Read`.
 //: - check: (try? application.account(forIdentifier: "a11ce000-0000-4000-8000-0000000000a1.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b")) != nil
 //:   - hint: Only a silent request that succeeds writes MSAL's own account to the cache: call `acquireTokenSilent(with:)` and wait for its result.
 let parameters = MSALSilentTokenParameters(scopes: ["User.Read"], account: account)

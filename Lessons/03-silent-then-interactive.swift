@@ -15,7 +15,8 @@ let viewController = UIViewController()
 //: if that failed did it show the sign-in page. Many ADAL apps never thought about the difference.
 //:
 //: MSAL splits that call in two, and the app decides. `acquireTokenSilent` never shows anything: it uses
-//: the cache and the refresh token, or fails. `acquireToken` always shows the sign-in page. The pattern
+//: the cache and the refresh token, or fails. `acquireToken` opens the sign-in page (which may sign the
+//: user in at once, from the browser's session, as step 6 shows). The pattern
 //: every MSAL app needs is: silent first; interactive only when MSAL says *interaction is required*; and
 //: for any other error, no sign-in page at all.
 //:
@@ -129,6 +130,8 @@ let refreshed = try await application.acquireTokenSilent(with: silentParameters)
 //:   - hint: `needsInteraction` must say true for an error whose domain is `MSALErrorDomain` and whose code is `MSALError.interactionRequired.rawValue`; read both through `error as NSError`.
 //: - check: !needsInteraction(NSError(domain: NSURLErrorDomain, code: -1009, userInfo: nil))
 //:   - hint: A network error (`NSURLErrorDomain`) is not a reason to show the sign-in page: compare the domain as well as the code.
+//: - check: !needsInteraction(NSError(domain: "com.contoso.mail.sync", code: MSALError.interactionRequired.rawValue, userInfo: nil))
+//:   - hint: Codes are numbers each domain chooses: an error of another domain may carry -50002 too. Compare the domain as well as the code.
 //: - check: !needsInteraction(NSError(domain: MSALErrorDomain, code: MSALError.internal.rawValue, userInfo: [MSALHTTPResponseCodeKey: "429"]))
 func needsInteraction(_ error: Error) -> Bool {
   let nsError = error as NSError
@@ -200,8 +203,8 @@ do {
 //: caller, and nobody would have been shown a sign-in page.
 //:
 //: Yet no page asked Adele for anything. Type `:trace`: the authorize request was answered at once
-//: with a redirect back to the app. The web view still held her session cookie from when she signed in
-//: at the start of the lesson, so the service signed her in without a word. `remove(_:)` deleted the
+//: with a redirect back to the app. The web view still held the session cookie of her sign-in an hour
+//: before the lesson began (the scenario's, at 08:00), so the service signed her in without a word. `remove(_:)` deleted the
 //: app's tokens for her; it did not sign her out of the browser (on a device, the system web view
 //: shares Safari's cookies). To sign a user out of both, MSAL has `signout(with:signoutParameters:)`:
 //: it removes the account and, with `signoutParameters.signoutFromBrowser = true`, opens the service's

@@ -78,6 +78,10 @@ struct DisplayTests {
       """)
     #expect(harness.run("account.identifier").result.shown.map(\.line) == ["$R0: String? = nil"])
     #expect(harness.run("noName()").result.shown.map(\.line) == ["$R1: String? = nil"])
+    // A variable inferred from it too, shown as the entry leaves it.
+    #expect(harness.run("let savedIdentifier = account.identifier").result.shown.map(\.line) == ["savedIdentifier: String? = nil"])
+    let changed = harness.run("var count = 1; count += 1").result.shown.map(\.line)
+    #expect(changed == ["count: Int = 2"], "the echo is of the value the entry leaves")
     let claims = harness.run("let claims: [String: Any]? = [\"oid\": \"a11ce000\"]\nclaims?[\"oid\"]").result.shown.map(\.line)
     #expect(claims.last == "$R2: Any? = Optional(\"a11ce000\")", "a claim is an Any?, whatever it holds")
   }

@@ -257,6 +257,10 @@ package enum LessonMistakes {
 
   static let silentThenInteractive: [Mistake] = [
     Mistake(
+      lesson: "03-silent-then-interactive", step: 4,
+      source: "func needsInteraction(_ error: Error) -> Bool { return (error as NSError).code == MSALError.interactionRequired.rawValue }",
+      why: "A code alone is not enough: another domain may use the number -50002 too; compare the domain as well."),
+    Mistake(
       lesson: "03-silent-then-interactive", step: 1,
       source: """
         let scopes = ["https://graph.microsoft.com"]

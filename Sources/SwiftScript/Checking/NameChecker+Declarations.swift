@@ -48,6 +48,7 @@ extension NameChecker {
         continue
       }
       let context = scope.bodyContext
+      if declared == nil, context?.kind == .topLevel, let type, type.isEchoable { declarationTypes[name] = type }
       let startsUninitialized = binding.initializer == nil && !(declared?.isOptional == true && !isConstant)
       let variable = VariableSymbol(
         name: name, type: type, isConstant: isConstant, isInitialized: !startsUninitialized, owner: context?.id ?? 0)

@@ -36,6 +36,8 @@ final class NameChecker {
   var sawThrowingCall = false
   /// The type of each expression statement of the entry where it is known (the REPL echoes it).
   var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
+  /// The inferred type of each top-level variable of the entry declared without one, where known.
+  var declarationTypes: [String: ScriptType] = [:]
   /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
   var tryDepth = 0
   var awaitDepth = 0

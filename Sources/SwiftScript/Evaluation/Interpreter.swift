@@ -94,6 +94,8 @@ public final class Interpreter: ScriptCaller {
   var entry: ParsedEntry?
   /// The checker's types of the running entry's expression statements, for the echo.
   var echoTypes: [SyntaxIdentifier: ScriptType] = [:]
+  /// The checker's types of the running entry's inferred top-level variables, for the echo.
+  var echoDeclarationTypes: [String: ScriptType] = [:]
   /// Counts statements, to poll the interrupt flag cheaply.
   var steps = 0
   /// The number of `$R` results shown so far.
@@ -149,6 +151,7 @@ public final class Interpreter: ScriptCaller {
     let checker = NameChecker(interpreter: self, entry: parsed)
     var prepared = PreparedEntry(parsed: parsed, diagnostics: checker.check())
     prepared.expressionTypes = checker.expressionTypes
+    prepared.declarationTypes = checker.declarationTypes
     return prepared
   }
 
@@ -160,7 +163,8 @@ public final class Interpreter: ScriptCaller {
 
     entry = parsed
     echoTypes = prepared.expressionTypes
-    defer { echoTypes = [:] }
+    echoDeclarationTypes = prepared.declarationTypes
+    defer { (echoTypes, echoDeclarationTypes) = ([:], [:]) }
     registry.caller = self
     if memoryLimit != nil { memoryAtEntryStart = MemoryCeiling.residentBytes() }
     _ = interrupt.consume()
@@ -224,7 +228,9 @@ public final class Interpreter: ScriptCaller {
 
   func shownValue(name: String, variable: Variable) -> ShownValue {
     ShownValue(
-      name: name, type: variable.displayType,
+      // An inferred variable shows the type the checker gave its initializer (`String?` for a nil
+      // `identifier`), as Swift infers it, not its value's.
+      name: name, type: variable.declaredType == nil ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
       value: variable.isInitialized ? inspect(variable.value) : "<uninitialized>")
   }
 

@@ -13,6 +13,8 @@ public struct PreparedEntry: @unchecked Sendable {
   /// The type Swift gives each expression statement, where the checker knows it: the REPL shows an
   /// expression's static type (`String?` for a nil `identifier`), not its value's.
   var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
+  /// The same for the entry's top-level variables declared without a type.
+  var declarationTypes: [String: ScriptType] = [:]
 }
 
 /// An entry being prepared on the evaluation thread (`Interpreter.prepare(_:)`).

@@ -15,14 +15,27 @@ extension Interpreter {
 
   /// Runs an entry's statements in the session scope, collecting what the REPL shows.
   func executeTopLevel(_ items: CodeBlockItemListSyntax, shown: inout [ShownValue]) throws(ScriptFailure) -> Flow {
-    var collected: [ShownValue] = []
-    defer { shown += collected }
+    // Declared variables are shown as the entry leaves them (`let p = …; p.forceRefresh = true`
+    // shows `true`), in statement order with the expressions' results.
+    enum Shown {
+      case value(ShownValue)
+      case variable(String, Variable)
+    }
+    var collected: [Shown] = []
+    defer {
+      shown += collected.map { item in
+        switch item {
+        case .value(let value): value
+        case .variable(let name, let variable): shownValue(name: name, variable: variable)
+        }
+      }
+    }
     return try runBlock(items, in: globals) { item throws(ScriptFailure) in
       if case .expr(let expression) = item.item {
         let value = try evaluate(expression, in: globals)
         if showsValues, showsResult(of: expression, value: value) {
           let type = echoTypes[expression.id]?.description ?? value.typeName
-          collected.append(ShownValue(name: "$R\(resultCounter)", type: type, value: inspect(value)))
+          collected.append(.value(ShownValue(name: "$R\(resultCounter)", type: type, value: inspect(value))))
           resultCounter += 1
         }
         return .normal
@@ -31,7 +44,7 @@ extension Interpreter {
       if showsValues, case .decl(let declaration) = item.item, let variables = declaration.as(VariableDeclSyntax.self) {
         for name in variables.boundNames {
           if case .variable(let variable)? = globals.localEntry(name) {
-            collected.append(shownValue(name: name, variable: variable))
+            collected.append(.variable(name, variable))
           }
         }
       }
