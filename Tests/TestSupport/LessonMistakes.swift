@@ -139,6 +139,14 @@ package enum LessonMistakes {
   static let accountLookup: [Mistake] = [
     Mistake(
       lesson: "02-account-lookup", step: 1,
+      source: """
+        var error: NSError?
+        let account = application.account(forUserName: "adele@contoso.com", error: &error)
+        """,
+      why: "Two Objective-C habits: the lookup throws in Swift (no error: argument), and the label is forUsername:.",
+      compiler: ("extra argument 'error' in call", 2)),
+    Mistake(
+      lesson: "02-account-lookup", step: 1,
       source: "let account = try application.account(forUsername: nil)",
       why: "Objective-C passed nil for \"the current user\"; MSAL's lookup needs the username, a non-optional String.",
       compiler: ("'nil' is not compatible with expected argument type 'String'", 1)),

@@ -312,8 +312,14 @@ extension NameChecker {
           if fitting.count == 1 { closest = fitting }
         }
       }
+      let mostParameters = overloads.map(\.parameters.count).max() ?? 0
       if overloads.count == 1, case .problem(let problem) = problems[0] {
         report(problem.message, at: problem.anchor, notes: habitNotes(arguments))
+      } else if overloads.count > 1, arguments.count > mostParameters, !overloads.contains(where: { $0.parameters.contains(where: \.isVariadic) }) {
+        // More arguments than any overload takes: swiftc names the first one too many.
+        let extra = arguments[mostParameters]
+        let message = extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+        report(message, at: extra.expression, notes: habitNotes(arguments))
       } else if closest.count == 1, case .problem(let problem) = closest[0].1 {
         report(problem.message, at: problem.anchor, notes: habitNotes(arguments))
       } else if overloads.count > 1, !arguments.contains(where: \.isTrailingClosure),
