@@ -41,6 +41,11 @@ public struct StyledText: Sendable, Equatable, ExpressibleByStringInterpolation 
     spans = text.isEmpty ? [] : [Span(tone: tone, text: text)]
   }
 
+  /// The pieces `spans`, in order.
+  public init(spans: [Span]) {
+    self.spans = spans
+  }
+
   /// Plain text from a literal.
   public init(stringLiteral text: String) {
     self.init(text)

@@ -1,3 +1,4 @@
+import Lessons
 import Terminal
 import TestSupport
 import Testing
@@ -328,5 +329,29 @@ struct BannerTests {
     for word in ["simulated", "MSALPublicClientApplication(", "adal-2.6-signed-in", "(:lessons"] {
       #expect(words.contains { $0.hasPrefix(word) }, "\(width): \(word) broken")
     }
+  }
+}
+
+@Suite("Status lines wrapped to the terminal's width")
+struct StatusWrappingTests {
+  @Test("a long line breaks at spaces, continuation lines keep its indent, short lines are untouched")
+  func wraps() {
+    let style = TextStyle(usesColor: false)
+    let text: StyledText = "short\n    `number` is 41, not 42, and the check compares it with the number of accounts in the cache"
+    let lines = style.render(text, width: 40).split(separator: "\n").map(String.init)
+    #expect(lines.first == "short")
+    #expect(lines.dropFirst().allSatisfy { $0.count <= 40 && $0.hasPrefix("    ") })
+    #expect(lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      == "`number` is 41, not 42, and the check compares it with the number of accounts in the cache")
+  }
+
+  @Test("each piece keeps its tone across a break")
+  func tonesSurviveBreaks() {
+    let style = TextStyle(usesColor: true)
+    let text = StyledText("Next: ") + .bold(":lesson 2 — Account lookup: username, then identifier")
+    let lines = style.render(text, width: 30).split(separator: "\n").map(String.init)
+    #expect(lines.count >= 2)
+    #expect(lines[0] == "Next: " + style.bold(":lesson 2 — Account"))
+    #expect(lines[1] == style.bold("lookup: username, then"))
   }
 }

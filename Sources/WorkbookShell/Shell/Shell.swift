@@ -305,7 +305,8 @@ extension Shell: LessonHost {
       print(
         NarrativeRenderer(style: style, width: outputWidth).render(markdown).trimmingCharacters(in: .newlines))
     case .status(let text):
-      print(style.render(text))
+      // At a terminal, status lines wrap to its width (``outputWidth`` is for reading text).
+      print(isInteractive ? style.render(text, width: TerminalSize.columns()) : style.render(text))
     case .remark(let text):
       note(text)
     case .warning(let text):
