@@ -355,3 +355,17 @@ struct StatusWrappingTests {
     #expect(lines[1] == style.bold("lookup: username, then"))
   }
 }
+
+@Suite(":help fitted to the terminal")
+struct HelpWrappingTests {
+  @Test(":help and :help COMMAND keep within the terminal's width, never breaking a word", arguments: [60, 80, 120])
+  func fits(columns: Int) {
+    let table = CommandTable.standard
+    let style = TextStyle(usesColor: false)
+    var text = table.overview(style: style, columns: columns)
+    for command in table.commands { text += "\n" + table.help(for: command, style: style, columns: columns) }
+    for line in text.split(separator: "\n") { #expect(line.count <= columns, "\(columns): \(line)") }
+    #expect(text.contains("one line per exchange"), "the trace's details are still there")
+    #expect(table.overview(style: style) == table.overview(style: style, columns: nil))
+  }
+}

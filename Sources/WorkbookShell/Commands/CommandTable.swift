@@ -1,6 +1,7 @@
 import Foundation
 import SwiftScript
 import Terminal
+import TextCoding
 
 /// Every `:` command, looked up by name or alias, with the nearest name for a misspelling.
 struct CommandTable: Sendable {
@@ -30,9 +31,14 @@ struct CommandTable: Sendable {
     return "unknown command ':\(name)'\(suggestion) (`:help` lists the commands)"
   }
 
-  /// The `:help` text: every command by group with its one-line summary.
-  func overview(style: TextStyle) -> String {
+  /// The `:help` text: every command by group with its one-line summary, within `columns` when
+  /// given (a summary wraps under itself).
+  func overview(style: TextStyle, columns: Int? = nil) -> String {
     let width = (commands.map(\.usage.count).max() ?? 0) + 2
+    func wrapped(_ text: String, indent: Int) -> String {
+      guard let columns, indent + text.count > columns else { return text }
+      return WordWrap.lines(text, width: max(20, columns - indent)).joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
     var lines: [String] = []
     for group in ShellCommand.Group.allCases {
       let members = commands.filter { $0.group == group }
@@ -40,23 +46,40 @@ struct CommandTable: Sendable {
       if !lines.isEmpty { lines.append("") }
       lines.append(style.bold(group.rawValue))
       for command in members {
-        lines.append("  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary)
+        if let columns, 2 + width + 30 > columns {
+          // Too narrow for two columns: the summary goes under its command.
+          lines.append("  " + command.usage)
+          lines.append("      " + wrapped(command.summary, indent: 6))
+        } else {
+          lines.append("  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + wrapped(command.summary, indent: 2 + width))
+        }
       }
     }
     lines.append("")
-    lines.append("Anything else is Swift: it runs in the session, against the simulated platform.")
-    lines.append("Tab completes names, members, labels and commands. Ctrl-C stops running code; Ctrl-D quits.")
+    lines.append(wrapped("Anything else is Swift: it runs in the session, against the simulated platform.", indent: 0))
+    lines.append(wrapped("Tab completes names, members, labels and commands. Ctrl-C stops running code; Ctrl-D quits.", indent: 0))
     lines.append("`:help COMMAND` tells more about one command.")
     return lines.joined(separator: "\n")
   }
 
   /// The `:help CMD` text.
-  func help(for command: ShellCommand, style: TextStyle) -> String {
+  func help(for command: ShellCommand, style: TextStyle, columns: Int? = nil) -> String {
     var lines = [style.bold(command.usage) + "  " + command.summary]
+    if let columns, command.usage.count + 2 + command.summary.count > columns {
+      lines = [style.bold(command.usage)] + WordWrap.lines(command.summary, width: max(20, columns - 2)).map { "  " + $0 }
+    }
     if !command.aliases.isEmpty { lines.append("Also: " + command.aliases.map { ":" + $0 }.joined(separator: ", ")) }
     if !command.details.isEmpty {
       lines.append("")
-      lines.append(command.details)
+      // Each line of the details wraps under its own indent (`on:      print one line…`).
+      lines += command.details.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        guard let columns, line.count > columns else { return String(line) }
+        let label = line.prefix { $0 != " " }
+        let indent = label.count + line.dropFirst(label.count).prefix { $0 == " " }.count
+        let hang = indent > 0 && indent < 16 ? indent : 0
+        let pieces = WordWrap.lines(String(line.dropFirst(hang)), width: max(20, columns - hang))
+        return String(line.prefix(hang)) + pieces.joined(separator: "\n" + String(repeating: " ", count: hang))
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import Scenarios
+import Terminal
 
 /// The commands about the session itself: help, quitting, variables, loading files, starting over.
 enum SessionCommands {
@@ -13,12 +14,12 @@ enum SessionCommands {
     run: { shell, argument throws(CommandError) in
       let table = CommandTable.standard
       guard !argument.isEmpty else {
-        shell.print(table.overview(style: shell.style))
+        shell.print(table.overview(style: shell.style, columns: shell.isInteractive ? TerminalSize.columns() : nil))
         return
       }
       let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
       guard let command = table.command(named: name) else { throw CommandError(table.unknownCommandMessage(name)) }
-      shell.print(table.help(for: command, style: shell.style))
+      shell.print(table.help(for: command, style: shell.style, columns: shell.isInteractive ? TerminalSize.columns() : nil))
     })
 
   static let quit: ShellCommand = ShellCommand(
