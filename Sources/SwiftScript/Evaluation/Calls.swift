@@ -183,7 +183,12 @@ extension Interpreter {
         arguments.append(Argument(label: label, value: value, inoutTarget: inoutExpression.expression))
         continue
       }
-      let value = try evaluate(element.expression, in: scope, expecting: parameterType)
+      // A `T!` argument is unwrapped unless its parameter takes an optional or anything (`print`).
+      let isVariadicAny = parameters != nil && current.flatMap { parameters?[safe: $0] }?.isVariadic == true && parameterType == .any
+      let value =
+        keepsOptional(parameterType) || isVariadicAny
+        ? try evaluate(element.expression, in: scope, expecting: parameterType)
+        : try evaluateUnwrappingImplicitly(element.expression, in: scope, expecting: parameterType)
       arguments.append(Argument(label: label, value: value))
     }
     if let trailing = call.trailingClosure {

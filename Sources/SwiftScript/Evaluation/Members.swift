@@ -21,7 +21,7 @@ extension Interpreter {
       if let field = object.fields[name] { return field }
       throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
     }
-    let base = try evaluate(baseExpression, in: scope)
+    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
     if name == "self", case .metatype = base { return base }
     if let (property, type) = pendingLazyProperty(name, of: base) {
       // First use of a `lazy var`: computed now and stored in the instance.
@@ -231,7 +231,7 @@ extension Interpreter {
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
     }
-    let base = try evaluate(baseExpression, in: scope)
+    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
     switch base {
     case .metatype(let type):
       if name == "init" {
@@ -444,7 +444,7 @@ extension Interpreter {
   // MARK: - Subscripts
 
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
-    let base = try evaluate(subscriptCall.calledExpression, in: scope)
+    let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
     var arguments: [Argument] = []
     for argument in subscriptCall.arguments {
       arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope)))

@@ -35,6 +35,7 @@ extension Interpreter {
       let chained = OptionalChains.containsOptional(infix.leftOperand)
       return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
         var current = try evaluate(infix.leftOperand, in: scope)
+        if isImplicitlyUnwrapped(infix.leftOperand, in: scope) { current = try implicitlyUnwrappedLocated(current, at: infix.leftOperand) }
         if chained {
           guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
           current = wrapped
@@ -56,7 +57,14 @@ extension Interpreter {
     default:
       break
     }
-    let (left, right) = try evaluateOperands(infix, in: scope, expecting: expected, op: op)
+    var (left, right) = try evaluateOperands(infix, in: scope, expecting: expected, op: op)
+    // `T!` operands are unwrapped, except where Swift compares the optional itself (`x == nil`).
+    if !["==", "!=", "===", "!=="].contains(op) {
+      if isImplicitlyUnwrapped(infix.leftOperand, in: scope) { left = try implicitlyUnwrappedLocated(left, at: infix.leftOperand) }
+      if isImplicitlyUnwrapped(infix.rightOperand, in: scope) { right = try implicitlyUnwrappedLocated(right, at: infix.rightOperand) }
+    } else if case .optional(let leftWrapped?) = left, isImplicitlyUnwrapped(infix.leftOperand, in: scope), !right.isOptionalValue {
+      left = leftWrapped
+    }
     do throws(ScriptFailure) {
       return try binaryOperation(op, left, right, at: infix)
     } catch {

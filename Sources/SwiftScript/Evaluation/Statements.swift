@@ -188,7 +188,11 @@ extension Interpreter {
       if binding.accessorBlock != nil { throw unsupported(binding) }
       let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
       if let initializer = binding.initializer {
-        var value = try evaluate(initializer.value, in: scope, expecting: declaredType)
+        // `let s: String = id` with `id: String!`: unwrapped where the declared type is not optional.
+        var value =
+          declaredType != nil && !keepsOptional(declaredType) && !(declaredType.map(isImplicitlyUnwrappedType) ?? false)
+          ? try evaluateUnwrappingImplicitly(initializer.value, in: scope, expecting: declaredType)
+          : try evaluate(initializer.value, in: scope, expecting: declaredType)
         if let declaredType { value = try coerce(value, to: declaredType, at: initializer.value) }
         try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType)
       } else {
@@ -245,7 +249,10 @@ extension Interpreter {
     if let returnStatement = statement.as(ReturnStmtSyntax.self) {
       guard let expression = returnStatement.expression else { return .returned(.void) }
       let expected = expectedReturnTypes.last ?? nil
-      var value = try evaluate(expression, in: scope, expecting: expected)
+      var value =
+        expected != nil && !keepsOptional(expected)
+        ? try evaluateUnwrappingImplicitly(expression, in: scope, expecting: expected)
+        : try evaluate(expression, in: scope, expecting: expected)
       if let expected { value = try coerce(value, to: expected, at: expression) }
       return .returned(value)
     }

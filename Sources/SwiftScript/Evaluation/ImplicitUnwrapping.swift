@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+extension Interpreter {
+  /// Whether `expression` names a value declared `T!` (`let application: MSALPublicClientApplication! = …`),
+  /// which Swift unwraps wherever a `T` is needed.
+  func isImplicitlyUnwrapped(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      expression = only.expression
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self),
+      let variable = scope.variable(named: reference.baseName.text), case .implicitlyUnwrapped? = variable.declaredType
+    else { return false }
+    return true
+  }
+
+  /// A `T!` value where a `T` is needed: the value, or Swift's trap when it is nil.
+  func implicitlyUnwrapped(_ value: Value) throws(ScriptFailure) -> Value {
+    guard case .optional(let wrapped) = value else { return value }
+    guard let wrapped else { throw .fault("Unexpectedly found nil while implicitly unwrapping an Optional value") }
+    return wrapped
+  }
+
+  /// Evaluates `expression` where a value (not an optional) is needed: a member's base, an
+  /// operand, an argument of a non-optional parameter. A `T!` is unwrapped there, as Swift does.
+  func evaluateUnwrappingImplicitly(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil)
+    throws(ScriptFailure) -> Value
+  {
+    let value = try evaluate(expression, in: scope, expecting: expected)
+    guard isImplicitlyUnwrapped(expression, in: scope) else { return value }
+    do throws(ScriptFailure) {
+      return try implicitlyUnwrapped(value)
+    } catch {
+      throw located(error, at: expression)
+    }
+  }
+
+  /// Whether a value for `parameter` of type `type` may stay optional: an optional parameter, or
+  /// one that takes anything (`print`'s items keep their `Optional(…)`).
+  func keepsOptional(_ type: ScriptType?) -> Bool {
+    guard let type else { return false }
+    return type.isOptional || type == .any
+  }
+
+  /// `implicitlyUnwrapped(_:)`, a trap located at `node`.
+  func implicitlyUnwrappedLocated(_ value: Value, at node: some SyntaxProtocol) throws(ScriptFailure) -> Value {
+    do throws(ScriptFailure) {
+      return try implicitlyUnwrapped(value)
+    } catch {
+      throw located(error, at: node)
+    }
+  }
+
+  /// Whether `type` is itself `T!` (a `T!` stored in another `T!` stays optional).
+  func isImplicitlyUnwrappedType(_ type: ScriptType) -> Bool {
+    if case .implicitlyUnwrapped = type { return true }
+    return false
+  }
+}
