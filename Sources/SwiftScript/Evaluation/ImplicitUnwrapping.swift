@@ -8,10 +8,46 @@ extension Interpreter {
     while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
       expression = only.expression
     }
-    guard let reference = expression.as(DeclReferenceExprSyntax.self),
-      let variable = scope.variable(named: reference.baseName.text), case .implicitlyUnwrapped? = variable.declaredType
-    else { return false }
-    return true
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let variable = scope.variable(named: name) {
+        if case .implicitlyUnwrapped? = variable.declaredType { return true }
+        return false
+      }
+      // A property of `self` by its bare name, inside a method.
+      if let selfValue = selfVariable(in: scope)?.value { return declaresImplicitlyUnwrapped(name, in: selfValue) }
+      return false
+    }
+    // `controller.applicationName`: a property of a named instance (read without running anything).
+    if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+      let instance: Value?
+      if let reference = base.as(DeclReferenceExprSyntax.self) {
+        instance = reference.baseName.tokenKind == .keyword(.self) ? selfVariable(in: scope)?.value : scope.variable(named: reference.baseName.text)?.value
+      } else {
+        instance = nil
+      }
+      if let instance { return declaresImplicitlyUnwrapped(access.declName.baseName.text, in: instance) }
+    }
+    return false
+  }
+
+  /// Whether the type of `instance` (a struct or class of the session) declares the stored
+  /// property `name` as `T!`.
+  private func declaresImplicitlyUnwrapped(_ name: String, in instance: Value) -> Bool {
+    var type: NominalType?
+    switch instance {
+    case .object(let object): type = object.type
+    case .structure(let structure): type = structure.type
+    default: return false
+    }
+    while let current = type {
+      if let property = current.storedProperties.first(where: { $0.name == name }) {
+        if case .implicitlyUnwrapped? = property.type { return true }
+        return false
+      }
+      type = current.superclass
+    }
+    return false
   }
 
   /// A `T!` value where a `T` is needed: the value, or Swift's trap when it is nil.
