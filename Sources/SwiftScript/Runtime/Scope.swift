@@ -18,7 +18,11 @@ public final class Variable {
   }
 
   /// The type to show for this variable: the declared one, else the value's.
-  public var displayType: String { declaredType?.description ?? value.typeName }
+  /// The type the REPL shows: as declared (a `T!` is an optional to Swift's REPL, `T?`), else the value's.
+  public var displayType: String {
+    if case .implicitlyUnwrapped(let wrapped)? = declaredType { return ScriptType.optional(wrapped).description }
+    return declaredType?.description ?? value.typeName
+  }
 }
 
 /// What a name in a scope stands for.
