@@ -66,6 +66,12 @@ package struct CheckEvaluation {
       if let match = message.firstMatch(of: /^cannot find '(.+)' in scope$/) {
         return "`\(match.1)` does not exist yet"
       }
+      // The learner kept an optional where the step expects the value (`try?`, a completion
+      // block's `result`): say so in their terms, not the check's.
+      if let match = message.firstMatch(of: /^value of optional type '(.+)\?' must be unwrapped to refer to member '(.+)' of wrapped base type/) {
+        return "a value the check reads is an optional (`\(match.1)?`), where the step expects the \(match.1) itself: "
+          + "keep the value (`let x = try …`, not `try?`), or unwrap it before storing it"
+      }
       return message
     case .thrown(let value):
       return "it threw \(ValueFormatter.description(value, interpreter: session.interpreter))"

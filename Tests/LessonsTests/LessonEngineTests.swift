@@ -94,6 +94,15 @@ import Testing
     #expect(host.statusText.last?.hasSuffix("1 check still fails.") == true)
   }
 
+  @Test(":check explains an optional kept where the step expects the value, in the learner's terms")
+  func optionalKept() throws {
+    let (engine, host) = try engine()
+    try engine.start(number: 1)
+    host.enter("let account = try? application.account(forUsername: \"adele@contoso.com\")", in: engine)
+    try engine.check()
+    #expect(host.statusText.last?.contains("a value the check reads is an optional (`MSALAccount?`), where the step expects the MSALAccount itself") == true)
+  }
+
   @Test("a check's hint is offered only while that check is the one failing")
   func checkHintNeedsItsCheckToFail() throws {
     let (engine, host) = try engine()
