@@ -50,7 +50,9 @@ import Testing
     shell.type(" adal-2.6\t")
     #expect(shell.waitFor("-signed-in", after: "adal-2.6"))
     shell.type("\r")
-    #expect(shell.waitFor("Scenario adal-2.6-signed-in"))
+    // Building the signed-in world signs tokens; on a machine loaded with other tests that can take
+    // seconds in a debug build, so this wait is generous.
+    #expect(shell.waitFor("Scenario adal-2.6-signed-in", seconds: 30), "\(shell.screen.suffix(400).debugDescription)")
   }
 
   @Test("a multi-line entry continues with its own prompt and comes back whole with Up")
