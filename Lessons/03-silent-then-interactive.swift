@@ -133,6 +133,12 @@ let refreshed = try await application.acquireTokenSilent(with: silentParameters)
 //: - check: !needsInteraction(NSError(domain: "com.contoso.mail.sync", code: MSALError.interactionRequired.rawValue, userInfo: nil))
 //:   - hint: Codes are numbers each domain chooses: an error of another domain may carry -50002 too. Compare the domain as well as the code.
 //: - check: !needsInteraction(NSError(domain: MSALErrorDomain, code: MSALError.internal.rawValue, userInfo: [MSALHTTPResponseCodeKey: "429"]))
+//#-editable-code
+func needsInteraction(_ error: Error) -> Bool {
+  let nsError = error as NSError
+  return false  // compare nsError.domain and nsError.code
+}
+//#-end-editable-code
 func needsInteraction(_ error: Error) -> Bool {
   let nsError = error as NSError
   return nsError.domain == MSALErrorDomain && nsError.code == MSALError.interactionRequired.rawValue
@@ -189,6 +195,14 @@ do {
 //: - check: tokenResult?.account.identifier == account.identifier
 //:   - hint: Catch only the errors `needsInteraction` accepts (`catch let error where needsInteraction(error)`), and there call `acquireToken(with:)` with `MSALInteractiveTokenParameters(scopes:webviewParameters:)`; store whichever result you get in `tokenResult`.
 //: - check: (try? application.allAccounts())?.count == 1
+//#-editable-code
+var tokenResult: MSALResult?
+do {
+  // silent first, with silentParameters
+} catch let error where needsInteraction(error) {
+  // then interactive, for scopes, presented on viewController
+}
+//#-end-editable-code
 var tokenResult: MSALResult?
 do {
   tokenResult = try await application.acquireTokenSilent(with: silentParameters)

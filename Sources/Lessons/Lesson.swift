@@ -49,6 +49,9 @@ public struct LessonStep: Sendable {
   public let checks: [LessonCheck]
   /// The reference solution.
   public let solution: SourceBlock
+  /// What the learner starts from (`//#-editable-code` … `//#-end-editable-code`, as Swift
+  /// Playgrounds marks it), shown with the step; nil when the step starts from nothing.
+  public let starterCode: SourceBlock?
   /// The narrative after the solution: shown once the step passes.
   public let afterword: String
 }

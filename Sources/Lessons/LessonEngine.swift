@@ -132,8 +132,16 @@ public final class LessonEngine {
     save()
     var text = "## Step \(step.number) of \(lesson.steps.count) · \(step.title)"
     if !step.instructions.isEmpty { text += "\n\n" + step.instructions }
+    if let starter = step.starterCode {
+      text += "\n\nStart from this:\n\n```swift\n\(starter.code)\n```"
+    }
     host.show(.status(""))
     host.show(.narrative(text))
+    if let starter = step.starterCode, host.isInteractive {
+      // At a terminal the starter is one ↑ away, to edit in place.
+      host.remember(starter.code)
+      host.show(.status(.dim("The starter code is in your history: press ↑ to edit it.")))
+    }
     host.show(.status(.dim(":hint for a hint · :check to see what is missing · :solution to see the answer")))
   }
 

@@ -70,6 +70,11 @@ private struct Reader {
     package var solutionLine = 0
     package var afterword: [String] = []
     package var part = StepPart.instructions
+    /// Starter code (`//#-editable-code` … `//#-end-editable-code`): where it starts, and whether
+    /// it is still open.
+    package var starter: [String] = []
+    package var starterLine: Int?
+    package var starterOpen = false
   }
 
   package let file: String
@@ -98,6 +103,12 @@ private struct Reader {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("//#-") {
       try marker(trimmed, line: number)
+    } else if var step = current, step.starterOpen {
+      if trimmed.hasPrefix("//:"), let start = step.starterLine {
+        throw error(number, "narrative inside starter code: close the //#-editable-code of line \(start - 1) with //#-end-editable-code first")
+      }
+      step.starter.append(line)
+      current = step
     } else if hiddenCodeOpen {
       if trimmed.hasPrefix("//:"), let start = hiddenCodeLine {
         throw error(number, "narrative inside hidden code: close the //#-hidden-code of line \(start - 1) with //#-end-hidden-code first")
@@ -128,9 +139,24 @@ private struct Reader {
     case "//#-end-hidden-code":
       guard hiddenCodeOpen else { throw error(line, "//#-end-hidden-code without //#-hidden-code before it") }
       hiddenCodeOpen = false
+    case "//#-editable-code":
+      guard section == .step, var step = current, step.part == .instructions else {
+        throw error(line, "starter code (//#-editable-code) belongs in a step, before its solution")
+      }
+      guard step.starterLine == nil else { throw error(line, "step \(step.number) has one starter-code block") }
+      step.starterOpen = true
+      step.starterLine = line + 1
+      current = step
+    case "//#-end-editable-code":
+      guard var step = current, step.starterOpen else {
+        throw error(line, "//#-end-editable-code without //#-editable-code before it")
+      }
+      step.starterOpen = false
+      current = step
     default:
       let name = marker.prefix { !$0.isWhitespace }
-      throw error(line, "unknown directive '\(name)' (known: //#-hidden-code, //#-end-hidden-code)")
+      throw error(
+        line, "unknown directive '\(name)' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)")
     }
   }
 
@@ -304,6 +330,9 @@ private struct Reader {
 
   package mutating func finishStep() throws(LessonFileError) {
     guard let step = current else { return }
+    if step.starterOpen, let start = step.starterLine {
+      throw error(start - 1, "//#-editable-code is never closed with //#-end-editable-code")
+    }
     if step.checks.isEmpty {
       throw error(step.headingLine, "step \(step.number) has no `- check:` line (a step is done when its checks hold)")
     }
@@ -332,6 +361,7 @@ private struct Reader {
           checks: draft.checks,
           solution: Self.block(draft.solution, firstLine: draft.solutionLine)
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
+          starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
           afterword: Self.text(draft.afterword))
       },
       closing: Self.text(closing), file: file)

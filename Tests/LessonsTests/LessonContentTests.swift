@@ -75,6 +75,15 @@ import Testing
     #expect(!afterword.contains("the sign-in page appeared"))
   }
 
+  @Test("a step's starter code runs, and leaves the step to do", arguments: steps.filter { $0.step.starterCode != nil })
+  func starterCodeIsNotTheAnswer(_ stepCase: StepCase) throws {
+    let starter = try #require(stepCase.step.starterCode)
+    let session = try Self.session(entering: stepCase.lesson, atStep: stepCase.step.number - 1)
+    let result = session.runQuietly(starter.code)
+    #expect(result.diagnostics.isEmpty, "\(stepCase): \(result.diagnostics.first?.message ?? "")")
+    #expect(!LessonVerifier.unmetChecks(of: stepCase.step, in: session).isEmpty, "\(stepCase): the starter code passes the step")
+  }
+
   @Test("every step has at least three wrong-but-plausible answers on file", arguments: steps)
   func everyStepHasMistakes(_ stepCase: StepCase) {
     #expect(LessonMistakes.all.filter { $0.lesson == stepCase.lesson.id && $0.step == stepCase.step.number }.count >= 3)

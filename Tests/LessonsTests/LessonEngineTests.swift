@@ -94,6 +94,29 @@ import Testing
     #expect(host.statusText.last?.hasSuffix("1 check still fails.") == true)
   }
 
+  @Test("a step with starter code shows it, and at a terminal puts it in the history")
+  func starterShown() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try """
+      //: # Starter
+      //: scenario: fresh
+      //: ## Step 1 · Make a number
+      //: - check: number == 42
+      //#-editable-code
+      let number = 0
+      //#-end-editable-code
+      let number = 42
+      """.write(to: directory.appendingPathComponent("01-starter.swift"), atomically: true, encoding: .utf8)
+    let host = try RecordingHost()
+    host.isInteractive = true
+    let engine = LessonEngine(host: host, directory: directory, store: nil)
+    try engine.start(number: 1)
+    #expect(host.narratives.last?.hasSuffix("Start from this:\n\n```swift\nlet number = 0\n```") == true)
+    #expect(host.remembered == ["let number = 0"])
+  }
+
   @Test(":check explains an optional kept where the step expects the value, in the learner's terms")
   func optionalKept() throws {
     let (engine, host) = try engine()

@@ -69,6 +69,33 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
+  @Test("starter code between //#-editable-code markers belongs to its step; misplaced markers are refused")
+  func starterCode() throws {
+    let withStarter = Self.wellFormed.replacingOccurrences(
+      of: "let account = try application.account(forUsername: \"adele@contoso.com\")\n",
+      with: "//#-editable-code\nlet account = try application.account(forUsername: \"\")\n//#-end-editable-code\n"
+        + "let account = try application.account(forUsername: \"adele@contoso.com\")\n")
+    let lesson = try parse(withStarter)
+    #expect(lesson.steps[0].starterCode == SourceBlock(code: "let account = try application.account(forUsername: \"\")", firstLine: 17))
+    #expect(lesson.steps[0].solution.code == "let account = try application.account(forUsername: \"adele@contoso.com\")")
+    #expect(lesson.steps[1].starterCode == nil)
+    let cases: [(String, String)] = [
+      (Self.wellFormed.replacingOccurrences(of: "//: ADAL remembered *users* by UPN.\n", with: "//#-editable-code\n"),
+       "starter code (//#-editable-code) belongs in a step, before its solution"),
+      (withStarter.replacingOccurrences(of: "//#-end-editable-code\n", with: ""),
+       "narrative inside starter code: close the //#-editable-code of line 16 with //#-end-editable-code first"),
+      (withStarter.replacingOccurrences(of: "//#-editable-code\n", with: ""), "//#-end-editable-code without //#-editable-code before it"),
+    ]
+    for (text, message) in cases {
+      do {
+        _ = try parse(text)
+        Issue.record("accepted: \(message)")
+      } catch {
+        #expect(error.message == message)
+      }
+    }
+  }
+
   @Test("an indented '- hint:' under a '- check:' is that check's own hint; anything else indented is refused")
   func checkHints() throws {
     let text = Self.wellFormed.replacingOccurrences(
@@ -100,7 +127,7 @@ import Testing
       (variant(line: 2, "//: scenery: fresh"), 2, "unknown directive 'scenery:' (known: scenario, sign-in-as)"),
       (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in)"),
       (variant(line: 2, nil), 1, "no `//: scenario: NAME` line after the title"),
-      (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code)"),
+      (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
       (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:)"),
