@@ -63,7 +63,8 @@ extension Interpreter {
     throws(ScriptFailure) -> Value
   {
     let value = try evaluate(expression, in: scope, expecting: expected)
-    guard isImplicitlyUnwrapped(expression, in: scope) else { return value }
+    // Only an optional value can need it: the declaration is looked up only then.
+    guard case .optional = value, isImplicitlyUnwrapped(expression, in: scope) else { return value }
     do throws(ScriptFailure) {
       return try implicitlyUnwrapped(value)
     } catch {

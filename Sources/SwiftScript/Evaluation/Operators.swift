@@ -58,17 +58,25 @@ extension Interpreter {
       break
     }
     var (left, right) = try evaluateOperands(infix, in: scope, expecting: expected, op: op)
-    // `T!` operands are unwrapped, except where Swift compares the optional itself (`x == nil`).
-    if !["==", "!=", "===", "!=="].contains(op) {
-      if isImplicitlyUnwrapped(infix.leftOperand, in: scope) { left = try implicitlyUnwrappedLocated(left, at: infix.leftOperand) }
-      if isImplicitlyUnwrapped(infix.rightOperand, in: scope) { right = try implicitlyUnwrappedLocated(right, at: infix.rightOperand) }
-    } else if case .optional(let leftWrapped?) = left, isImplicitlyUnwrapped(infix.leftOperand, in: scope), !right.isOptionalValue {
-      left = leftWrapped
+    if left.isOptionalValue || right.isOptionalValue {
+      try unwrapImplicitOperands(&left, &right, of: infix, op: op, in: scope)
     }
     do throws(ScriptFailure) {
       return try binaryOperation(op, left, right, at: infix)
     } catch {
       throw located(error, at: infix.operator)
+    }
+  }
+
+  /// `T!` operands are unwrapped, except where Swift compares the optional itself (`x == nil`).
+  private func unwrapImplicitOperands(_ left: inout Value, _ right: inout Value, of infix: InfixOperatorExprSyntax, op: String, in scope: Scope)
+    throws(ScriptFailure)
+  {
+    if !["==", "!=", "===", "!=="].contains(op) {
+      if isImplicitlyUnwrapped(infix.leftOperand, in: scope) { left = try implicitlyUnwrappedLocated(left, at: infix.leftOperand) }
+      if isImplicitlyUnwrapped(infix.rightOperand, in: scope) { right = try implicitlyUnwrappedLocated(right, at: infix.rightOperand) }
+    } else if case .optional(let leftWrapped?) = left, isImplicitlyUnwrapped(infix.leftOperand, in: scope), !right.isOptionalValue {
+      left = leftWrapped
     }
   }
 
