@@ -35,7 +35,9 @@ extension Interpreter {
       let chained = OptionalChains.containsOptional(infix.leftOperand)
       return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
         var current = try evaluate(infix.leftOperand, in: scope)
-        if isImplicitlyUnwrapped(infix.leftOperand, in: scope) { current = try implicitlyUnwrappedLocated(current, at: infix.leftOperand) }
+        if current.isOptionalValue, isImplicitlyUnwrapped(infix.leftOperand, in: scope) {
+          current = try implicitlyUnwrappedLocated(current, at: infix.leftOperand)
+        }
         if chained {
           guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
           current = wrapped
