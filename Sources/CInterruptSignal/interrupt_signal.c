@@ -4,14 +4,19 @@
 #include "interrupt_signal.h"
 
 static volatile sig_atomic_t interrupt_pending = 0;
+static pthread_t main_thread;
 
-// Only async-signal-safe work here: the shell polls the flag.
+// Only async-signal-safe work here: the shell polls the flag. The kernel may deliver Ctrl-C's
+// SIGINT to any thread that does not block it (the evaluation thread, a watcher); the line editor
+// only notices it when the main thread's read() is interrupted, so it is passed on to the main
+// thread (pthread_kill is a plain tgkill there), whose handler then only records it.
 static void interrupt_signal_record(int signal_number) {
-  (void)signal_number;
   interrupt_pending = 1;
+  if (!pthread_equal(pthread_self(), main_thread)) pthread_kill(main_thread, signal_number);
 }
 
 int interrupt_signal_install(void) {
+  main_thread = pthread_self();
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = interrupt_signal_record;
