@@ -41,15 +41,14 @@ public struct LessonProgram: Sendable {
   /// from 1 in the file `entryFile` (so swiftc's first error says the entry's own line). Imports in
   /// `entry` are hoisted like the hidden code's.
   public func nativeSource(enteringStep number: Int, entry: String, entryFile: String) -> String {
-    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
     let entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var lines = nativePrelude(extraImports: entryLines.filter(isImport))
+    var lines = nativePrelude(extraImports: entryLines.filter(Self.isImport))
     for step in lesson.steps where step.number < number {
       lines.append(location(step.solution.firstLine))
       lines.append(step.solution.code)
     }
     lines.append("#sourceLocation(file: \(Self.literal(entryFile)), line: 1)")
-    lines += entryLines.map { isImport($0) ? "" : $0 }
+    lines += entryLines.map { Self.isImport($0) ? "" : $0 }
     lines.append("#sourceLocation()")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -58,8 +57,7 @@ public struct LessonProgram: Sendable {
   /// set-up, then the hidden code at its lines.
   private func nativePrelude(extraImports: [String] = []) -> [String] {
     let hidden = lesson.hiddenCode.map { $0.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-    let isImport = { (line: String) in line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }
-    var imports = Set((hidden.filter(isImport) + extraImports).map { $0.trimmingCharacters(in: .whitespaces) })
+    var imports = Set((hidden.filter(Self.isImport) + extraImports).map { $0.trimmingCharacters(in: .whitespaces) })
     imports.formUnion(["import Foundation", "import Scenarios", "import IdentityCore"])
     var lines = imports.sorted()
     lines.append("try! Scenario(rawValue: \(Self.literal(lesson.scenario.rawValue)))!.applyToProcessDefault()")
@@ -69,7 +67,7 @@ public struct LessonProgram: Sendable {
     if let hiddenCode = lesson.hiddenCode {
       // Imports (hoisted above) become blank lines, so every other line keeps its number.
       lines.append(location(hiddenCode.firstLine))
-      lines += hidden.map { isImport($0) ? "" : $0 }
+      lines += hidden.map { Self.isImport($0) ? "" : $0 }
     }
     return lines
   }
@@ -90,6 +88,11 @@ public struct LessonProgram: Sendable {
 
   private func location(_ line: Int) -> String {
     "#sourceLocation(file: \(Self.literal("\(lesson.id).swift")), line: \(line))"
+  }
+
+  /// Whether a line is an `import`, hoisted to the program's top.
+  private static func isImport(_ line: String) -> Bool {
+    line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
   }
 
   /// `text` as a Swift string literal.

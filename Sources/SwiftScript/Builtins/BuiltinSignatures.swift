@@ -149,7 +149,7 @@ enum BuiltinSignatures {
       zip(given, selector.labels).allSatisfy { ($0.0.label == nil) == ($0.1 == nil) || $0.0.isTrailingClosure }
     }
     if let closest = [typed, sameCount, sameShape].first(where: { $0.count == 1 })?.first {
-      return closest.isDeclaredMoreThanOnce ? noExactMatch : relabelling(given, to: closest.labels)
+      return closest.isDeclaredMoreThanOnce ? noExactMatch : relabelling(given, to: closest.labels) ?? noExactMatch
     }
     if candidates.contains(where: \.isDeclaredMoreThanOnce) { return noExactMatch }
     // Only a shorter overload fits what the arguments are: the first argument past it is extra.
@@ -190,8 +190,10 @@ enum BuiltinSignatures {
     var isClosure: Bool? = nil
   }
 
-  /// As many arguments as parameters, labelled otherwise: swiftc's three wordings.
-  private static func relabelling(_ given: [GivenArgument], to expected: [String?]) -> String {
+  /// As many arguments as parameters, labelled otherwise: swiftc's three wordings (missing,
+  /// extraneous or incorrect labels), a trailing closure's place not counted; nil when every label
+  /// fits. The name checker's `ArgumentMatcher` words calls of script functions with it too.
+  static func relabelling(_ given: [GivenArgument], to expected: [String?]) -> String? {
     var missing: [String] = []
     var extraneous: [String] = []
     var wrong = 0
@@ -203,17 +205,21 @@ enum BuiltinSignatures {
       default: break
       }
     }
+    guard wrong > 0 else { return nil }
+    // `reduce`, not `joined()`: the standard library's unspecialized `joined` looks up its
+    // associated types at run time, a search of every conformance record the first time.
     if missing.count == wrong {
-      return "missing argument label\(missing.count > 1 ? "s" : "") '\(missing.joined())' in call"
+      return "missing argument label\(missing.count > 1 ? "s" : "") '\(missing.reduce("", +))' in call"
     }
     if extraneous.count == wrong {
-      return "extraneous argument label\(extraneous.count > 1 ? "s" : "") '\(extraneous.joined())' in call"
+      return "extraneous argument label\(extraneous.count > 1 ? "s" : "") '\(extraneous.reduce("", +))' in call"
     }
     let regular = zip(given, expected).filter { !$0.0.isTrailingClosure }
-    let have = regular.map { ($0.0.label ?? "_") + ":" }.joined()
-    let wanted = regular.map { ($0.1 ?? "_") + ":" }.joined()
+    let have = regular.map { ($0.0.label ?? "_") + ":" }.reduce("", +)
+    let wanted = regular.map { ($0.1 ?? "_") + ":" }.reduce("", +)
     return "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(wanted)')"
   }
+
 }
 
 /// The kinds of value whose builtin members `BuiltinSignatures` lists; `global` for functions.

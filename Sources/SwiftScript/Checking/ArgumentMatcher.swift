@@ -122,35 +122,14 @@ struct ArgumentMatcher {
     }
     guard bound.count == arguments.count else { return .uncertain }
     if let reordered = reordering(bound) { return .problem(reordered) }
-    var missing: [String] = []
-    var extraneous: [String] = []
-    var wrong = 0
-    for (argument, parameter) in zip(arguments, bound) where argument.label != parameter.label {
-      if argument.isTrailingClosure { continue }
-      wrong += 1
-      switch (argument.label, parameter.label) {
-      case (nil, let expected?): missing.append(expected + ":")
-      case (let given?, nil): extraneous.append(given + ":")
-      default: break
-      }
+    let given = arguments.map { BuiltinSignatures.GivenArgument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
+    guard let message = BuiltinSignatures.relabelling(given, to: bound.map(\.label)), let leftParen = call.leftParen else {
+      return .uncertain
     }
-    guard wrong > 0, let leftParen = call.leftParen else { return .uncertain }
-    let regularArguments = arguments.filter { !$0.isTrailingClosure }
-    if missing.count == wrong {
-      let anchor = arguments.count == 1 && regularArguments.count == 1 ? Syntax(arguments[0].expression) : Syntax(leftParen)
-      let plural = missing.count > 1 ? "s" : ""
-      return .problem(Problem(message: "missing argument label\(plural) '\(missing.reduce("", +))' in call", anchor: anchor))
-    }
-    if extraneous.count == wrong {
-      let plural = extraneous.count > 1 ? "s" : ""
-      return .problem(Problem(message: "extraneous argument label\(plural) '\(extraneous.reduce("", +))' in call", anchor: Syntax(leftParen)))
-    }
-    // `reduce`, not `joined()`: the standard library's unspecialized `joined` looks up its
-    // associated types at run time, a search of every conformance record the first time.
-    let have = regularArguments.map { ($0.label ?? "_") + ":" }.reduce("", +)
-    let expected = bound.prefix(regularArguments.count).map { ($0.label ?? "_") + ":" }.reduce("", +)
-    let plural = wrong > 1 ? "s" : ""
-    return .problem(Problem(message: "incorrect argument label\(plural) in call (have '\(have)', expected '\(expected)')", anchor: Syntax(leftParen)))
+    // swiftc points at a lone argument missing its label, else at the parenthesis.
+    let regularCount = arguments.filter { !$0.isTrailingClosure }.count
+    let pointsAtArgument = message.hasPrefix("missing argument label") && arguments.count == 1 && regularCount == 1
+    return .problem(Problem(message: message, anchor: pointsAtArgument ? Syntax(arguments[0].expression) : Syntax(leftParen)))
   }
 
   /// Two labelled arguments written in swapped order: `argument 'x' must precede argument 'y'`.

@@ -85,7 +85,7 @@ enum InspectionCommands {
         WorldStatus.policies(platform.policies),
       ].joined(separator: "\n")
       let sections = [
-        platform.directory.summary(width: shell.isInteractive ? TerminalSize.columns() : nil),
+        platform.directory.summary(width: shell.terminalColumns),
         shell.style.bold("Now") + "\n" + now.indentingLines(by: "  "),
         shell.style.bold("Device (\(environment.device.platform.rawValue)); code runs as the app marked *") + "\n"
           + WorldStatus.apps(on: environment.device).indentingLines(by: "  "),

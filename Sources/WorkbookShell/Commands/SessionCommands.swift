@@ -14,12 +14,12 @@ enum SessionCommands {
     run: { shell, argument throws(CommandError) in
       let table = CommandTable.standard
       guard !argument.isEmpty else {
-        shell.print(table.overview(style: shell.style, columns: shell.isInteractive ? TerminalSize.columns() : nil))
+        shell.print(table.overview(style: shell.style, columns: shell.terminalColumns))
         return
       }
       let name = argument.hasPrefix(":") ? String(argument.dropFirst()) : argument
       guard let command = table.command(named: name) else { throw CommandError(table.unknownCommandMessage(name)) }
-      shell.print(table.help(for: command, style: shell.style, columns: shell.isInteractive ? TerminalSize.columns() : nil))
+      shell.print(table.help(for: command, style: shell.style, columns: shell.terminalColumns))
     })
 
   static let quit: ShellCommand = ShellCommand(

@@ -264,6 +264,12 @@ public final class Shell {
     TerminalSize.readingWidth(outputIsTerminal: isInteractive)
   }
 
+  /// The terminal's width, which tables, help and status lines fit; nil when no person is at a
+  /// terminal (piped output stays whole, for grep and files).
+  var terminalColumns: Int? {
+    isInteractive ? TerminalSize.columns() : nil
+  }
+
   /// Writes an error and counts it as a failed entry.
   func fail(_ message: String) {
     failedEntries += 1
@@ -306,7 +312,7 @@ extension Shell: LessonHost {
         NarrativeRenderer(style: style, width: outputWidth).render(markdown).trimmingCharacters(in: .newlines))
     case .status(let text):
       // At a terminal, status lines wrap to its width (``outputWidth`` is for reading text).
-      print(isInteractive ? style.render(text, width: TerminalSize.columns()) : style.render(text))
+      print(terminalColumns.map { style.render(text, width: $0) } ?? style.render(text))
     case .remark(let text):
       note(text)
     case .warning(let text):
