@@ -56,7 +56,7 @@ import Device     // UIViewController (UIKit's, in an app)
 //: - check: config.clientId == "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"
 //:   - hint: The client id is the app registration's application id, a GUID: `4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d`. The bundle id (`com.contoso.mail`) goes into the redirect URI, not here.
 //: - check: config.redirectUri == "msauth.com.contoso.mail://auth"
-//:   - hint: ADAL's redirect URIs used any scheme, such as `x-msauth-contosomail://com.contoso.mail`. MSAL's shape is `msauth.<bundle id>://auth`: for Contoso Mail, `msauth.com.contoso.mail://auth`. The old URI still works while it stays registered (`:world` lists both), but MSAL's brokered sign-in needs the new one, and it is the one to keep.
+//:   - hint: ADAL's redirect URIs used any scheme, such as `x-msauth-contosomail://com.contoso.mail`. MSAL's shape is `msauth.<bundle id>://auth`: for Contoso Mail, `msauth.com.contoso.mail://auth`. The old URI still works while it stays registered (`:world` lists it beside the new one), but MSAL's brokered sign-in needs the new one, and it is the one to keep.
 //: - check: config.authority.url.absoluteString == "https://login.microsoftonline.com/common"
 //:   - hint: Where ADAL took the authority as a string, MSAL takes an object: `try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)`, passed as `authority:`.
 let authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)

@@ -31,7 +31,11 @@ package struct CheckEvaluation {
     let syntax = ConditionSyntax(check.source)
     for (conjunct, comparison) in zip(syntax.conjuncts, syntax.comparisons) {
       guard (try? session.evaluateCondition(conjunct)) != true else { continue }
-      guard let comparison else { return syntax.conjuncts.count > 1 ? "`\(conjunct)` is false" : "it is false" }
+      guard let comparison else {
+        // `!needsInteraction(…)`: say what the negated expression is, not that the whole is false.
+        if conjunct.hasPrefix("!"), !conjunct.hasPrefix("!=") { return "`\(conjunct.dropFirst())` is true" }
+        return syntax.conjuncts.count > 1 ? "`\(conjunct)` is false" : "it is false"
+      }
       return explain(comparison)
     }
     return "it is false"

@@ -206,7 +206,7 @@ public final class LessonEngine {
       host.show(.status("Next: " + .bold(":lesson \(next.number)") + " — \(next.title) (or :next)."))
     } else {
       progress.current = nil
-      host.show(.status("That was the last lesson. :lessons shows what you have done."))
+      host.show(.status("That is the last lesson so far. :lessons shows what you have done."))
     }
     save()
   }

@@ -117,6 +117,26 @@ import Testing
     #expect(host.remembered == ["let number = 0"])
   }
 
+  @Test(":check says a negated check's expression is true, rather than that 'it is false'")
+  func negatedCheckExplained() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try """
+      //: # Negation
+      //: scenario: fresh
+      //: ## Step 1 · A rule
+      //: - check: !accepts(7)
+      func accepts(_ n: Int) -> Bool { n > 10 }
+      """.write(to: directory.appendingPathComponent("01-negation.swift"), atomically: true, encoding: .utf8)
+    let host = try RecordingHost()
+    let engine = LessonEngine(host: host, directory: directory, store: nil)
+    try engine.start(number: 1)
+    host.enter("func accepts(_ n: Int) -> Bool { true }", in: engine)
+    try engine.check()
+    #expect(host.statusText.last?.contains("`accepts(7)` is true") == true, "\(host.statusText.last ?? "")")
+  }
+
   @Test(":check explains an optional kept where the step expects the value, in the learner's terms")
   func optionalKept() throws {
     let (engine, host) = try engine()

@@ -49,7 +49,7 @@ extension Directory {
           rows: apps.map { app in
             var audience = app.signInAudience.rawValue
             if app.familyID != nil { audience += " (family \(app.familyID ?? ""))" }
-            return [app.displayName, app.clientID, audience, app.redirectURIs.joined(separator: " ")]
+            return [app.displayName, app.clientID, audience, app.redirectURIs.joined(separator: ", ")]
           }))
     sections.append(
       "APIs\n"
