@@ -256,6 +256,5 @@ do {
 //: - Offline (`NSURLErrorDomain`), throttled (429) and outage (503) errors mean "retry later", not
 //:   "sign in again".
 //:
-//: Next come the guide's later topics: error handling in depth (every code, user cancellation, and what
-//: to log), the broker and redirect URIs (Microsoft Authenticator, `handleMSALResponse`), and single
-//: sign-on between ADAL and MSAL apps that share a keychain group.
+//: Next, lesson 4: *Scopes and consent*. You will ask for permissions the app was never granted, for two
+//: APIs at once, and for one only an administrator can grant, and see what the user and MSAL make of each.

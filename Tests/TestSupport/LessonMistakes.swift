@@ -28,7 +28,7 @@ package enum LessonMistakes {
     package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
   }
 
-  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent
 
   // MARK: - 01 Creating the client
 
@@ -421,5 +421,210 @@ package enum LessonMistakes {
         """,
       why: "acquireToken(with:) is async: it needs await.",
       compiler: ("expression is 'async' but is not marked with 'await'", 5)),
+  ]
+
+  // MARK: - 04 Scopes and consent
+
+  static let scopesAndConsent: [Mistake] = [
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 1,
+      source: """
+        let defaultResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["https://graph.microsoft.com"], account: account))
+        """,
+      why: "ADAL's resource is not a scope: the v2.0 endpoint cuts it at its last slash and finds no API named https:/ (AADSTS500011)."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 1,
+      source: """
+        let defaultResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: account))
+        """,
+      why: "A named scope gets that permission only, as Adele consented to it; .default is what brings every static permission, Mail.Read included."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 1,
+      source: """
+        let defaultResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["openid", "https://graph.microsoft.com/.default"], account: account))
+        """,
+      why: "openid is reserved: MSAL adds it itself and refuses it from the app (-42000)."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 1,
+      source: """
+        let defaultResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: "https://graph.microsoft.com/.default", account: account))
+        """,
+      why: "Scopes are an array of strings, even for one scope.",
+      compiler: ("cannot convert value of type 'String' to expected argument type '[String]'", 1)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 2,
+      source: """
+        var calendarResult: MSALResult?
+        calendarResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: account))
+        """,
+      why: "Silent alone cannot ask for consent: nobody has consented to Calendars.Read, so it fails with interaction required and the entry stops."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 2,
+      source: """
+        var calendarResult: MSALResult?
+        do {
+          calendarResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["https://graph.microsoft.com/.default"], account: account))
+        } catch let error as NSError where error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue {
+          calendarResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["https://graph.microsoft.com/.default"], webviewParameters: webviewParameters))
+        }
+        """,
+      why: ".default asks for the static permissions only; Calendars.Read is not among Contoso Mail's, so it is never asked for."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 2,
+      source: """
+        var calendarResult: MSALResult?
+        do {
+          calendarResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: account))
+        } catch let error as NSError where error.code == MSALError.interactionRequired {
+          calendarResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["Calendars.Read"], webviewParameters: webviewParameters))
+        }
+        """,
+      why: "The code is an Int and MSALError.interactionRequired an enumeration case: compare with its rawValue.",
+      compiler: ("cannot convert value of type 'MSALError' to expected argument type 'Int'", 4)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 2,
+      source: """
+        var calendarResult: MSALResult?
+        do {
+          calendarResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: account))
+        } catch {
+          calendarResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["Calendars.Read"]))
+        }
+        """,
+      why: "Interactive parameters need the web view parameters: the view controller that presents the consent page.",
+      compiler: ("missing argument for parameter 'webviewParameters' in call", 5)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 3,
+      source: """
+        let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        consentParameters.extraScopesToConsent = ["https://payroll.contoso.com/Payroll.Read"]
+        let graphResult = try await application.acquireToken(with: consentParameters)
+        """,
+      why: "One slash: the service cuts the scope at its last slash, looks for an API named https://payroll.contoso.com, and finds none (AADSTS500011)."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 3,
+      source: """
+        let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        consentParameters.extraScopesToConsent = ["Payroll.Read"]
+        let graphResult = try await application.acquireToken(with: consentParameters)
+        """,
+      why: "A short scope name means Graph's; Graph has no Payroll.Read. Any other API's scope is named in full."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 3,
+      source: """
+        let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read", "https://payroll.contoso.com//Payroll.Read"], webviewParameters: webviewParameters)
+        let graphResult = try await application.acquireToken(with: consentParameters)
+        """,
+      why: "Scopes of two APIs in one request: the token is Graph's, and MSAL fails with serverDeclinedScopes for Payroll's."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 3,
+      source: """
+        let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        consentParameters.extraScopesToConsent = "https://payroll.contoso.com//Payroll.Read"
+        """,
+      why: "extraScopesToConsent is an optional array of strings.",
+      compiler: ("cannot assign value of type 'String' to type '[String]'", 2)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 4,
+      source: """
+        let payrollScopes = ["https://payroll.contoso.com/Payroll.Read"]
+        let payrollResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: payrollScopes, account: account))
+        """,
+      why: "One slash names no API: the silent call fails with invalid_resource (AADSTS500011), which MSAL reports as interaction required."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 4,
+      source: """
+        let payrollScopes = ["https://payroll.contoso.com//Payroll.Read"]
+        let payrollResult = graphResult
+        """,
+      why: "The Graph token is not Payroll's: a token has one audience, so Payroll needs its own (silent) request."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 4,
+      source: """
+        let payrollScopes = ["https://payroll.contoso.com//Payroll.Read"]
+        let payrollResult = application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: payrollScopes, account: account))
+        """,
+      why: "acquireTokenSilent is async and throws: it needs try await.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 5,
+      source: """
+        var declinedScopes: [String] = []
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read", "https://payroll.contoso.com//Payroll.Read"], account: account))
+        } catch {
+          declinedScopes = (error as NSError).userInfo[MSALGrantedScopesKey] as? [String] ?? []
+        }
+        """,
+      why: "MSALGrantedScopesKey lists what was granted (the Graph scopes); the declined ones are under MSALDeclinedScopesKey."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 5,
+      source: """
+        var declinedScopes: [String] = []
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read", "https://payroll.contoso.com//Payroll.Read"], account: account))
+        } catch {
+          declinedScopes = (error as NSError).userInfo[MSALDeclinedScopesKey]
+        }
+        """,
+      why: "userInfo holds Any values: cast the value with as? [String].",
+      compiler: ("cannot assign value of type 'Any?' to type '[String]'", 5)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 5,
+      source: """
+        var declinedScopes: [String] = []
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read", "https://payroll.contoso.com//Payroll.Read"], account: account))
+        } catch {
+          declinedScopes = error.userInfo[MSALDeclinedScopesKey] as? [String] ?? []
+        }
+        """,
+      why: "An Error has no userInfo: bridge it to NSError first.",
+      compiler: ("value of type 'any Error' has no member 'userInfo'", 5)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 5,
+      source: """
+        var declinedScopes: [String] = []
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["https://payroll.contoso.com//Payroll.Read"], account: account))
+        } catch {
+          declinedScopes = (error as NSError).userInfo[MSALDeclinedScopesKey] as? [String] ?? []
+        }
+        """,
+      why: "One API per request succeeds: nothing is declined, so there is no error to read."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 6,
+      source: """
+        var adminError: NSError?
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Directory.Read.All"], account: account))
+        } catch {
+          adminError = error as NSError
+        }
+        """,
+      why: "A silent request never shows a page: it fails with interaction required (-50002), not with the user's answer to the admin-approval page."),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 6,
+      source: """
+        var adminError: NSError?
+        do {
+          _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["Directory.Read.All"], webviewParameters: webviewParameters))
+        } catch {
+          adminError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "04-scopes-and-consent", step: 6,
+      source: """
+        var adminError: NSError?
+        do {
+          _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["Directory.Read.All"], webviewParameters: webviewParameters))
+        } catch let error as NSError where error.code == MSALError.interactionRequired.rawValue {
+          adminError = error
+        }
+        """,
+      why: "Lesson 3's catch, copied: the admin-approval page ends in userCanceled (-50005), which this catch lets through, so the entry stops with it."),
   ]
 }

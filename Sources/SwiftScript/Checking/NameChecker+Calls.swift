@@ -514,6 +514,12 @@ extension NameChecker {
     }
   }
 
+  /// A plain argument, or a lookup in a collection reached through members (`(error as NSError).userInfo[key]`).
+  func isLookupOrPlain(_ expression: ExprSyntax) -> Bool {
+    if let lookup = expression.as(SubscriptCallExprSyntax.self), lookup.calledExpression.is(MemberAccessExprSyntax.self) { return true }
+    return isPlainArgument(expression)
+  }
+
   // MARK: - Type relations
 
   /// Whether a `actual` value certainly converts to `expected` (same type, subclass).

@@ -85,6 +85,16 @@ extension NameChecker {
         at: SourceAnchor.of(expression))
       return
     }
+    // An `Any?` (a `[String: Any]` lookup such as `userInfo[key]`) converts to nothing but `Any` without a cast.
+    if case .value(.optional(.any)) = estimate, expected != .any, expected != .optional(.any), isLookupOrPlain(expression) {
+      // swiftc says "assign" for an optional target even in a declaration.
+      report(
+        isAssignment || expected.isOptional
+          ? "cannot assign value of type 'Any?' to type '\(expected.spelled)'"
+          : "cannot convert value of type 'Any?' to specified type '\(expected.spelled)'",
+        at: SourceAnchor.of(expression))
+      return
+    }
     if expression.is(NilLiteralExprSyntax.self), isCertainlyNonOptional(expected) {
       report("'nil' cannot initialize specified type '\(expected)'", at: expression)
       return
