@@ -55,8 +55,8 @@ func needsInteraction(_ error: Error) -> Bool {
 //: its configuration), Adele's `account`, `webviewParameters` for a stand-in `viewController`, and
 //: `needsInteraction(_:)`, lesson 3's rule for when to show the sign-in page.
 //: Contoso Mail's registration lists two Graph permissions, `User.Read` and `Mail.Read`, which Contoso's
-//: administrator consented to for every user. `:world` shows the registrations, the APIs and who
-//: consented to what.
+//: administrator consented to for every user. `:world` shows the registrations, their permissions,
+//: the APIs and who has consented to what.
 //:
 //: > **Simulation:** Adele answers every sign-in and consent page in this lesson: the page is drawn in the
 //: > terminal and her persona accepts what a user may accept. Type `:sign-in-as off` to answer the pages
@@ -74,9 +74,10 @@ let defaultResult = try await application.acquireTokenSilent(with: MSALSilentTok
 //: administrator had consented to all of it. This is what ADAL's resource request got, which is why the
 //: guide suggests `/.default` as the first step of a migration.
 //:
-//: The service also returned `openid`, `profile` and `email` (sign-in scopes MSAL adds to every request
-//: itself, with `offline_access` for the refresh token) and echoed `.default` back. Never pass those
-//: four yourself: MSAL refuses them (`MSALInternalErrorCodeKey` -42000, "reserved scopes").
+//: The service also echoed `.default` back, and listed the OpenID Connect scopes of the sign-in:
+//: `openid` and `profile`, which MSAL adds to every request itself (with `offline_access`, for the
+//: refresh token), and `email`, which Graph grants with them. Never pass `openid`, `profile` or
+//: `offline_access` yourself: MSAL refuses them (`MSALInternalErrorCodeKey` -42000, "reserved scopes").
 //: ## Step 2 · Dynamic consent
 //: Contoso Mail now shows Adele's calendar, which needs Graph's `Calendars.Read`: a permission the
 //: registration does not list. Ask for it the MSAL way: silently first, and interactively when MSAL says
@@ -112,8 +113,8 @@ do {
 //:
 //: Consent is all or nothing: a user who says no to the page gets no token at all, and MSAL reports
 //: `MSALError.userCanceled` (-50005; the service answered `access_denied`, AADSTS65004). To see it,
-//: type `:sign-in-as off`, then `:lesson 4 2` to do this step again in a fresh world, and answer the
-//: consent page yourself with `n`.
+//: type `:lesson 4 2` to do this step again in a fresh world, then `:sign-in-as off` (the lesson had
+//: made Adele answer again), and cancel the consent page yourself with `c`.
 //: ## Step 3 · Consent for two APIs at once
 //: Contoso Mail will soon show payslips from Contoso Payroll, whose App ID URI is
 //: `https://payroll.contoso.com/` and whose permission is `Payroll.Read`. Ask Adele once, at sign-in, for
@@ -129,15 +130,22 @@ do {
 let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
 consentParameters.extraScopesToConsent = ["https://payroll.contoso.com//Payroll.Read"]
 let graphResult = try await application.acquireToken(with: consentParameters)
-//: One consent page, listing `Payroll.Read` from Contoso Payroll and `User.Read` from Graph, and one
-//: token: Graph's. `extraScopesToConsent` gets the user's consent for scopes the app will need later,
-//: without a token for them now, so the next request for them can be silent.
+//: One consent page, listing what Adele had not consented to yet (`Payroll.Read`, from Contoso
+//: Payroll; she already had `User.Read`), and one token: Graph's. `extraScopesToConsent` gets the
+//: user's consent for scopes the app will need later, without a token for them now, so the next
+//: request for them can be silent.
 //:
 //: Why two slashes? The service finds the API by cutting the scope at its last `/`. From
 //: `https://payroll.contoso.com/Payroll.Read` it would look for an API called `https://payroll.contoso.com`,
 //: and there is none: the request fails with AADSTS500011 (`invalid_resource`, "The resource principal
 //: named https://payroll.contoso.com was not found"). The same rule gives `https://payroll.contoso.com//.default`
 //: for Payroll's static permissions, and it is the guide's warning about App ID URIs that end in a slash.
+//:
+//: The one-slash typo fails in two ways. Interactively, the page never appears: `MSALError.internal`
+//: with `MSALOAuthErrorKey` `invalid_resource`. Silently, MSAL reports it as *interaction required*
+//: (MSAL turns every OAuth error of a refresh into that), so lesson 3's rule would open a sign-in page
+//: that then fails too. Log `MSALOAuthErrorKey` and `MSALSTSErrorCodesKey` with such errors: a typo in a
+//: scope is a bug to fix, not something a user can sign in past.
 //: ## Step 4 · The token for the second API
 //: Now get the Payroll token: keep Payroll's scope in `payrollScopes` and the result of a *silent* call
 //: for it in `payrollResult`. No page should appear.
@@ -175,16 +183,18 @@ do {
 } catch {
   declinedScopes = (error as NSError).userInfo[MSALDeclinedScopesKey] as? [String] ?? []
 }
-//: An access token has one audience, so the service issues it for the first API in the request (Graph)
-//: and leaves the rest out. MSAL compares what came back with what was asked, and fails with
+//: An access token has one audience. A silent request redeems the refresh token, and for scopes of
+//: several APIs the service issues a token for the first API named (Graph) and leaves the rest out, as
+//: the protocol documentation says. MSAL compares what came back with what was asked, and fails with
 //: `MSALError.serverDeclinedScopes` (-50003): `MSALDeclinedScopesKey` lists what is missing,
 //: `MSALGrantedScopesKey` what was granted, and `MSALInvalidResultKey` holds the result anyway (a good
 //: Graph token). Type `print(error)` inside such a `catch` to see all three.
 //:
-//: In the real service this is the common way to meet -50003: scopes of two APIs in one request. The
-//: cure is one request per API, with `extraScopesToConsent` for the consent. (The code also exists for a
-//: service that grants fewer scopes than were asked for the *same* API; Azure AD does not do that to a
-//: user who can consent, and asks for admin approval instead, as the next step shows.)
+//: An *interactive* request for scopes of two APIs fails harder: the consent page asks for both, but
+//: redeeming the code for two APIs is refused with AADSTS28000 ("contains more than one resource"), and
+//: MSAL reports `MSALError.internal`. Either way, the cure is one request per API, with
+//: `extraScopesToConsent` for the consent. The migration guide asks every app to handle -50003 beside
+//: *interaction required*; in Azure AD it means a request that asked for more than one token can hold.
 //: ## Step 6 · What only an administrator can grant
 //: Some permissions are too strong for a user to grant, such as Graph's `Directory.Read.All` (read the
 //: whole directory). Ask for it interactively, catch the error, and keep it in `adminError` (declare it
@@ -214,8 +224,9 @@ do {
 //: - A named scope the user has not consented to brings a consent page: silent fails with *interaction
 //:   required* (AADSTS65001), and the interactive request asks. Consent is kept by the service.
 //: - `extraScopesToConsent` asks consent for other APIs' scopes in the same page; get their tokens
-//:   later, silently. One token serves one API: scopes of two APIs in one request fail with
-//:   `MSALError.serverDeclinedScopes`, with `MSALDeclinedScopesKey` and `MSALGrantedScopesKey` in `userInfo`.
+//:   later, silently. One token serves one API: scopes of two APIs in one request fail (silently with
+//:   `MSALError.serverDeclinedScopes`, `MSALDeclinedScopesKey` and `MSALGrantedScopesKey` in `userInfo`;
+//:   interactively with AADSTS28000).
 //: - The scope is the API's id, `/`, then the permission: an App ID URI ending in `/` gives two slashes
 //:   (`https://payroll.contoso.com//Payroll.Read`, `…//.default`).
 //: - Permissions only an administrator may grant end in `MSALError.userCanceled` for the user: ask the

@@ -3,10 +3,19 @@ import Scenarios
 import SwiftScript
 
 /// Workbook-only names (not MSAL or ADAL API), for lessons: `workbookConfig`, Contoso Mail's
-/// `MSALPublicClientApplicationConfig` (a new one on every read, as the native global gives).
+/// `MSALPublicClientApplicationConfig` (a new one on every read, as the native global gives), and
+/// `WorkbookWorld`, which changes the simulated world from code.
 enum WorkbookBindings {
   static func register(on registry: HostRegistry) {
     registry.module("Scenarios")
     registry.computedConstant("workbookConfig") { workbookConfig.toScript(registry) }
+    registry.register(WorkbookWorld.self) { type in
+      type.staticMethod("signIn", ["as"], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.signIn(as: try arguments.get(0, as: String.self)))
+      }
+      type.staticMethod("runAs", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.runAs(try arguments.get(0, as: String.self)))
+      }
+    }
   }
 }

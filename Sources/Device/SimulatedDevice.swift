@@ -78,6 +78,28 @@ public final class SimulatedDevice {
     runningBundleID = app.bundleID
   }
 
+  /// The app `name` names, installed or one of ``KnownApps/all`` not installed yet: by display name,
+  /// bundle id, or the last word of its name, ignoring case ("Contoso Rewards", "com.contoso.rewards", "rewards").
+  public func app(named name: String) -> InstalledApp? {
+    let wanted = name.lowercased()
+    let candidates = installedApps + KnownApps.all.filter { known in !installedApps.contains { $0.bundleID == known.bundleID } }
+    return candidates.first { app in
+      let displayName = app.displayName.lowercased()
+      return displayName == wanted || app.bundleID.lowercased() == wanted
+        || displayName.split(separator: " ").last.map(String.init) == wanted
+    }
+  }
+
+  /// Makes `app` the running app, installing it first when it is not (its keychain items, if any,
+  /// are still there). Returns whether it was installed now.
+  @discardableResult
+  public func run(_ app: InstalledApp) -> Bool {
+    let installs = self.app(bundleID: app.bundleID) == nil
+    if installs { install(app) }
+    runningBundleID = app.bundleID
+    return installs
+  }
+
   /// The running app's view of the keychain.
   public var keychainForRunningApp: AppKeychain {
     keychain.access(for: runningApp)

@@ -58,6 +58,18 @@ public final class SimulationEnvironment: @unchecked Sendable {
     return true
   }
 
+  /// Who sets the persona when code asks (``WorkbookWorld``-style helpers): the shell's session
+  /// installs itself here so its `:sign-in-as` state stays the one truth; nil means ``signInAs(_:approvesMFA:acceptsConsent:)``.
+  public var personaSetter: ((String) -> Bool)?
+
+  /// Makes `username` answer sign-in pages from now on, through ``personaSetter`` when one is set.
+  /// Returns false when no directory user has `username`.
+  @discardableResult
+  public func setPersona(_ username: String) -> Bool {
+    if let personaSetter { return personaSetter(username) }
+    return signInAs(username)
+  }
+
   // MARK: - The current environment
 
   /// The environment of the running code: set by ``run(_:)``, else a process-wide default.

@@ -28,7 +28,8 @@ public struct WebAuthSession {
     for _ in 0..<maximumPages {
       switch step {
       case .redirect(let location):
-        presenter.dismiss(outcome: .redirectedToApp)
+        let error = (try? RequestURL(location)?.queryParameters())?["error"]
+        presenter.dismiss(outcome: .redirectedToApp(error: error))
         return .redirect(location)
       case .response(let response):
         presenter.dismiss(outcome: .failed)

@@ -27,8 +27,9 @@ extension WebviewPresenter {
 
 /// How a web view session ended, for presenters that narrate it.
 public enum WebviewOutcome: Equatable, Sendable {
-  /// The service redirected to the app.
-  case redirectedToApp
+  /// The service redirected to the app: with the authorization code, or with an OAuth `error`
+  /// (`access_denied` when consent was refused).
+  case redirectedToApp(error: String?)
   /// The person (or persona) closed the web view.
   case canceled(reason: String)
   /// The service answered with an error instead of a page.

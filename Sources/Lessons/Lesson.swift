@@ -54,6 +54,12 @@ public struct LessonStep: Sendable {
   public let starterCode: SourceBlock?
   /// The narrative after the solution: shown once the step passes.
   public let afterword: String
+  /// Who answers sign-in pages from this step on (`- sign-in-as: USER`), set as the step begins;
+  /// nil keeps whoever answered before (the lesson's `sign-in-as:`, or an earlier step's).
+  public let persona: String?
+  /// The app the code runs as from this step on (`- as: APP`, as the shell's `:as`), set as the step
+  /// begins; nil keeps the app that ran before.
+  public let app: String?
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

@@ -100,6 +100,7 @@ public final class LessonEngine {
     }
     do {
       try LessonVerifier.enter(lesson, in: host.session, upTo: stepIndex)
+      try LessonVerifier.setUpWorld(of: lesson.steps[stepIndex], in: lesson, session: host.session)
     } catch {
       position = nil
       throw LessonCommandError(error.description)
@@ -137,6 +138,12 @@ public final class LessonEngine {
     }
     host.show(.status(""))
     host.show(.narrative(text))
+    var world: [String] = []
+    if step.app != nil { world.append("code runs as \(host.session.environment.device.runningApp.displayName) (:as)") }
+    if let persona = step.persona { world.append("\(persona) answers sign-in pages (:sign-in-as)") }
+    if !world.isEmpty {
+      host.show(.status(.dim("From this step on, " + world.joined(separator: "; ") + ".")))
+    }
     if let starter = step.starterCode, host.isInteractive {
       // At a terminal the starter is one ↑ away, to edit in place.
       host.remember(starter.code)
@@ -182,6 +189,11 @@ public final class LessonEngine {
     if position.stepIndex + 1 < position.lesson.steps.count {
       position.stepIndex += 1
       self.position = position
+      do {
+        try LessonVerifier.setUpWorld(of: position.step, in: position.lesson, session: host.session)
+      } catch {
+        host.show(.status(.error(error.description)))
+      }
       showStep()
       return
     }

@@ -12,7 +12,7 @@ public struct LessonParser {
   /// The header directives a lesson may have.
   public static let headerDirectives = ["scenario", "sign-in-as"]
   /// The directives a step may have.
-  public static let stepDirectives = ["hint", "check"]
+  public static let stepDirectives = ["hint", "check", "sign-in-as", "as"]
 
   private let file: String
   private let id: String
@@ -75,6 +75,10 @@ private struct Reader {
     package var starter: [String] = []
     package var starterLine: Int?
     package var starterOpen = false
+    /// `- sign-in-as: USER`: who answers sign-in pages from this step on.
+    package var persona: String?
+    /// `- as: APP`: the app the code runs as from this step on.
+    package var app: String?
   }
 
   package let file: String
@@ -266,7 +270,7 @@ private struct Reader {
       let name = String(match.1)
       let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)
       guard LessonParser.stepDirectives.contains(name) else {
-        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:)")
+        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:)")
       }
       guard step.part == .instructions else {
         throw error(line, "'- \(name):' after step \(step.number)'s code: hints and checks come before the solution")
@@ -274,6 +278,12 @@ private struct Reader {
       guard !value.isEmpty else { throw error(line, "'- \(name):' needs text after it") }
       if name == "hint" {
         step.hints.append(value)
+      } else if name == "sign-in-as" {
+        guard step.persona == nil else { throw error(line, "a second '- sign-in-as:' in step \(step.number)") }
+        step.persona = value
+      } else if name == "as" {
+        guard step.app == nil else { throw error(line, "a second '- as:' in step \(step.number)") }
+        step.app = value
       } else {
         try validateCheck(value, line: line)
         step.checks.append(LessonCheck(source: value, line: line))
@@ -362,7 +372,7 @@ private struct Reader {
           solution: Self.block(draft.solution, firstLine: draft.solutionLine)
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
-          afterword: Self.text(draft.afterword))
+          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app)
       },
       closing: Self.text(closing), file: file)
   }

@@ -44,9 +44,11 @@ public struct LessonProgram: Sendable {
     let entryLines = entry.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var lines = nativePrelude(extraImports: entryLines.filter(Self.isImport))
     for step in lesson.steps where step.number < number {
+      lines += worldSetUp(of: step)
       lines.append(location(step.solution.firstLine))
       lines.append(step.solution.code)
     }
+    if let entered = lesson.steps.first(where: { $0.number == number }) { lines += worldSetUp(of: entered) }
     lines.append("#sourceLocation(file: \(Self.literal(entryFile)), line: 1)")
     lines += entryLines.map { Self.isImport($0) ? "" : $0 }
     lines.append("#sourceLocation()")
@@ -76,12 +78,25 @@ public struct LessonProgram: Sendable {
   private func body(locations: Bool) -> [String] {
     var lines: [String] = []
     for step in lesson.steps {
+      lines += worldSetUp(of: step)
       if locations { lines.append(location(step.solution.firstLine)) }
       lines.append(step.solution.code)
       for check in step.checks {
         if locations { lines.append(location(check.line)) }
         lines.append("precondition(\(check.source), \(Self.literal("step \(step.number): \(check.source)")))")
       }
+    }
+    return lines
+  }
+
+  /// The code that gives a step its world as it begins (`WorkbookWorld`, the workbook-only helper).
+  private func worldSetUp(of step: LessonStep) -> [String] {
+    var lines: [String] = []
+    if let app = step.app {
+      lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")
+    }
+    if let persona = step.persona {
+      lines.append("precondition(WorkbookWorld.signIn(as: \(Self.literal(persona))), \(Self.literal("step \(step.number): no user \(persona)")))")
     }
     return lines
   }

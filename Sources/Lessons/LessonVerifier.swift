@@ -60,6 +60,11 @@ public struct LessonVerifier {
     var outcomes: [StepOutcome] = []
     let evaluation = CheckEvaluation(session: session)
     for step in lesson.steps {
+      do {
+        try Self.setUpWorld(of: step, in: lesson, session: session)
+      } catch {
+        return Report(lesson: lesson, setupFailure: error.description, steps: outcomes)
+      }
       let heldBefore = evaluation.allHold(step)
       let result = session.runQuietly(step.solution.code)
       let failure = result.failureMessage
@@ -77,10 +82,15 @@ public struct LessonVerifier {
 
   /// A session entered into `lesson`: its scenario, its persona and its hidden code run (quietly);
   /// what code run later prints goes to `output`.
-  public static func session(for lesson: Lesson, output: @escaping (String) -> Void = { _ in }) throws -> WorkbookSession {
+  /// With `stepIndex`, the session is at that step: the steps before it done by their reference
+  /// solutions, and the world the step names set up.
+  public static func session(
+    for lesson: Lesson, atStep stepIndex: Int = 0, output: @escaping (String) -> Void = { _ in }
+  ) throws -> WorkbookSession {
     let session = try WorkbookSession(
       scenario: lesson.scenario, keyboard: .nobody, output: output, traceFormatter: { _ in "" })
-    try enter(lesson, in: session, upTo: 0)
+    try enter(lesson, in: session, upTo: stepIndex)
+    if lesson.steps.indices.contains(stepIndex) { try setUpWorld(of: lesson.steps[stepIndex], in: lesson, session: session) }
     return session
   }
 
@@ -91,13 +101,25 @@ public struct LessonVerifier {
     if let persona = lesson.persona, !session.setPersona(persona) {
       throw VerificationError("\(lesson.file): no user '\(persona)' in the simulated world for `sign-in-as:`")
     }
-    var blocks = lesson.hiddenCode.map { [($0, "the hidden code")] } ?? []
-    blocks += lesson.steps.prefix(stepIndex).map { ($0.solution, "step \($0.number)'s solution") }
-    for (block, name) in blocks {
+    var blocks = lesson.hiddenCode.map { [(nil as LessonStep?, $0, "the hidden code")] } ?? []
+    blocks += lesson.steps.prefix(stepIndex).map { ($0, $0.solution, "step \($0.number)'s solution") }
+    for (step, block, name) in blocks {
+      if let step { try setUpWorld(of: step, in: lesson, session: session) }
       let result = session.runQuietly(block.code)
       if let reason = result.failureMessage {
         throw VerificationError("\(lesson.file):\(block.firstLine): \(name) failed: \(reason)")
       }
+    }
+  }
+
+  /// Gives `session` the world `step` names as it begins: the app its code runs as (`- as:`) and
+  /// who answers sign-in pages (`- sign-in-as:`).
+  package static func setUpWorld(of step: LessonStep, in lesson: Lesson, session: WorkbookSession) throws(VerificationError) {
+    if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
+      throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")
+    }
+    if let persona = step.persona, !session.setPersona(persona) {
+      throw VerificationError("\(lesson.file): step \(step.number) names no user of the simulated world in `- sign-in-as: \(persona)`")
     }
   }
 }

@@ -19,6 +19,17 @@ struct AuthorityValidator {
     let environment = application.environment
     let client = application.httpClient
     let isKnown = application.configuration.knownAuthorities.contains { $0.isEqual(authority) }
+    if authority.isB2C, !isKnown {
+      // MSAL cannot validate a B2C authority: the app must name it in `knownAuthorities`. The error
+      // is as real MSAL reports it (AzureAD/microsoft-authentication-library-common-for-objc#454):
+      // -50000, with -50000 under MSALInternalErrorCodeKey too.
+      throw NSError(
+        domain: MSALErrorDomain, code: MSALError.internal.rawValue,
+        userInfo: [
+          MSALErrorDescriptionKey: "Authority validation is not supported for this type of authority",
+          MSALInternalErrorCodeKey: MSALError.internal.rawValue, MSALCorrelationIDKey: correlationID.uuidString,
+        ])
+    }
     if !authority.isB2C, !isKnown {
       let discoveryKey = "instance-discovery \(authority.host)"
       if environment.discoveredMetadata[discoveryKey] == nil {

@@ -127,6 +127,7 @@ public final class WorkbookSession {
 
   private func installWebview() {
     unattended = nil
+    environment.personaSetter = { [unowned self] username in setPersona(username) }
     if let persona, let user = ScriptedUser(username: persona, in: environment.platform.directory) {
       environment.webview = PersonaWebviewPresenter(user: user, narrate: narrate)
       return

@@ -60,8 +60,10 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
 
   public func dismiss(outcome: WebviewOutcome) {
     switch outcome {
-    case .redirectedToApp:
+    case .redirectedToApp(error: nil):
       write(style.success("✓ Signed in — returning to \(appName.isEmpty ? "the app" : appName)") + "\n")
+    case .redirectedToApp(let error?):
+      write(style.error("✕ Returning to \(appName.isEmpty ? "the app" : appName) without a sign-in: the service answered \(error)") + "\n")
     case .canceled:
       switch lastPageKind {
       case .error: write(style.error("✕ Sign-in stopped: the page showed an error") + "\n")

@@ -71,4 +71,19 @@ struct DirectoryTests {
       }
     }
   }
+
+  @Test("the summary lists each registration's static permissions and who has consented to what, consent given later too")
+  func summaryShowsPermissionsAndConsent() {
+    var directory = World.standardDirectory()
+    let before = directory.summary()
+    #expect(before.contains("Microsoft Graph: User.Read, Mail.Read"), "Contoso Mail's static permissions")
+    #expect(before.contains("Contoso Mail      Microsoft Graph      an administrator, for all users  Mail.Read, User.Read"))
+    #expect(!before.contains("adele@contoso.com, for themselves"))
+    directory.grantConsent(
+      tenantID: World.TenantID.contoso, clientID: World.ClientID.contosoMail, resourceAppID: World.APIAppID.payroll,
+      principal: .user(objectID: World.UserObjectID.adele), scopes: ["Payroll.Read"])
+    let after = directory.summary()
+    #expect(after.contains("Contoso Payroll"))
+    #expect(after.contains("adele@contoso.com, for themselves  Payroll.Read"))
+  }
 }

@@ -163,6 +163,39 @@ struct ScopesAndAccountsTests {
     }
   }
 
+  @Test("a B2C authority missing from knownAuthorities fails before any request, as real MSAL does")
+  func b2cAuthorityMustBeKnown() throws {
+    let simulation = Simulation(apps: [KnownApps.contosoRewards], signInAs: "casey@example.org")
+    try simulation.run {
+      let authority = try MSALB2CAuthority(
+        url: URL(string: "https://\(World.b2cHost)/tfp/\(World.TenantID.contosoB2C)/\(World.b2cPolicy)")!)
+      let config = MSALPublicClientApplicationConfig(
+        clientId: World.ClientID.contosoRewards, redirectUri: nil, authority: authority)
+      let rewards = try MSALPublicClientApplication(configuration: config)
+      let before = simulation.environment.platform.traffic.entries.count
+      let error = try rewards.interactive(["https://contosob2c.onmicrosoft.com/rewards/Rewards.Read"]).requireError()
+      #expect(error.domain == MSALErrorDomain)
+      #expect(error.code == MSALError.internal.rawValue)
+      #expect(error.userInfo[MSALErrorDescriptionKey] as? String == "Authority validation is not supported for this type of authority")
+      #expect(simulation.environment.platform.traffic.entries.count == before, "nothing was sent")
+      #expect(simulation.pagesShown.isEmpty)
+    }
+  }
+
+  @Test("an interactive request for two APIs' scopes: consent for both, then the code redemption fails with AADSTS28000")
+  func interactiveRequestForTwoAPIs() throws {
+    let simulation = Simulation()
+    try simulation.run {
+      let application = try Apps.contosoMail()
+      let error = try application.interactive(["User.Read", "https://payroll.contoso.com//Payroll.Read"]).requireError()
+      #expect(error.code == MSALError.internal.rawValue)
+      #expect(error.userInfo[MSALOAuthErrorKey] as? String == "invalid_scope")
+      #expect((error.userInfo[MSALErrorDescriptionKey] as? String)?.hasPrefix("AADSTS28000: ") == true)
+      let consent = simulation.pagesShown.last { $0.kind == .consent }
+      #expect(consent?.permissions.map(\.scope).contains("Payroll.Read") == true, "the authorize leg asked consent for both")
+    }
+  }
+
   @Test("a UPN rename breaks lookup by the old username, not by identifier")
   func upnRename() throws {
     let simulation = Simulation(signInAs: "megan@contoso.com")

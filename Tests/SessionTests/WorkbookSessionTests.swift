@@ -47,6 +47,21 @@ private final class Printed {
     #expect(session.persona == nil)
   }
 
+  @Test("WorkbookWorld, the workbook-only helper, changes the session's persona and running app as :sign-in-as and :as do")
+  func workbookWorldFromCode() throws {
+    let (session, _) = try session()
+    #expect(session.run("let found = WorkbookWorld.signIn(as: \"MEGAN@contoso.com\")").succeeded)
+    #expect(try session.evaluateCondition("found"))
+    #expect(session.persona == "megan@contoso.com", "the session, not only the environment, knows the persona")
+    #expect(try session.evaluateCondition("!WorkbookWorld.signIn(as: \"nobody@contoso.com\")"))
+    #expect(session.persona == "megan@contoso.com", "an unknown user changes nothing")
+    #expect(try session.evaluateCondition("WorkbookWorld.runAs(\"calendar\")"))
+    #expect(session.environment.device.runningApp.bundleID == "com.contoso.calendar", "installed and launched")
+    #expect(try session.evaluateCondition("!WorkbookWorld.runAs(\"Microsoft Authenticator\")"), "never as the broker")
+    #expect(try session.evaluateCondition("!WorkbookWorld.runAs(\"Contoso Chat\")"))
+    #expect(session.environment.device.runningApp.bundleID == "com.contoso.calendar")
+  }
+
   @Test("with nobody at the keyboard an interactive sign-in is refused, and the session says so once")
   func unansweredSignIn() throws {
     let (session, _) = try session()

@@ -210,12 +210,20 @@ import Testing
   @Test func dismissalSaysHowTheWebViewEnded() {
     let (presenter, _, output) = presenter(ScriptedKeyInput.typing("y\n"), style: TextStyle(usesColor: true))
     _ = presenter.present(SignInPageSamples.approveMFA, appName: "Contoso Mail")
-    presenter.dismiss(outcome: .redirectedToApp)
+    presenter.dismiss(outcome: .redirectedToApp(error: nil))
     #expect(output.text.hasSuffix("\u{1B}[32m✓ Signed in — returning to Contoso Mail\u{1B}[0m\n"))
     presenter.dismiss(outcome: .canceled(reason: "the web view was closed"))
     #expect(output.text.hasSuffix("✕ Sign-in cancelled\u{1B}[0m\n"))
     presenter.dismiss(outcome: .failed)
     #expect(output.text.hasSuffix("✕ The service answered with an error\u{1B}[0m\n"))
+  }
+
+  @Test func aRedirectCarryingAnErrorIsNotCalledASignIn() {
+    let (presenter, _, output) = presenter(ScriptedKeyInput.typing("c\n"))
+    _ = presenter.present(SignInPageSamples.approveMFA, appName: "Contoso Mail")
+    presenter.dismiss(outcome: .redirectedToApp(error: "access_denied"))
+    #expect(!output.text.contains("Signed in"))
+    #expect(output.text.hasSuffix("✕ Returning to Contoso Mail without a sign-in: the service answered access_denied\n"))
   }
 
   @Test func closingAnErrorPageIsNotCalledACancel() {
@@ -228,7 +236,7 @@ import Testing
   @Test func plainOutputHasNoEscapeCodes() {
     let (presenter, _, output) = presenter(ScriptedKeyInput.typing("maybe\ny\n"))
     _ = presenter.present(SignInPageSamples.approveMFA, appName: "Contoso Mail")
-    presenter.dismiss(outcome: .redirectedToApp)
+    presenter.dismiss(outcome: .redirectedToApp(error: nil))
     #expect(!output.text.contains("\u{1B}"))
     #expect(output.text.hasSuffix("✓ Signed in — returning to Contoso Mail\n"))
   }

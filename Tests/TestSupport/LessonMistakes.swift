@@ -28,7 +28,7 @@ package enum LessonMistakes {
     package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
   }
 
-  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn
 
   // MARK: - 01 Creating the client
 
@@ -515,7 +515,7 @@ package enum LessonMistakes {
         let consentParameters = MSALInteractiveTokenParameters(scopes: ["User.Read", "https://payroll.contoso.com//Payroll.Read"], webviewParameters: webviewParameters)
         let graphResult = try await application.acquireToken(with: consentParameters)
         """,
-      why: "Scopes of two APIs in one request: the token is Graph's, and MSAL fails with serverDeclinedScopes for Payroll's."),
+      why: "Scopes of two APIs in one interactive request: consent is asked for both, but the code cannot be redeemed for two APIs (AADSTS28000)."),
     Mistake(
       lesson: "04-scopes-and-consent", step: 3,
       source: """
@@ -626,5 +626,187 @@ package enum LessonMistakes {
         }
         """,
       why: "Lesson 3's catch, copied: the admin-approval page ends in userCanceled (-50005), which this catch lets through, so the entry stops with it."),
+  ]
+
+  // MARK: - 05 Who signs in, and where
+
+  static let whoSignsIn: [Mistake] = [
+    Mistake(
+      lesson: "05-who-signs-in", step: 1,
+      source: """
+        var commonError: NSError?
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.account(forUsername: "sam@outlook.com")))
+        } catch {
+          commonError = error as NSError
+        }
+        """,
+      why: "Silent cannot sign anyone in: Sam has no account in the cache, so the lookup throws and no page is ever shown."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 1,
+      source: """
+        var commonError: NSError?
+        _ = try? await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "try? throws the error away: commonError is never set."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 1,
+      source: """
+        var commonError: NSError?
+        do {
+          _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        } catch {
+          commonError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 2,
+      source: """
+        let tenantParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        tenantParameters.authority = "https://login.microsoftonline.com/contoso.com"
+        """,
+      why: "An authority is an MSALAuthority made from a URL, not a string (ADAL took a string).",
+      compiler: ("cannot assign value of type 'String' to type 'MSALAuthority'", 2)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 2,
+      source: """
+        let tenantParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        tenantParameters.authority = MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/contoso.com")!)
+        """,
+      why: "MSALAADAuthority(url:) throws (a malformed authority URL is an error): it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 2,
+      source: """
+        let tenantParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        tenantParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)
+        var tenantError: NSError?
+        do {
+          _ = try await application.acquireToken(with: tenantParameters)
+        } catch {
+          tenantError = error as NSError
+        }
+        """,
+      why: "/common again: the service looks in Sam's own directory, not Contoso's, and the authority check fails."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 2,
+      source: """
+        let tenantParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        let contosoConfig = workbookConfig
+        contosoConfig.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/contoso.com")!)
+        var tenantError: NSError?
+        do {
+          _ = try await MSALPublicClientApplication(configuration: contosoConfig).acquireToken(with: tenantParameters)
+        } catch {
+          tenantError = error as NSError
+        }
+        """,
+      why: "An ADAL habit, one client per authority: it works, but the step asks for the authority on the request, where MSAL lets one application serve every authority."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 3,
+      source: """
+        let samResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "The production registration still accepts Contoso's directory only: Sam gets AADSTS700016 again."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 3,
+      source: """
+        let testConfig = MSALPublicClientApplicationConfig(clientId: "7e57c11e-0000-4000-8000-00000000c0de", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/organizations")!))
+        let testApplication = try MSALPublicClientApplication(configuration: testConfig)
+        let samResult = try await testApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "/organizations accepts work accounts only; a personal account needs /common (or /consumers)."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 3,
+      source: """
+        let testConfig = MSALPublicClientApplicationConfig(clientId: "7e57c11e-0000-4000-8000-00000000c0de", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!))
+        let samResult = try await MSALPublicClientApplication(configuration: testConfig).acquireToken(MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "The parameters' label is with:.",
+      compiler: ("missing argument label 'with:' in call", 2)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 4,
+      source: """
+        let workParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        workParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/organizations")!)
+        let adeleResult = try await testApplication.acquireToken(with: workParameters)
+        """,
+      why: "Without .selectAccount the web view's session signs Sam in again, and /organizations refuses a personal account."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 4,
+      source: """
+        let workParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        workParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/consumers")!)
+        workParameters.promptType = .selectAccount
+        let adeleResult = try await testApplication.acquireToken(with: workParameters)
+        """,
+      why: "/consumers is for personal accounts: Adele's work account does not exist there (AADSTS50034)."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 4,
+      source: """
+        let workParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        workParameters.promptType = .always
+        """,
+      why: "ADAL's AD_PROMPT_ALWAYS has no .always in MSAL: MSALPromptType has .selectAccount, .login, .consent and .promptIfNecessary.",
+      compiler: ("type 'MSALPromptType' has no member 'always'", 2)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 5,
+      source: """
+        let rewardsAuthority = try MSALB2CAuthority(url: URL(string: "https://contosob2c.b2clogin.com/tfp/contosob2c.onmicrosoft.com/B2C_1_signupsignin")!)
+        let rewardsConfig = MSALPublicClientApplicationConfig(clientId: "b2c0a9b1-7c6d-4e5f-8a9b-0c1d2e3f4a5b", redirectUri: "msauth.com.contoso.rewards://auth", authority: rewardsAuthority)
+        let rewardsApplication = try MSALPublicClientApplication(configuration: rewardsConfig)
+        let caseyResult = try await rewardsApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["https://contosob2c.onmicrosoft.com/rewards/Rewards.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "A B2C authority not in knownAuthorities: 'Authority validation is not supported for this type of authority', before any page."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 5,
+      source: """
+        let rewardsAuthority = try MSALAADAuthority(url: URL(string: "https://contosob2c.b2clogin.com/tfp/contosob2c.onmicrosoft.com/B2C_1_signupsignin")!)
+        let rewardsConfig = MSALPublicClientApplicationConfig(clientId: "b2c0a9b1-7c6d-4e5f-8a9b-0c1d2e3f4a5b", redirectUri: "msauth.com.contoso.rewards://auth", authority: rewardsAuthority)
+        rewardsConfig.knownAuthorities = [rewardsAuthority]
+        let rewardsApplication = try MSALPublicClientApplication(configuration: rewardsConfig)
+        let caseyResult = try await rewardsApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["https://contosob2c.onmicrosoft.com/rewards/Rewards.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "A B2C user flow is not an Azure AD authority: MSALAADAuthority refuses the tfp URL, which needs MSALB2CAuthority."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 5,
+      source: """
+        let rewardsAuthority = try MSALB2CAuthority(url: URL(string: "https://contosob2c.b2clogin.com/tfp/contosob2c.onmicrosoft.com/B2C_1_signupsignin")!)
+        let rewardsConfig = MSALPublicClientApplicationConfig(clientId: "b2c0a9b1-7c6d-4e5f-8a9b-0c1d2e3f4a5b", redirectUri: "msauth.com.contoso.rewards://auth", authority: rewardsAuthority)
+        rewardsConfig.knownAuthorities = rewardsAuthority
+        """,
+      why: "knownAuthorities is an array of authorities, even for one.",
+      compiler: ("cannot assign value of type 'MSALB2CAuthority' to type '[MSALAuthority]'", 3)),
+    Mistake(
+      lesson: "05-who-signs-in", step: 5,
+      source: """
+        let rewardsAuthority = try MSALB2CAuthority(url: URL(string: "https://contosob2c.b2clogin.com/tfp/contosob2c.onmicrosoft.com/B2C_1_signupsignin")!)
+        let rewardsConfig = MSALPublicClientApplicationConfig(clientId: "b2c0a9b1-7c6d-4e5f-8a9b-0c1d2e3f4a5b", redirectUri: "msauth.com.contoso.rewards://auth", authority: rewardsAuthority)
+        rewardsConfig.knownAuthorities = [rewardsAuthority]
+        let rewardsApplication = try MSALPublicClientApplication(configuration: rewardsConfig)
+        let caseyResult = try await rewardsApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "Graph's User.Read is not a B2C API's scope: ask for the B2C tenant's own API, Rewards.Read."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 6,
+      source: """
+        let governmentAuthority = try MSALAADAuthority(cloudInstance: .usGovernmentCloudInstance, audienceType: .azureADMyOrgOnlyAudience, rawTenant: nil)
+        """,
+      why: "One organization's audience needs the tenant: without rawTenant MSAL cannot build the authority."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 6,
+      source: """
+        let governmentAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/contosofederal.us")!)
+        """,
+      why: "The worldwide cloud's host: Contoso Federal lives in the US Government cloud, login.microsoftonline.us."),
+    Mistake(
+      lesson: "05-who-signs-in", step: 6,
+      source: """
+        let governmentAuthority = try MSALAADAuthority(cloudInstance: .usGovernment, audienceType: .azureADMyOrgOnlyAudience, rawTenant: "contosofederal.us")
+        """,
+      why: "Swift imports the Objective-C constant MSALAzureUsGovernmentCloudInstance as .usGovernmentCloudInstance: the case keeps the type's suffix.",
+      compiler: ("type 'MSALAzureCloudInstance' has no member 'usGovernment'", 1)),
   ]
 }

@@ -43,6 +43,33 @@ import Testing
     #expect(fixture.progress.current?.step == 2)
   }
 
+  @Test("a step's world (- as:, - sign-in-as:) is set as the step begins, whether reached by passing or by :lesson N STEP")
+  func stepWorld() throws {
+    let fixture = try LessonFixture()
+    try """
+      //: # World lesson
+      //: scenario: fresh
+      //: ## Step 1 · A number
+      //: - check: number == 1
+      let number = 1
+      //: ## Step 2 · Another app
+      //: - as: Contoso Calendar
+      //: - sign-in-as: megan@contoso.com
+      //: - check: other == 2
+      let other = 2
+      """.write(to: fixture.lessons.appendingPathComponent("03-world.swift"), atomically: true, encoding: .utf8)
+    let passing = try fixture.shell(":lesson 3\n:sign-in-as\nlet number = 1\n:sign-in-as\n:as")
+    passing.run()
+    let beforeStep2 = passing.standard.components(separatedBy: "Step 2 of 2").first ?? ""
+    #expect(beforeStep2.contains("Nobody answers sign-in pages"), "step 1 names no persona")
+    #expect(passing.standard.contains("From this step on, code runs as Contoso Calendar (:as); megan@contoso.com answers sign-in pages (:sign-in-as)."))
+    #expect(passing.standard.contains("megan@contoso.com answers sign-in pages.\n"))
+    #expect(passing.standard.contains("* Contoso Calendar"), "\(passing.standard)")
+    let resumed = try fixture.shell(":lesson 3 2\n:sign-in-as")
+    resumed.run()
+    #expect(resumed.standard.contains("megan@contoso.com answers sign-in pages.\n"))
+  }
+
   @Test(":check names the side of a comparison that differs, with its value")
   func comparisonExplained() throws {
     let fixture = try LessonFixture()

@@ -45,11 +45,14 @@ extension Directory {
     sections.append(
       "App registrations\n"
         + TextTable.render(
-          width: width, header: ["app", "client id", "sign-in audience", "redirect URIs"],
+          width: width, header: ["app", "client id", "sign-in audience", "permissions", "redirect URIs"],
           rows: apps.map { app in
             var audience = app.signInAudience.rawValue
             if app.familyID != nil { audience += " (family \(app.familyID ?? ""))" }
-            return [app.displayName, app.clientID, audience, app.redirectURIs.joined(separator: ", ")]
+            return [
+              app.displayName, app.clientID, audience, permissionsText(app.staticPermissions),
+              app.redirectURIs.joined(separator: ", "),
+            ]
           }))
     sections.append(
       "APIs\n"
@@ -62,6 +65,33 @@ extension Directory {
                 .map { $0.value + ($0.requiresAdminConsent ? " (admin)" : "") }.joined(separator: ", "),
             ]
           }))
+    sections.append(
+      "Consent given (OpenID Connect scopes not shown)\n"
+        + TextTable.render(
+          width: width, header: ["tenant", "app", "API", "granted by", "scopes"],
+          rows: consentGrants.map { grant in
+            let principal: String =
+              switch grant.principal {
+              case .allUsers: "an administrator, for all users"
+              case .user(let objectID): user(objectID: objectID).map { "\($0.userPrincipalName), for themselves" } ?? objectID
+              }
+            let scopes = grant.scopes.filter { !PermissionScope.openIDConnectScopes.contains($0.lowercased()) }.sorted()
+            return [
+              tenant(id: grant.tenantID)?.displayName ?? grant.tenantID,
+              app(clientID: grant.clientID)?.displayName ?? grant.clientID,
+              api(appID: grant.resourceAppID)?.displayName ?? grant.resourceAppID,
+              principal, scopes.isEmpty ? "—" : scopes.joined(separator: ", "),
+            ]
+          }))
     return sections.joined(separator: "\n\n")
+  }
+
+  /// `Microsoft Graph: User.Read, Mail.Read`, one API after another; `—` for none.
+  private func permissionsText(_ permissions: [StaticPermission]) -> String {
+    guard !permissions.isEmpty else { return "—" }
+    return permissions.map { permission in
+      (api(appID: permission.resourceAppID)?.displayName ?? permission.resourceAppID) + ": "
+        + permission.scopes.joined(separator: ", ")
+    }.joined(separator: "; ")
   }
 }

@@ -84,6 +84,15 @@ extension ServiceError {
     error: "invalid_request", code: 901_002, message: "The 'resource' request parameter isn't supported.")
 
   /// AADSTS70011: a scope value is not valid.
+  /// AADSTS28000: a token request whose scopes span more than one API (a token has one audience).
+  /// The code redemption fails with it (observed, e.g. AzureAD/microsoft-authentication-library-for-objc#774);
+  /// the `error` value is not in those reports, and `invalid_scope` is the service's for scope problems.
+  public static func multipleResourcesInScope(_ scope: String) -> ServiceError {
+    ServiceError(
+      error: "invalid_scope", code: 28_000,
+      message: "Provided value for the input parameter scope is not valid because it contains more than one resource. Scope \(scope) is not valid.")
+  }
+
   public static func invalidScope(_ scope: String, reason: String? = nil) -> ServiceError {
     ServiceError(
       error: "invalid_scope", code: 70_011,

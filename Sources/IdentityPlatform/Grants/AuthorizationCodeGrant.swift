@@ -26,6 +26,13 @@ extension IdentityPlatform {
         IdentityPlatform.pkceChallenge(for: verifier, method: record.codeChallengeMethod) == challenge
       else { throw .codeVerifierMismatch }
     }
+    // The authorize leg may gather consent for several APIs; the code is redeemed for one. (A refresh
+    // token redeemed for several gets the first API's token instead: RefreshTokenGrant.)
+    if tokenRequest.version == .v2, let scope = tokenRequest.form["scope"],
+      case .scopes(let scopes) = try tokenTarget(tokenRequest), scopes.resources.count > 1
+    {
+      throw .multipleResourcesInScope(scope)
+    }
     record.isRedeemed = true
     authorizationCodes[code] = record
     guard let user = directory.user(objectID: record.userObjectID), let tenant = directory.tenant(id: record.tenantID)

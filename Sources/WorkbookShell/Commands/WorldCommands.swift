@@ -170,32 +170,15 @@ enum WorldCommands {
         shell.print(WorldStatus.apps(on: device))
         return
       }
-      let wanted = argument.lowercased()
-      let candidates = device.installedApps + KnownApps.all.filter { known in !device.installedApps.contains { $0.bundleID == known.bundleID } }
-      guard let app = candidates.first(where: { matches($0, wanted) }) else {
+      guard let app = device.app(named: argument) else {
+        let candidates = device.installedApps + KnownApps.all.filter { known in !device.installedApps.contains { $0.bundleID == known.bundleID } }
         let names = candidates.map { "\($0.displayName) (\($0.bundleID))" }
         throw CommandError("no app '\(argument)'; one of: \(names.joined(separator: ", "))")
       }
       guard app.bundleID != KnownApps.authenticator.bundleID else {
         throw CommandError("Microsoft Authenticator is the broker: your code cannot run as it")
       }
-      var installed = ""
-      if device.app(bundleID: app.bundleID) == nil {
-        device.install(app)
-        installed = " (installed it first)"
-      }
-      do {
-        try device.launch(bundleID: app.bundleID)
-      } catch {
-        throw CommandError("\(error)")
-      }
+      let installed = device.run(app) ? " (installed it first)" : ""
       shell.print("Code now runs as \(app.displayName) (\(app.bundleID))\(installed). New applications you create run as it.")
     })
-
-  /// Whether `wanted` (lowercased) names `app`: its display name, bundle id, or the last word of its name.
-  private static func matches(_ app: InstalledApp, _ wanted: String) -> Bool {
-    let name = app.displayName.lowercased()
-    let lastWord = name.split(separator: " ").last.map(String.init)
-    return name == wanted || app.bundleID.lowercased() == wanted || lastWord == wanted
-  }
 }

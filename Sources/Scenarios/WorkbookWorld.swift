@@ -1,0 +1,24 @@
+import Device
+import IdentityCore
+
+/// Workbook-only helper (not MSAL API): changes the simulated world from code, as the shell's
+/// commands do, so a script or a lesson step can set up the world it needs.
+public enum WorkbookWorld {
+  /// Makes the directory user `username` answer sign-in pages from now on (the shell's
+  /// `:sign-in-as USER`). Returns false, changing nothing, when the world has no such user.
+  @discardableResult
+  public static func signIn(as username: String) -> Bool {
+    SimulationEnvironment.current.setPersona(username)
+  }
+
+  /// Runs the code that follows as the app `name` names (the shell's `:as APP`): Contoso Mail,
+  /// Contoso Calendar, Contoso Rewards or Northwind Notes, installed first if it is not. Applications
+  /// created afterwards run as it. Returns false, changing nothing, for an unknown app or the broker.
+  @discardableResult
+  public static func runAs(_ name: String) -> Bool {
+    let device = SimulationEnvironment.current.device
+    guard let app = device.app(named: name), app.bundleID != KnownApps.authenticator.bundleID else { return false }
+    device.run(app)
+    return true
+  }
+}
