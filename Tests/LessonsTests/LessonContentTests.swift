@@ -109,3 +109,37 @@ import Testing
       "\(mistake.lesson) step \(mistake.step): the mistake (\(mistake.why)) passes the step")
   }
 }
+
+/// docs/GUIDE-COVERAGE.md stays true: every step it names exists, and a lesson it calls "to come" does not yet.
+@Suite struct GuideCoverageTests {
+  static let document = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/GUIDE-COVERAGE.md")
+
+  /// The "taught in" cells of the document's tables.
+  static func taughtIn() throws -> [String] {
+    try String(contentsOf: document, encoding: .utf8).split(separator: "\n").compactMap { line in
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 4, !cells[1].hasPrefix("---"), cells[1] != "section" else { return nil }
+      return cells[2]
+    }
+  }
+
+  @Test("every lesson step the coverage map names exists; every lesson it calls still to come is not there yet")
+  func stepsExist() throws {
+    let lessons = LessonContentTests.library.lessons
+    let cells = try Self.taughtIn()
+    #expect(cells.count >= 28, "both guides' sections are listed")
+    for cell in cells {
+      for match in cell.matches(of: /(\d+)\.(\d+)(?:–(\d+)\.(\d+))?/) {
+        for (lessonText, stepText) in [(match.1, match.2)] + (match.3.map { [($0, match.4!)] } ?? []) {
+          let lesson = lessons.first { $0.number == Int(lessonText) }
+          #expect(lesson?.steps.contains { $0.number == Int(stepText) } == true, "\(lessonText).\(stepText) in '\(cell)'")
+        }
+      }
+      for match in cell.matches(of: /lessons? (\d+)(?:–(\d+))? \(to come\)/) {
+        #expect(!lessons.contains { $0.number == Int(match.1) }, "lesson \(match.1) exists now: update '\(cell)'")
+      }
+    }
+  }
+}
