@@ -58,6 +58,8 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //: > account); the workbook says so as the step begins. Errors that the service shows *on the page*
 //: > reach real MSAL only as the user closing it; the workbook adds the page's message to
 //: > `MSALErrorDescriptionKey`, where real MSAL says just "User cancelled the authorization session".
+//: > The steps use `try await`, which behaves as in Swift; completion blocks run before the call
+//: > returns, unlike real MSAL's.
 //: ## Step 1 · A personal account at a work app
 //: Sam Taylor (`sam@outlook.com`, a personal Microsoft account) tries Contoso Mail. Ask `application`
 //: interactively for `User.Read`. It fails: catch the error and keep it in `commonError` (declare it
@@ -72,7 +74,7 @@ do {
 } catch {
   commonError = error as NSError
 }
-//: Sam typed his name and password, and the page answered AADSTS700016: "Application with identifier
+//: Sam typed his name, and the page answered AADSTS700016 at once: "Application with identifier
 //: '4a1b9c2d-…' was not found in the directory 'Microsoft accounts'". Through `/common` the service
 //: finds the user's home directory first (for Sam, the directory of personal accounts, tenant
 //: `9188040d-6c67-4c5b-b112-36a304b66dad`), then looks for the app there. Contoso Mail's registration
@@ -113,8 +115,8 @@ do {
 //: client id. Contoso has one, *Contoso Mail (test)*, client id `7e57c11e-0000-4000-8000-00000000c0de`,
 //: registered for work *and* personal accounts, with the same redirect URI,
 //: `msauth.com.contoso.mail://auth`. Create `testApplication` from an `MSALPublicClientApplicationConfig`
-//: for it with the `/common` authority, sign Sam in interactively for `User.Read`, and keep the result in
-//: `samResult`.
+//: for it with the `/common` authority, sign Sam in interactively for `User.Read` (`try await`), and
+//: keep the result in `samResult`.
 //: - hint: `MSALPublicClientApplicationConfig(clientId:redirectUri:authority:)`, then `try MSALPublicClientApplication(configuration:)`. The authority is `try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)`.
 //: - hint: `let testConfig = MSALPublicClientApplicationConfig(clientId: "7e57c11e-0000-4000-8000-00000000c0de", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!))`, `let testApplication = try MSALPublicClientApplication(configuration: testConfig)`, then `let samResult = try await testApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))`
 //: - check: samResult.account.username == "sam@outlook.com"
@@ -126,8 +128,8 @@ let samResult = try await testApplication.acquireToken(with: MSALInteractiveToke
 //: Sam is in. A consent page came first: no administrator consents for personal accounts, so each user
 //: consents for themselves. Type `samResult.account.identifier`: `<object id>.<tenant id>` as for work
 //: accounts, and the tenant is the personal-account directory, `9188040d-6c67-4c5b-b112-36a304b66dad`.
-//: Type `:decode samResult.accessToken`: Graph's tokens for personal accounts are not JWTs the app can
-//: read, and it must never try. Only the id token (`samResult.idToken`) is for the app.
+//: Type `:decode samResult.accessToken`: Graph's tokens for personal accounts are opaque, not JWTs the
+//: app can read, and it must never try. Only the id token (`:decode samResult.idToken!`) is the app's.
 //:
 //: Changing production's audience later is a portal change, and it affects every user; a separate
 //: client id lets you try personal accounts without that risk.
@@ -140,7 +142,7 @@ let samResult = try await testApplication.acquireToken(with: MSALInteractiveToke
 //: - hint: Interactive parameters have `authority` and `promptType` properties; `MSALPromptType.selectAccount` shows the account picker even when a session exists.
 //: - hint: `let workParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)`, `workParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/organizations")!)`, `workParameters.promptType = .selectAccount`, then `let adeleResult = try await testApplication.acquireToken(with: workParameters)`
 //: - check: adeleResult.tenantProfile.tenantId == "c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b"
-//:   - hint: Without `.selectAccount`, the web view signs Sam in again from his session cookie, and `/organizations` refuses a personal account. Set `promptType = .selectAccount`, and ask `testApplication`.
+//:   - hint: Three things: ask `testApplication` (not `application`); use the `/organizations` authority (work accounts; `/consumers` is for personal ones); and set `promptType = .selectAccount`, or the web view signs Sam in again from his session.
 //: - check: (try? testApplication.allAccounts())?.count == 2
 let workParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
 workParameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/organizations")!)
@@ -219,7 +221,7 @@ do {
 } catch {
   governmentError = error as NSError
 }
-//: Jordan signed in, and the page answered AADSTS700016 again: Contoso Mail was not found in the
+//: Jordan typed his name, and the page answered AADSTS700016 again: Contoso Mail was not found in the
 //: directory 'Contoso Federal'. A sovereign cloud is a separate system, with its own directories,
 //: its own app registrations and its own Graph (`graph.microsoft.us`). An app that serves it is
 //: registered there too, with a client id of its own, and its requests go to that cloud's authority.
@@ -228,8 +230,9 @@ do {
 //: One more guard: MSAL checks that an Azure AD authority's host is one of Microsoft's before it sends a
 //: password there. Try `MSALAADAuthority(url: URL(string: "https://login.contoso.com/common")!)` on a
 //: request: it fails before any page with `MSALInternalErrorCodeKey` -42010 (authority validation,
-//: AADSTS50049 "Unknown or invalid instance"). A host of your own is used only when you list it in
-//: `knownAuthorities`, as B2C's must be. ADAL's `validateAuthority: NO` has no MSAL equivalent.
+//: AADSTS50049 "Unknown or invalid instance"). ADAL's `validateAuthority: NO` switched the check off
+//: for every host; MSAL has no such switch. Instead, list the authorities you trust in
+//: `knownAuthorities`, as B2C's must be.
 //: ## Recap
 //: - The registration's audience and the request's authority decide who can sign in: `/common`
 //:   (everyone the registration accepts), `/organizations`, `/consumers`, or one tenant.

@@ -124,7 +124,7 @@ enum MSALTokenBindings {
       type.inspect { result in
         Inspection.fields([
           "accessToken": Inspection.token(result.accessToken), "expiresOn": Inspection.date(result.expiresOn),
-          "scopes": Inspection.list(result.scopes), "account": Inspection.quoted(result.account.username),
+          "scopes": Inspection.list(result.scopes), "account": Inspection.quoted(result.account.username ?? result.account.identifier),
         ])
       }
     }

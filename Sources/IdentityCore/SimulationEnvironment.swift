@@ -27,8 +27,12 @@ public final class SimulationEnvironment: @unchecked Sendable {
   public var adalDefaultKeychainGroup: String? = "com.microsoft.adalcache"
   /// The system browser's cookies (ASWebAuthenticationSession shares them between apps).
   public var systemBrowser = SignInBrowser()
-  /// Embedded web views' cookies, per app bundle id (ADAL's web view keeps its own).
+  /// Embedded web views' cookies, per app bundle id: MSAL's `.wkWebView` and ADAL's web view, which
+  /// live in the app's own website data store.
   public var embeddedBrowsers: [String: SignInBrowser] = [:]
+  /// `SFSafariViewController`'s cookies, per app bundle id: since iOS 11 each app has its own jar,
+  /// shared neither with Safari nor with other apps.
+  public var safariViewControllerBrowsers: [String: SignInBrowser] = [:]
   /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
   public var discoveredMetadata: [String: JSONObject] = [:]
   /// Where the libraries' correlation ids, PKCE verifiers and states come from (seeded: runs repeat).

@@ -18,11 +18,33 @@ public protocol WebviewPresenter: AnyObject {
   /// Why the presenter last closed the web view itself (returned `.cancel`), in words for the
   /// app's error message; nil when it gives no reason.
   var lastCancelReason: String? { get }
+  /// The system alert iOS shows before an `ASWebAuthenticationSession` that shares Safari's
+  /// cookies: "“Contoso Mail” Wants to Use “microsoftonline.com” to Sign In". Returns whether the
+  /// person taps Continue (Cancel ends the request with a user-cancel error).
+  func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool
 }
 
 extension WebviewPresenter {
   public func dismiss(outcome: WebviewOutcome) {}
   public var lastCancelReason: String? { nil }
+  public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool { true }
+}
+
+/// What the system alert before an `ASWebAuthenticationSession` says, as iOS words it.
+public enum WebAuthenticationSessionAlert {
+  /// The alert's title for `appName` signing in at `domain`.
+  public static func title(appName: String, domain: String) -> String {
+    "“\(appName)” Wants to Use “\(domain)” to Sign In"
+  }
+
+  /// The alert's message.
+  public static let message = "This allows the app and website to share information about you."
+
+  /// The registrable domain of `host`, as the alert names it: `login.microsoftonline.com` → `microsoftonline.com`.
+  public static func domain(ofHost host: String) -> String {
+    let labels = host.split(separator: ".")
+    return labels.count <= 2 ? host : labels.suffix(2).joined(separator: ".")
+  }
 }
 
 /// How a web view session ended, for presenters that narrate it.
@@ -46,6 +68,8 @@ public final class ScriptedWebviewPresenter: WebviewPresenter {
   public private(set) var pagesShown: [SignInPage] = []
   /// Why the persona last closed the web view, if it did.
   public private(set) var lastCancelReason: String?
+  /// The system alerts before a web authentication session, in order (titles).
+  public private(set) var alertsShown: [String] = []
 
   /// Creates a presenter answering as `user`.
   public init(user: ScriptedUser) {
@@ -60,6 +84,12 @@ public final class ScriptedWebviewPresenter: WebviewPresenter {
       ?? "\(user.username) cannot answer the \(page.kind.rawValue) page"
     return .cancel
   }
+
+  /// The persona taps Continue.
+  public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool {
+    alertsShown.append(WebAuthenticationSessionAlert.title(appName: appName, domain: domain))
+    return true
+  }
 }
 
 /// The web view when nobody is at the keyboard and no persona is set: it closes at once.
@@ -68,4 +98,7 @@ public final class AbsentUserWebviewPresenter: WebviewPresenter {
   public init() {}
 
   public func present(_ page: SignInPage, appName: String) -> WebviewAction { .cancel }
+
+  /// Nobody taps Continue.
+  public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool { false }
 }

@@ -30,14 +30,25 @@ struct InteractiveTokenRequest {
     let state = Base64URL.encode(environment.random.uuidString())
     let url = metadata.authorizationEndpoint + "?" + authorizeQuery(verifier: verifier, state: state, correlationID: correlationID).encoded
 
-    let webview = parameters.webviewParameters
+    let webview = WebviewKind(parameters.webviewParameters)
+    let bundleID = application.app.bundleID
     var browser: SignInBrowser
-    if webview.prefersEphemeralWebBrowserSession {
+    switch webview {
+    case .webAuthenticationSession(ephemeral: true):
       browser = SignInBrowser()
-    } else if webview.webviewType == .wkWebView {
-      browser = environment.embeddedBrowsers[application.app.bundleID] ?? SignInBrowser()
-    } else {
+    case .webAuthenticationSession(ephemeral: false):
+      // A session that shares Safari's cookies starts with the system's alert; Cancel ends it.
+      let domain = WebAuthenticationSessionAlert.domain(ofHost: RequestURL(url)?.host ?? authority.host)
+      guard environment.webview.allowsWebAuthenticationSession(appName: application.app.displayName, domain: domain) else {
+        throw MSALErrorFactory.make(
+          .public(.userCanceled), "User cancelled the authorization session (Cancel on the system alert).",
+          correlationID: correlationID)
+      }
       browser = environment.systemBrowser
+    case .safariViewController:
+      browser = environment.safariViewControllerBrowsers[bundleID] ?? SignInBrowser()
+    case .embedded:
+      browser = environment.embeddedBrowsers[bundleID] ?? SignInBrowser()
     }
     let outcome: WebAuthSession.Outcome
     do {
@@ -47,12 +58,11 @@ struct InteractiveTokenRequest {
     } catch {
       throw MSALErrorFactory.transport(error)
     }
-    if !webview.prefersEphemeralWebBrowserSession {
-      if webview.webviewType == .wkWebView {
-        environment.embeddedBrowsers[application.app.bundleID] = browser
-      } else {
-        environment.systemBrowser = browser
-      }
+    switch webview {
+    case .webAuthenticationSession(ephemeral: true): break  // its cookies go with it
+    case .webAuthenticationSession(ephemeral: false): environment.systemBrowser = browser
+    case .safariViewController: environment.safariViewControllerBrowsers[bundleID] = browser
+    case .embedded: environment.embeddedBrowsers[bundleID] = browser
     }
 
     let redirect = try authorizationCode(from: outcome, state: state, correlationID: correlationID)
@@ -168,6 +178,26 @@ struct InteractiveTokenRequest {
           correlationID: correlationID)
       }
       return CodeRedirect(code: code, cloudHost: fields["cloud_instance_host_name"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+  }
+}
+
+/// Where a web view type runs the sign-in, and so which cookies it has (MSAL for iOS 2.x):
+/// `.default` and `.authenticationSession` are an `ASWebAuthenticationSession`, sharing Safari's
+/// cookies unless ephemeral; `.safariViewController` has the app's own jar; `.wkWebView` is
+/// embedded in the app, with the app's website data store. `prefersEphemeralWebBrowserSession`
+/// applies to the authentication session only.
+enum WebviewKind: Equatable {
+  case webAuthenticationSession(ephemeral: Bool)
+  case safariViewController
+  case embedded
+
+  init(_ parameters: MSALWebviewParameters) {
+    switch parameters.webviewType {
+    case .default, .authenticationSession:
+      self = .webAuthenticationSession(ephemeral: parameters.prefersEphemeralWebBrowserSession)
+    case .safariViewController: self = .safariViewController
+    case .wkWebView: self = .embedded
     }
   }
 }

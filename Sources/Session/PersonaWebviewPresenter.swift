@@ -29,6 +29,12 @@ package final class PersonaWebviewPresenter: WebviewPresenter {
     return action
   }
 
+  package func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool {
+    let allows = persona.allowsWebAuthenticationSession(appName: appName, domain: domain)
+    narrate?("system alert (\(appName)): \(WebAuthenticationSessionAlert.title(appName: appName, domain: domain)): \(username) taps Continue")
+    return allows
+  }
+
   /// The answer in words, never the password itself.
   private static func describe(_ answer: SignInAnswer) -> String {
     switch answer {

@@ -15,6 +15,12 @@ package final class UnattendedWebviewPresenter: WebviewPresenter {
     return .cancel
   }
 
+  /// Nobody taps Continue on the system alert either.
+  package func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool {
+    refusedPage = true
+    return false
+  }
+
   /// Returns whether a page was refused since the last call, and forgets it.
   package func takeRefusal() -> Bool {
     defer { refusedPage = false }

@@ -58,6 +58,35 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     }
   }
 
+  /// Draws the system alert and asks: Continue (y) or Cancel (n, Esc, Ctrl-C).
+  public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool {
+    if let measureWidth { width = measureWidth() }
+    let rows: [TerminalFrame.Row] = [
+      .blank, .centered(WebAuthenticationSessionAlert.title(appName: appName, domain: domain), .bold), .blank,
+      .centered(WebAuthenticationSessionAlert.message), .blank, .divider,
+      .paragraph("An iOS alert, before the sign-in page: ASWebAuthenticationSession shares Safari's cookies.", .dim),
+    ]
+    let lines = TerminalFrame(width: min(width, 72), style: style).draw(title: "iOS", rows: rows)
+    write("\n" + lines.joined(separator: "\n") + "\n")
+    input.beginReadingKeys()
+    defer { input.endReadingKeys() }
+    while true {
+      switch reader.readLine(prompt: style.bold("Continue or cancel? (y/n): "), secret: false, initialText: "") {
+      case .stopped:
+        write(style.error("✕ Cancelled at the system alert") + "\n")
+        return false
+      case .line(let text):
+        switch text.trimmed.lowercased() {
+        case "y", "yes", "c", "continue": return true
+        case "n", "no", "cancel":
+          write(style.error("✕ Cancelled at the system alert") + "\n")
+          return false
+        default: write(style.error("Type y to continue or n to cancel.") + "\n")
+        }
+      }
+    }
+  }
+
   public func dismiss(outcome: WebviewOutcome) {
     switch outcome {
     case .redirectedToApp(error: nil):

@@ -35,7 +35,7 @@ import Testing
 
   /// `User.Read` needs no consent page for Contoso Mail at Contoso; `Calendars.Read` asks Adele's consent.
   @Test func adeleSignsInByTypingHerUsernamePasswordAndAcceptingConsent() throws {
-    let keys = ScriptedKeyInput.typing("adele@contoso.com\nContoso!2019\na\n")
+    let keys = ScriptedKeyInput.typing("y\nadele@contoso.com\nContoso!2019\na\n")
     let (result, error, presenter, output) = try signIn(["User.Read", "Calendars.Read"], typing: keys)
     #expect(error == nil)
     #expect(result?.account.username == "adele@contoso.com")
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func escOnThePasswordPageIsAUserCancelForTheApp() throws {
-    let keys = ScriptedKeyInput.typing("adele@contoso.com\nCont") + [.escape]
+    let keys = ScriptedKeyInput.typing("y\nadele@contoso.com\nCont") + [.escape]
     let (result, error, presenter, output) = try signIn(typing: keys)
     #expect(result == nil)
     let nsError = try #require(error as NSError?)
@@ -57,5 +57,18 @@ import Testing
     #expect(nsError.code == MSALError.userCanceled.rawValue)
     #expect(presenter.lastCancelReason == "you pressed Esc on the “Enter password” page")
     #expect(output.text.hasSuffix("✕ Sign-in cancelled\n"))
+  }
+
+  /// The default web view is an ASWebAuthenticationSession: iOS asks first, and Cancel there ends the request.
+  @Test func cancelOnTheSystemAlertIsAUserCancelWithoutAnyPage() throws {
+    let keys = ScriptedKeyInput.typing("maybe\nn\n")
+    let (result, error, _, output) = try signIn(typing: keys)
+    #expect(result == nil)
+    let nsError = try #require(error as NSError?)
+    #expect(nsError.code == MSALError.userCanceled.rawValue)
+    #expect(output.text.contains("“Contoso Mail” Wants to Use “microsoftonline.com” to"), "wrapped at 60 columns")
+    #expect(output.text.contains("Type y to continue or n to cancel."))
+    #expect(!output.text.contains("Email or phone"), "no sign-in page was drawn")
+    #expect(output.text.hasSuffix("✕ Cancelled at the system alert\n"))
   }
 }

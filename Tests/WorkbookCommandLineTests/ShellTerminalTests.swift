@@ -281,6 +281,10 @@ import Testing
       + "webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))) "
       + "{ result, error in print(result?.account.username ?? \"code \\((error! as NSError).code)\") }\r"
     shell.type(call)
+    // iOS asks first: ASWebAuthenticationSession (the default web view) shares Safari's cookies.
+    #expect(shell.waitFor("“Contoso Mail” Wants to Use “microsoftonline.com” to Sign In"))
+    #expect(shell.waitFor("Continue or cancel? (y/n): "))
+    shell.type("y\r")
     #expect(shell.waitFor("to continue to Contoso Mail"))
     #expect(shell.waitFor("Email or phone: "))
     shell.type("adele@contoso.com\r")
@@ -298,12 +302,21 @@ import Testing
     shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
     #expect(shell.waitForPrompt("  5> "))
     shell.type(call)
+    #expect(shell.waitFor("Continue or cancel? (y/n): ", after: "  5> "))
+    shell.type("y\r")
     #expect(shell.waitFor("Email or phone: ", after: "  5> "))
     usleep(50_000)
     shell.type("\u{1b}")
     #expect(shell.waitFor("Sign-in cancelled", after: "  5> "))
     #expect(shell.waitFor("code -50005", after: "  5> "))
     #expect(shell.waitForPrompt("  6> "))
+    // Cancel on the system alert: no page at all, and the same error.
+    shell.type(call)
+    #expect(shell.waitFor("Continue or cancel? (y/n): ", after: "  6> "))
+    shell.type("n\r")
+    #expect(shell.waitFor("Cancelled at the system alert", after: "  6> "))
+    #expect(shell.waitFor("code -50005", after: "Cancelled at the system alert"))
+    #expect(shell.waitForPrompt("  7> "))
     shell.type("\u{04}")
     #expect(shell.waitForExit() == 0)
   }

@@ -27,6 +27,48 @@ import Testing
     #expect(plain(40).render(narrative) == expected)
   }
 
+  @Test func tablesAreDrawnInColumnsWithTheirMarkupRemoved() {
+    let narrative = """
+      Authorities:
+
+      | authority | who |
+      |---|:--|
+      | `/common` | **everyone** |
+      | `/consumers` | personal accounts |
+      After the table.
+      """
+    let expected = """
+      Authorities:
+
+        authority   who
+        ──────────  ─────────────────
+        /common     everyone
+        /consumers  personal accounts
+
+      After the table.
+
+      """
+    #expect(plain(40).render(narrative) == expected)
+  }
+
+  @Test func pipeLinesWithoutADelimiterRowStayAParagraph() {
+    #expect(plain(40).render("| a | b |\n| c | d |") == "| a | b | | c | d |\n")
+  }
+
+  @Test func aTableTooWideBecomesOneRecordPerRow() {
+    let narrative = "| authority | who can sign in there |\n|---|---|\n| https://login.microsoftonline.com/organizations | work accounts of any tenant |"
+    let rendered = plain(40).render(narrative)
+    #expect(rendered.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(rendered)")
+    #expect(
+      rendered == """
+          https://login.microsoftonline.com/orga
+        nizations
+            who can sign in there  work accounts
+                                   of any tenant
+
+        """, "one record: the first cell as its title (broken only at the width), each other cell under its header")
+  }
+
   @Test func headingsAreBold() {
     let rendered = NarrativeRenderer(style: TextStyle(usesColor: true), width: 40).render("## Recap")
     #expect(rendered == "\u{1B}[1mRecap\u{1B}[0m\n")
@@ -148,9 +190,19 @@ import Testing
     #expect(plain(40).render(narrative) == expected)
   }
 
-  @Test func codeLongerThanTheWidthIsCutWithAnEllipsis() {
+  @Test func codeLongerThanTheWidthGoesOnUnderAMarkBreakingAtSpaces() {
     let narrative = "```\nlet application = try MSALPublicClientApplication(configuration: c)\n```"
-    #expect(plain(20).render(narrative) == "    let application…\n")
+    let expected = """
+          let application
+          ↪ = try
+          ↪ MSALPublicClie
+          ↪ ntApplication(
+          ↪ configuration:
+          ↪ c)
+
+      """
+    #expect(plain(20).render(narrative) == expected)
+    #expect(plain(80).render(narrative) == "    let application = try MSALPublicClientApplication(configuration: c)\n")
   }
 
   @Test func anUnterminatedFenceMakesTheRestCode() {

@@ -253,9 +253,15 @@ import Testing
         :decode token
         :decode application
         :decode nonsense
+        let opaque = "EwBwA8l6BAAUbDba3x2OMJElkF7gJ4z"
+        :decode opaque
+        let sentence = "not a token at all"
+        :decode sentence
         """, scenario: .msalSignedIn)
     harness.run()
     #expect(harness.standard.contains("\"oid\": \"a11ce000-0000-4000-8000-0000000000a1\""))
+    #expect(harness.standard.contains("'opaque' is an opaque token (31 characters, no JWT dots)"), "not an error of the learner's")
+    #expect(harness.error.contains("the value of 'sentence' is not a JWT or client_info"))
     #expect(harness.error.contains("'application' is a MSALPublicClientApplication, not a token"))
     #expect(harness.error.contains("'nonsense' is neither a token"))
   }

@@ -118,6 +118,13 @@ enum InspectionCommands {
       default: throw CommandError("'\(argument)' is a \(value.typeName), not a token (a String)")
       }
       guard let description = TokenDescription.describe(text) else {
+        // A token without a JWT's dots is opaque (a personal account's Graph token, say): no error of the learner's.
+        if !text.isEmpty, !text.contains("."), !text.contains(" ") {
+          shell.print(
+            "'\(argument)' is an opaque token (\(text.count) characters, no JWT dots): only the service that "
+              + "issued it can read it, and an app must not try. Its id token (`idToken`) is the app's to read.")
+          return
+        }
         throw CommandError("the value of '\(argument)' is not a JWT or client_info")
       }
       shell.print(description)

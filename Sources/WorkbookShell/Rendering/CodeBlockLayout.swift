@@ -3,8 +3,9 @@ import Terminal
 /// Fenced code in lesson narrative laid out for the terminal: indented, in the code style, and an
 /// ADAL/MSAL comparison side by side when both columns fit.
 ///
-/// Code is never reflowed: a line longer than the room left is cut, ending in "…", because a wrapped
-/// line of code reads like two statements.
+/// Code is never reflowed. A line longer than the room left goes on under a dim "↪", at a space
+/// when there is one: the whole line stays readable (a solution must be), and the mark says it is
+/// one line, not two statements. A comparison's columns, which only sum up, are cut with "…".
 struct CodeBlockLayout {
   /// Columns before every code line.
   static let indent = 4
@@ -19,12 +20,37 @@ struct CodeBlockLayout {
   /// The terminal columns to fit.
   let width: Int
 
-  /// One code block: each line indented and cut to the width.
+  /// One code block: each line indented; a long one continued under "↪".
   func block(_ code: [String]) -> [String] {
-    let room = max(1, width - Self.indent)
-    return tidied(code).map { line in
-      line.isEmpty ? "" : indentation + style.code(cut(line, to: room))
+    let room = max(2, width - Self.indent)
+    return tidied(code).flatMap { line -> [String] in
+      guard !line.isEmpty else { return [""] }
+      let pieces = Self.pieces(of: line, first: room, rest: room - 2)
+      return [indentation + style.code(pieces[0])] + pieces.dropFirst().map { indentation + style.dim("↪ ") + style.code($0) }
     }
+  }
+
+  /// `line` in pieces: the first at most `first` Characters, the others at most `rest`; each break
+  /// after the last space that keeps a piece within its room (or hard, when there is none).
+  static func pieces(of line: String, first: Int, rest: Int) -> [String] {
+    var pieces: [String] = []
+    var remaining = Substring(line)
+    var room = first
+    while remaining.count > room {
+      // Indentation deeper than the room (a narrow terminal) is dropped rather than drawn alone.
+      if remaining.prefix(room).allSatisfy({ $0 == " " }) { remaining = remaining.drop { $0 == " " } }
+      guard remaining.count > room else { break }
+      let window = remaining.prefix(room)
+      // After the last space that follows some text (leading indentation is not a place to break).
+      let text = window.firstIndex { $0 != " " } ?? window.endIndex
+      let breakAt = window[text...].lastIndex(of: " ").map { remaining.index(after: $0) }
+      let end = breakAt ?? window.endIndex
+      pieces.append(String(remaining[..<end].reversed().drop { $0 == " " }.reversed()))
+      remaining = remaining[end...].drop { $0 == " " }
+      room = max(1, rest)
+    }
+    pieces.append(String(remaining))
+    return pieces
   }
 
   /// An Objective-C block and the Swift that replaces it: side by side under their headings when

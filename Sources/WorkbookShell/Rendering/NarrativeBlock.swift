@@ -16,6 +16,8 @@ enum NarrativeBlock: Equatable, Sendable {
   case code(language: CodeLanguage, lines: [String])
   /// An Objective-C block directly followed by a Swift block: ADAL code next to its MSAL migration.
   case comparison(objectiveC: [String], swift: [String])
+  /// A Markdown table (`| a | b |` lines, the second `|---|---|`): its header cells and rows, markup kept.
+  case table(header: [String], rows: [[String]])
 }
 
 /// The language named after a code fence's backticks.
@@ -109,6 +111,7 @@ private struct NarrativeBlockParser {
   private var listItems: [NarrativeListItem] = []
   private var listIndent = 0
   private var quoteLines: [String] = []
+  private var tableLines: [String] = []
   private var fence: (language: CodeLanguage, backticks: Int, indent: Int, lines: [String])?
 
   mutating func read(_ line: String) {
@@ -125,6 +128,11 @@ private struct NarrativeBlockParser {
     let content = String(line.dropFirst(indent))
     if content.isEmpty {
       finishOpenBlock()
+    } else if indent <= 3, content.hasPrefix("|"), paragraph.isEmpty, listItems.isEmpty, quoteLines.isEmpty {
+      tableLines.append(content)
+    } else if !tableLines.isEmpty {
+      finishTable()
+      read(line)
     } else if indent <= 3, let opening = openingFence(content) {
       finishOpenBlock()
       fence = (opening.language, opening.backticks, indent, [])
@@ -167,6 +175,43 @@ private struct NarrativeBlockParser {
     finishParagraph()
     finishList()
     finishQuote()
+    finishTable()
+  }
+
+  /// A table when the second line is a delimiter row (`|---|:--:|`); otherwise the lines are a paragraph.
+  private mutating func finishTable() {
+    guard !tableLines.isEmpty else { return }
+    let rows = tableLines.map(Self.cells)
+    let isDelimiter = rows.count >= 2 && !rows[1].isEmpty
+      && rows[1].allSatisfy { cell in !cell.isEmpty && cell.allSatisfy { "-:".contains($0) } }
+    if isDelimiter {
+      blocks.append(.table(header: rows[0], rows: Array(rows.dropFirst(2))))
+    } else {
+      blocks.append(.paragraph(tableLines.joined(separator: " ")))
+    }
+    tableLines = []
+  }
+
+  /// The cells of a `| a | b |` line, trimmed (an escaped `\|` stays in its cell).
+  private static func cells(_ line: String) -> [String] {
+    var cells: [String] = []
+    var cell = ""
+    var escaped = false
+    for character in line {
+      if escaped {
+        cell.append(character == "|" ? "|" : "\\\(character)")
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "|" {
+        cells.append(cell.trimmingCharacters(in: .whitespaces))
+        cell = ""
+      } else {
+        cell.append(character)
+      }
+    }
+    if !cell.trimmingCharacters(in: .whitespaces).isEmpty { cells.append(cell.trimmingCharacters(in: .whitespaces)) }
+    return Array(cells.dropFirst())  // before the first `|` there is nothing
   }
 
   private mutating func finishParagraph() {

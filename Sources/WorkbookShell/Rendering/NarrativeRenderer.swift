@@ -1,4 +1,5 @@
 import Terminal
+import TextCoding
 
 /// Renders a lesson's narrative (the Markdown subset of lesson files) as terminal text for a width.
 ///
@@ -42,6 +43,17 @@ public struct NarrativeRenderer: Sendable {
       return CodeBlockLayout(style: style, width: width).block(code)
     case .comparison(let objectiveC, let swift):
       return CodeBlockLayout(style: style, width: width).comparison(objectiveC: objectiveC, swift: swift)
+    case .table(let header, let rows):
+      // Cells are drawn as their plain text (markers removed), in columns that fit the width.
+      func plain(_ cell: String) -> String { InlineMarkup.runs(in: cell).map(\.text).joined() }
+      let text = TextTable.render(width: width, header: header.map(plain), rows: rows.map { $0.map(plain) })
+      // A word wider than the terminal (a long URL in a record) is broken, as in paragraphs.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+        stride(from: 0, to: max(line.count, 1), by: width).map { start in
+          String(line.dropFirst(start).prefix(width))
+        }
+      }
+      return [style.bold(lines[0])] + lines.dropFirst().map { $0.hasPrefix("  ─") ? style.dim($0) : $0 }
     }
   }
 
