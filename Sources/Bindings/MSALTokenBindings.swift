@@ -92,6 +92,12 @@ enum MSALTokenBindings {
       type.property("parentViewController", \.parentViewController)
       type.property("prefersEphemeralWebBrowserSession", \.prefersEphemeralWebBrowserSession)
       type.property("webviewType", \.webviewType)
+      type.inspect { webview in
+        Inspection.fields([
+          "webviewType": ".\(webview.webviewType)",
+          "prefersEphemeralWebBrowserSession": "\(webview.prefersEphemeralWebBrowserSession)",
+        ])
+      }
     }
 
     registry.register(MSALWebviewType.self) { type in

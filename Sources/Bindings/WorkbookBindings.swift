@@ -10,8 +10,8 @@ enum WorkbookBindings {
     registry.module("Scenarios")
     registry.computedConstant("workbookConfig") { workbookConfig.toScript(registry) }
     registry.register(WorkbookWorld.self) { type in
-      type.staticMethod("signIn", ["as"], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
-        .bool(WorkbookWorld.signIn(as: try arguments.get(0, as: String.self)))
+      type.staticMethod("signIn", ["as"], types: [.optional(.string)], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.signIn(as: try arguments.get(0, as: String?.self)))
       }
       type.staticMethod("runAs", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.runAs(try arguments.get(0, as: String.self)))

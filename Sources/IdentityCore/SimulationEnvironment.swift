@@ -64,13 +64,18 @@ public final class SimulationEnvironment: @unchecked Sendable {
 
   /// Who sets the persona when code asks (``WorkbookWorld``-style helpers): the shell's session
   /// installs itself here so its `:sign-in-as` state stays the one truth; nil means ``signInAs(_:approvesMFA:acceptsConsent:)``.
-  public var personaSetter: ((String) -> Bool)?
+  public var personaSetter: ((String?) -> Bool)?
 
-  /// Makes `username` answer sign-in pages from now on, through ``personaSetter`` when one is set.
+  /// Makes `username` answer sign-in pages from now on, through ``personaSetter`` when one is set;
+  /// nil hands them to whoever is at the keyboard (nobody, outside the shell: pages are cancelled).
   /// Returns false when no directory user has `username`.
   @discardableResult
-  public func setPersona(_ username: String) -> Bool {
+  public func setPersona(_ username: String?) -> Bool {
     if let personaSetter { return personaSetter(username) }
+    guard let username else {
+      webview = AbsentUserWebviewPresenter()
+      return true
+    }
     return signInAs(username)
   }
 

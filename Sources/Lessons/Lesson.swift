@@ -6,6 +6,9 @@ import Scenarios
 /// step whose `- hint:` and `- check:` lines belong to it and whose code is its reference solution,
 /// and `//#-hidden-code` … `//#-end-hidden-code` is set-up that runs silently on entering.
 public struct Lesson: Sendable {
+  /// The `sign-in-as:` value meaning nobody: the learner answers sign-in pages at the terminal.
+  public static let nobody = "off"
+
   /// The file name without `.swift` (`02-account-lookup`): the key of its progress.
   public let id: String
   /// The lesson's number (the file name's leading digits).
@@ -54,8 +57,9 @@ public struct LessonStep: Sendable {
   public let starterCode: SourceBlock?
   /// The narrative after the solution: shown once the step passes.
   public let afterword: String
-  /// Who answers sign-in pages from this step on (`- sign-in-as: USER`), set as the step begins;
-  /// nil keeps whoever answered before (the lesson's `sign-in-as:`, or an earlier step's).
+  /// Who answers sign-in pages from this step on (`- sign-in-as: USER`, or ``Lesson/nobody``, `off`:
+  /// the learner at the terminal), set as the step begins; nil keeps whoever answered before (the
+  /// lesson's `sign-in-as:`, or an earlier step's).
   public let persona: String?
   /// The app the code runs as from this step on (`- as: APP`, as the shell's `:as`), set as the step
   /// begins; nil keeps the app that ran before.

@@ -140,7 +140,9 @@ public final class LessonEngine {
     host.show(.narrative(text))
     var world: [String] = []
     if step.app != nil { world.append("code runs as \(host.session.environment.device.runningApp.displayName) (:as)") }
-    if let persona = step.persona { world.append("\(persona) answers sign-in pages (:sign-in-as)") }
+    if let persona = step.persona {
+      world.append(persona == Lesson.nobody ? "you answer sign-in pages yourself (:sign-in-as)" : "\(persona) answers sign-in pages (:sign-in-as)")
+    }
     if !world.isEmpty {
       host.show(.status(.dim("From this step on, " + world.joined(separator: "; ") + ".")))
     }

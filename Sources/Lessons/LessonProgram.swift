@@ -96,7 +96,8 @@ public struct LessonProgram: Sendable {
       lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")
     }
     if let persona = step.persona {
-      lines.append("precondition(WorkbookWorld.signIn(as: \(Self.literal(persona))), \(Self.literal("step \(step.number): no user \(persona)")))")
+      let argument = persona == Lesson.nobody ? "nil" : Self.literal(persona)
+      lines.append("precondition(WorkbookWorld.signIn(as: \(argument)), \(Self.literal("step \(step.number): no user \(persona)")))")
     }
     return lines
   }

@@ -118,7 +118,7 @@ public struct LessonVerifier {
     if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
       throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")
     }
-    if let persona = step.persona, !session.setPersona(persona) {
+    if let persona = step.persona, !session.setPersona(persona == Lesson.nobody ? nil : persona) {
       throw VerificationError("\(lesson.file): step \(step.number) names no user of the simulated world in `- sign-in-as: \(persona)`")
     }
   }

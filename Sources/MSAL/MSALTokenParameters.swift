@@ -61,7 +61,8 @@ public final class MSALInteractiveTokenParameters: MSALTokenParameters {
 
   /// Interactive parameters for `scopes`, presenting from `webviewParameters`.
   public init(scopes: [String], webviewParameters: MSALWebviewParameters) {
-    self.webviewParameters = webviewParameters
+    // A copy, as MSAL's initializer takes one: changing the caller's object later changes nothing here.
+    self.webviewParameters = webviewParameters.copy() as! MSALWebviewParameters
     super.init(scopes: scopes)
   }
 }
@@ -81,7 +82,7 @@ public final class MSALSignoutParameters: MSALParameters {
 
   /// Sign-out parameters presenting from `webviewParameters`.
   public init(webviewParameters: MSALWebviewParameters) {
-    self.webviewParameters = webviewParameters
+    self.webviewParameters = webviewParameters.copy() as! MSALWebviewParameters
     super.init()
   }
 }

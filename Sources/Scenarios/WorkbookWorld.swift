@@ -5,9 +5,11 @@ import IdentityCore
 /// commands do, so a script or a lesson step can set up the world it needs.
 public enum WorkbookWorld {
   /// Makes the directory user `username` answer sign-in pages from now on (the shell's
-  /// `:sign-in-as USER`). Returns false, changing nothing, when the world has no such user.
+  /// `:sign-in-as USER`); nil hands them back to the person at the keyboard (`:sign-in-as off`),
+  /// and where there is none, pages and alerts are cancelled. Returns false, changing nothing, when
+  /// the world has no such user.
   @discardableResult
-  public static func signIn(as username: String) -> Bool {
+  public static func signIn(as username: String?) -> Bool {
     SimulationEnvironment.current.setPersona(username)
   }
 

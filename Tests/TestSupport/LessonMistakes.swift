@@ -28,7 +28,7 @@ package enum LessonMistakes {
     package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
   }
 
-  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews
 
   // MARK: - 01 Creating the client
 
@@ -808,5 +808,134 @@ package enum LessonMistakes {
         """,
       why: "Swift imports the Objective-C constant MSALAzureUsGovernmentCloudInstance as .usGovernmentCloudInstance: the case keeps the type's suffix.",
       compiler: ("type 'MSALAzureCloudInstance' has no member 'usGovernment'", 1)),
+  ]
+
+  // MARK: - 06 The interactive request and web views
+
+  static let webViews: [Mistake] = [
+    Mistake(
+      lesson: "06-web-views", step: 1,
+      source: """
+        let mailWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let mailParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: mailWebview)
+        mailParameters.loginHint = "adele@contoso.com"
+        let mailResult = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.account(forUsername: "adele@contoso.com")))
+        """,
+      why: "Silent cannot sign anyone in: nobody is signed in yet, so there is no account to look up."),
+    Mistake(
+      lesson: "06-web-views", step: 1,
+      source: """
+        let mailWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let mailParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: mailWebview)
+        mailParameters.userId = "adele@contoso.com"
+        """,
+      why: "ADAL's userId is MSAL's loginHint on an interactive request.",
+      compiler: ("value of type 'MSALInteractiveTokenParameters' has no member 'userId'", 3)),
+    Mistake(
+      lesson: "06-web-views", step: 1,
+      source: """
+        let mailWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let mailParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: mailWebview)
+        let mailResult = try await application.acquireToken(with: mailParameters)
+        """,
+      why: "It signs Adele in, but without the hint the step's first check fails: loginHint is what ADAL's userId became."),
+    Mistake(
+      lesson: "06-web-views", step: 2,
+      source: """
+        let calendarResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        """,
+      why: "application is Contoso Mail's, created before the switch: Contoso Calendar needs an application of its own."),
+    Mistake(
+      lesson: "06-web-views", step: 2,
+      source: """
+        let calendarConfig = MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!))
+        let calendarApplication = try MSALPublicClientApplication(configuration: calendarConfig)
+        """,
+      why: "Contoso Mail's redirect URI: its scheme is not in Contoso Calendar's Info.plist, so creating the application fails."),
+    Mistake(
+      lesson: "06-web-views", step: 2,
+      source: """
+        let calendarConfig = MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!))
+        let calendarApplication = MSALPublicClientApplication(configuration: calendarConfig)
+        """,
+      why: "Creating an application throws (a redirect URI its Info.plist lacks, say): it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+    Mistake(
+      lesson: "06-web-views", step: 3,
+      source: """
+        let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let safariParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)
+        safariParameters.webviewParameters.webviewType = .safariViewController
+        """,
+      why: "The interactive parameters keep a copy of the web view parameters: changing the copy leaves safariWebview at .default."),
+    Mistake(
+      lesson: "06-web-views", step: 3,
+      source: """
+        let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        safariWebview.webviewType = .safari
+        """,
+      why: "The case is .safariViewController (MSALWebviewTypeSafariViewController).",
+      compiler: ("type 'MSALWebviewType' has no member 'safari'", 2)),
+    Mistake(
+      lesson: "06-web-views", step: 3,
+      source: """
+        let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        safariWebview.webviewType = .wkWebView
+        let safariResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview))
+        """,
+      why: "The embedded web view behaves alike (its own cookies, a password again), but it is not SFSafariViewController."),
+    Mistake(
+      lesson: "06-web-views", step: 4,
+      source: """
+        let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let meganResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview))
+        """,
+      why: "Without an ephemeral session, Safari's cookies sign Adele in again, and Megan never sees a page."),
+    Mistake(
+      lesson: "06-web-views", step: 4,
+      source: """
+        let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)
+        let meganParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview)
+        meganParameters.promptType = .login
+        let meganResult = try await calendarApplication.acquireToken(with: meganParameters)
+        """,
+      why: "Megan signs in, but in Safari's cookies: her session stays on the phone for the next app. The step asks for a session that keeps nothing."),
+    Mistake(
+      lesson: "06-web-views", step: 4,
+      source: """
+        let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController, prefersEphemeralWebBrowserSession: true)
+        """,
+      why: "The initializer takes only the view controller; prefersEphemeralWebBrowserSession is a property set afterwards.",
+      compiler: ("extra argument 'prefersEphemeralWebBrowserSession' in call", 1)),
+    Mistake(
+      lesson: "06-web-views", step: 5,
+      source: """
+        var cancelError: NSError?
+        _ = try? await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        """,
+      why: "try? throws the error away: cancelError is never set."),
+    Mistake(
+      lesson: "06-web-views", step: 5,
+      source: """
+        var cancelError: NSError?
+        do {
+          _ = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        } catch let error as NSError where error.code == MSALError.interactionRequired.rawValue {
+          cancelError = error
+        }
+        """,
+      why: "A cancel is userCanceled, not interactionRequired: this catch lets it through, and the entry stops with it."),
+    Mistake(
+      lesson: "06-web-views", step: 5,
+      source: """
+        var cancelError: NSError?
+        do {
+          _ = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: viewController)))
+        } catch MSALError.userCanceled {
+          print("cancelled")
+        }
+        """,
+      why: "MSALError is an NS_ENUM of codes, not an Error type: catch MSALError.userCanceled does not compile.",
+      compiler: ("pattern of type 'MSALError' cannot match 'any Error'", 4)),
   ]
 }

@@ -69,6 +69,11 @@ package struct MSALOutcome {
   package let result: MSALResult?
   package let error: NSError?
 
+  package init(result: MSALResult?, error: NSError?) {
+    self.result = result
+    self.error = error
+  }
+
   /// The result; records an issue when the call failed.
   package func requireResult(sourceLocation: SourceLocation = #_sourceLocation) throws -> MSALResult {
     if let error { Issue.record("expected a result, got \(MSALDescriptions.describe(error))", sourceLocation: sourceLocation) }

@@ -57,6 +57,10 @@ import Testing
       //: - sign-in-as: megan@contoso.com
       //: - check: other == 2
       let other = 2
+      //: ## Step 3 · Nobody
+      //: - sign-in-as: off
+      //: - check: third == 3
+      let third = 3
       """.write(to: fixture.lessons.appendingPathComponent("03-world.swift"), atomically: true, encoding: .utf8)
     let passing = try fixture.shell(":lesson 3\n:sign-in-as\nlet number = 1\n:sign-in-as\n:as")
     passing.run()
@@ -65,9 +69,11 @@ import Testing
     #expect(passing.standard.contains("From this step on, code runs as Contoso Calendar (:as); megan@contoso.com answers sign-in pages (:sign-in-as)."))
     #expect(passing.standard.contains("megan@contoso.com answers sign-in pages.\n"))
     #expect(passing.standard.contains("* Contoso Calendar"), "\(passing.standard)")
-    let resumed = try fixture.shell(":lesson 3 2\n:sign-in-as")
+    let resumed = try fixture.shell(":lesson 3 2\n:sign-in-as\nlet other = 2\n:sign-in-as")
     resumed.run()
     #expect(resumed.standard.contains("megan@contoso.com answers sign-in pages.\n"))
+    #expect(resumed.standard.contains("From this step on, you answer sign-in pages yourself (:sign-in-as)."))
+    #expect(resumed.standard.hasSuffix("Nobody answers sign-in pages (input is not a terminal).\n"), "off hands them back")
   }
 
   @Test(":check names the side of a comparison that differs, with its value")

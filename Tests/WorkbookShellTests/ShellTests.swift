@@ -266,6 +266,26 @@ import Testing
     #expect(harness.error.contains("'nonsense' is neither a token"))
   }
 
+  @Test(":browsers lists each cookie jar of the device and who its session signs in")
+  func browsers() throws {
+    let harness = try ShellHarness(
+      text: """
+        :sign-in-as adele@contoso.com
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let webview = MSALWebviewParameters(authPresentationViewController: UIViewController())
+        webview.webviewType = .safariViewController
+        _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webview))
+        :browsers
+        """)
+    harness.run()
+    let listing = harness.standard.components(separatedBy: "cookie jar").last ?? ""
+    #expect(listing.contains("Safari "), "\(listing)")
+    #expect(listing.range(of: #"Safari\s.*nobody"#, options: .regularExpression) != nil, "Safari's jar has no session")
+    #expect(listing.range(of: #"Contoso Mail: SFSafariViewController\s.*adele@contoso.com"#, options: .regularExpression) != nil)
+    #expect(listing.range(of: #"Contoso Mail: WKWebView\s.*nobody"#, options: .regularExpression) != nil)
+    #expect(listing.contains("An ephemeral session"))
+  }
+
   @Test(":trace on prints one line per exchange: method, URL, status (and the error with its AADSTS code)")
   func traceSummary() throws {
     let harness = try ShellHarness(

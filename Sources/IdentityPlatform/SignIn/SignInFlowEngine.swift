@@ -281,6 +281,22 @@ extension IdentityPlatform {
 
   // MARK: - Sessions and hints
 
+  /// The usernames signed in to the browser whose cookies are `browser`'s, in any cloud, whose
+  /// sessions are still valid (for showing what a web view remembers).
+  public func signedInUsernames(in browser: SignInBrowser) -> [String] {
+    let browserIDs = browser.cookies.values.compactMap { $0[IdentityPlatform.sessionCookieName] }.filter { !$0.isEmpty }
+    var usernames: [String] = []
+    for browserID in browserIDs {
+      for session in browserSessions[browserID] ?? [] {
+        guard let user = directory.user(objectID: session.userObjectID), user.isEnabled,
+          user.tokensValidFrom.map({ session.authTime >= $0 }) ?? true, !usernames.contains(user.userPrincipalName)
+        else { continue }
+        usernames.append(user.userPrincipalName)
+      }
+    }
+    return usernames
+  }
+
   /// The sessions of the flow's browser that are still valid in its cloud.
   func validSessions(_ flow: SignInFlow) -> [BrowserSession] {
     guard let browserID = flow.browserID else { return [] }

@@ -8,7 +8,7 @@ import TextCoding
 
 /// The commands that show what is inside: HTTP traffic, the keychain, the world, tokens.
 enum InspectionCommands {
-  static let all: [ShellCommand] = [trace, keychain, world, decode]
+  static let all: [ShellCommand] = [trace, keychain, browsers, world, decode]
 
   static let trace: ShellCommand = ShellCommand(
     name: "trace", arguments: "[on|full|off|last N]", summary: "the HTTP exchanges between the app and the service",
@@ -67,6 +67,20 @@ enum InspectionCommands {
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("keychain", ":keychain") }
       shell.print(KeychainListing.render(shell.session.environment.device.keychain, style: shell.style))
+    })
+
+  static let browsers: ShellCommand = ShellCommand(
+    name: "browsers", summary: "the device's web views: whose sign-in session each cookie jar holds",
+    details: """
+      Which sessions a sign-in page can reuse depends on the web view: ASWebAuthenticationSession \
+      (MSAL's default) shares Safari's cookies with every app; SFSafariViewController and an embedded \
+      WKWebView keep a jar per app; an ephemeral session keeps nothing. Each row is one jar and the \
+      accounts its session cookie signs in.
+      Example: :browsers    (after a sign-in, see which jar remembers it)
+      """, group: .inspection,
+    run: { shell, argument throws(CommandError) in
+      guard argument.isEmpty else { throw .usage("browsers", ":browsers") }
+      shell.print(BrowserListing.render(shell.session.environment, width: shell.terminalColumns))
     })
 
   static let world: ShellCommand = ShellCommand(
