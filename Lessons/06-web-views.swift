@@ -110,16 +110,18 @@ let calendarResult = try await calendarApplication.acquireToken(with: MSALIntera
 //: Authenticator, is the third kind (lesson 7).
 //: ## Step 3 · SFSafariViewController keeps its own cookies
 //: Still in Contoso Calendar, make `safariWebview`, web view parameters whose `webviewType` is
-//: `.safariViewController`, and get `User.Read` with them into `safariResult`.
-//: - hint: `webviewType` is a property of `MSALWebviewParameters`. The interactive parameters copy the web view parameters when you create them, so set the type first.
-//: - hint: `let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)`, `safariWebview.webviewType = .safariViewController`, then `let safariResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview))`
-//: - check: safariWebview.webviewType == .safariViewController
-//:   - hint: `safariWebview.webviewType = .safariViewController`, before you create the interactive parameters.
+//: `.safariViewController`, then `safariParameters`, interactive parameters for `User.Read` with them,
+//: and get a token with those parameters into `safariResult`.
+//: - hint: `webviewType` is a property of `MSALWebviewParameters`. The interactive parameters keep a *copy* of the web view parameters, made when you create them: set the type first.
+//: - hint: `let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)`, `safariWebview.webviewType = .safariViewController`, `let safariParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)`, then `let safariResult = try await calendarApplication.acquireToken(with: safariParameters)`
+//: - check: safariParameters.webviewParameters.webviewType == .safariViewController
+//:   - hint: The request uses the copy it made when you created `safariParameters`: a type set on `safariWebview` afterwards is not in it. Set `safariWebview.webviewType = .safariViewController` first, then create `safariParameters` again.
 //: - check: safariResult.account.username == "adele@contoso.com"
-//:   - hint: Ask `calendarApplication` with `MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)` and keep the result in `safariResult`.
+//:   - hint: Ask `calendarApplication` with `safariParameters`, and keep the result in `safariResult`.
 let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
 safariWebview.webviewType = .safariViewController
-let safariResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview))
+let safariParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)
+let safariResult = try await calendarApplication.acquireToken(with: safariParameters)
 //: No alert this time, and Adele typed her name and password again: since iOS 11, each app's
 //: `SFSafariViewController` has its own cookie jar, shared with neither Safari nor other apps. Type
 //: `:browsers`: Contoso Calendar's `SFSafariViewController` jar now holds her session too; Contoso Mail's
@@ -128,21 +130,27 @@ let safariResult = try await calendarApplication.acquireToken(with: MSALInteract
 //: `.wkWebView` behaves the same way, in a web view inside the app: it is the guide's choice for the
 //: most ADAL-like experience (the page looks part of the app, no alert), at the price of SSO. The guide
 //: suggests moving to the default where you can.
+//:
+//: > **Simulation:** with `.safariViewController`, the redirect reaches a real app as an opened URL,
+//: > like the broker's answer: real MSAL finishes the request only when the app passes that URL to
+//: > `MSALPublicClientApplication.handleMSALResponse(_:sourceApplication:)` from its AppDelegate or
+//: > SceneDelegate (lesson 7). The workbook finishes it without that code.
 //: ## Step 4 · An ephemeral session for someone else
 //: - sign-in-as: megan@contoso.com
 //: Megan Bowen borrows the phone to check her own calendar. A default web view would sign Adele in
 //: again from Safari's session. Make `ephemeralWebview` with `prefersEphemeralWebBrowserSession` set to
-//: `true`, and sign Megan in to Contoso Calendar with it for `User.Read`, keeping the result in
-//: `meganResult`.
-//: - hint: `prefersEphemeralWebBrowserSession` is a property of `MSALWebviewParameters`; the type stays `.default`.
-//: - hint: `let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)`, `ephemeralWebview.prefersEphemeralWebBrowserSession = true`, then `let meganResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview))`
-//: - check: ephemeralWebview.prefersEphemeralWebBrowserSession
-//:   - hint: Without an ephemeral session, Safari's cookies sign Adele in again. Set `ephemeralWebview.prefersEphemeralWebBrowserSession = true` before creating the interactive parameters.
+//: `true`, `meganParameters` (interactive, `User.Read`) with it, and sign Megan in to Contoso Calendar,
+//: keeping the result in `meganResult`.
+//: - hint: `prefersEphemeralWebBrowserSession` is a property of `MSALWebviewParameters`; the type stays `.default`. Set it before creating the interactive parameters, which copy it.
+//: - hint: `let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)`, `ephemeralWebview.prefersEphemeralWebBrowserSession = true`, `let meganParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview)`, then `let meganResult = try await calendarApplication.acquireToken(with: meganParameters)`
+//: - check: meganParameters.webviewParameters.prefersEphemeralWebBrowserSession
+//:   - hint: Without an ephemeral session, Safari's cookies sign Adele in again. Set `ephemeralWebview.prefersEphemeralWebBrowserSession = true`, then create `meganParameters` (they copy the web view parameters when created).
 //: - check: meganResult.account.username == "megan@contoso.com"
-//:   - hint: Ask `calendarApplication` interactively with `ephemeralWebview`, and keep the result in `meganResult`.
+//:   - hint: Ask `calendarApplication` with `meganParameters`, and keep the result in `meganResult`. If you got Adele's token, the request was not ephemeral: see the first check.
 let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)
 ephemeralWebview.prefersEphemeralWebBrowserSession = true
-let meganResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview))
+let meganParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview)
+let meganResult = try await calendarApplication.acquireToken(with: meganParameters)
 //: No alert, an empty cookie jar, and Megan typed her own name and password. An ephemeral session
 //: shares nothing with Safari and keeps nothing afterwards: `:browsers` still shows only Adele in
 //: Safari's jar. Use it when one device has several users, or when a sign-in must not be remembered.

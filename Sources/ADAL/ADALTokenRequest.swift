@@ -80,7 +80,7 @@ struct ADALTokenRequest {
   /// Instance discovery (api-version 1.0), once per host, when the context validates its authority.
   private func validateAuthority(correlationID: UUID) throws {
     guard context.validateAuthority, let url = RequestURL(context.authority) else { return }
-    let key = "adal instance-discovery \(url.host)"
+    let key = "\(context.app.bundleID) adal instance-discovery \(url.host)"
     guard environment.discoveredMetadata[key] == nil else { return }
     let query: FormParameters = [
       "api-version": "1.0", "authorization_endpoint": "\(context.authority)/oauth2/authorize",

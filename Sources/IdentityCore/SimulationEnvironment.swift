@@ -34,6 +34,7 @@ public final class SimulationEnvironment: @unchecked Sendable {
   /// shared neither with Safari nor with other apps.
   public var safariViewControllerBrowsers: [String: SignInBrowser] = [:]
   /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
+  /// Keys start with the app's bundle id: each app's process fetches its own.
   public var discoveredMetadata: [String: JSONObject] = [:]
   /// Where the libraries' correlation ids, PKCE verifiers and states come from (seeded: runs repeat).
   public var random = SeededRandomNumberGenerator(seed: 1_805)

@@ -295,7 +295,7 @@ public final class LessonEngine {
     let hint = hints[position.hintsShown]
     position.hintsShown += 1
     self.position = position
-    let label = "Hint \(position.hintsShown) of \(hints.count): "
+    let label = "Hint for the step (\(position.hintsShown) of \(hints.count)): "
     host.show(.narrative(label + hint))
   }
 

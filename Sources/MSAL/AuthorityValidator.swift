@@ -31,7 +31,7 @@ struct AuthorityValidator {
         ])
     }
     if !authority.isB2C, !isKnown {
-      let discoveryKey = "instance-discovery \(authority.host)"
+      let discoveryKey = "\(application.app.bundleID) instance-discovery \(authority.host)"
       if environment.discoveredMetadata[discoveryKey] == nil {
         let discoveryHost = CloudAliases.isTrusted(authority.host) ? authority.host : "login.microsoftonline.com"
         let query: FormParameters = [
@@ -68,8 +68,9 @@ struct AuthorityValidator {
       tenantID: tenantID)
   }
 
+  /// Each app keeps what it discovered in its own process's memory, so another app fetches it again.
   private func configurationKey(_ authority: MSALAuthority) -> String {
-    "openid-configuration \(authority.urlString.lowercased())"
+    "\(application.app.bundleID) openid-configuration \(authority.urlString.lowercased())"
   }
 
   private func send(_ body: () throws(TransportError) -> HTTPResponse) throws -> HTTPResponse {

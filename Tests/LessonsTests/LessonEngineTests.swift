@@ -89,7 +89,7 @@ import Testing
     try engine.hint()
     #expect(host.narratives.last == "Hint for `count == 1`, which does not hold yet: `count` is the number of accounts in the cache: Adele's is the only one.")
     try engine.hint()
-    #expect(host.narratives.last == "Hint 1 of 1: `allAccounts()` throws.")
+    #expect(host.narratives.last == "Hint for the step (1 of 1): `allAccounts()` throws.")
     try engine.check()
     #expect(host.statusText.last?.hasSuffix("1 check still fails.") == true)
   }
@@ -152,7 +152,7 @@ import Testing
     try engine.start(number: 1)
     // Step 1's check fails, and it has no hint of its own: the step's hints come first.
     try engine.hint()
-    #expect(host.narratives.last == "Hint 1 of 2: `account(forUsername:)` reads ADAL's legacy cache too.")
+    #expect(host.narratives.last == "Hint for the step (1 of 2): `account(forUsername:)` reads ADAL's legacy cache too.")
     #expect(engine.position?.checkHintsShown.isEmpty == true)
   }
 

@@ -40,7 +40,11 @@ import Testing
     _ = try simulation.run(as: KnownApps.contosoMail) { try signIn(try Apps.contosoMail()).requireResult() }
     #expect(try persona(simulation).alertsShown == ["“Contoso Mail” Wants to Use “microsoftonline.com” to Sign In"])
     let pagesBefore = simulation.pagesShown.count
+    let requestsBefore = simulation.platform.traffic.entries.count
     let calendarResult = try simulation.run(as: KnownApps.contosoCalendar) { try signIn(try calendar()).requireResult() }
+    #expect(
+      simulation.requestLines(since: requestsBefore).first?.contains("/common/discovery/instance") == true,
+      "another app's process discovers the authority again")
     #expect(calendarResult.account.username == "adele@contoso.com")
     #expect(simulation.pagesShown.count == pagesBefore, "Safari's session answered: no sign-in page")
     #expect(try persona(simulation).alertsShown.last == "“Contoso Calendar” Wants to Use “microsoftonline.com” to Sign In")

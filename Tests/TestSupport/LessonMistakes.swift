@@ -865,9 +865,10 @@ package enum LessonMistakes {
       source: """
         let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
         let safariParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)
-        safariParameters.webviewParameters.webviewType = .safariViewController
+        safariWebview.webviewType = .safariViewController
+        let safariResult = try await calendarApplication.acquireToken(with: safariParameters)
         """,
-      why: "The interactive parameters keep a copy of the web view parameters: changing the copy leaves safariWebview at .default."),
+      why: "The type is set after the interactive parameters copied the web view parameters: the request runs the default session (Safari's cookies, no password)."),
     Mistake(
       lesson: "06-web-views", step: 3,
       source: """
@@ -881,16 +882,19 @@ package enum LessonMistakes {
       source: """
         let safariWebview = MSALWebviewParameters(authPresentationViewController: viewController)
         safariWebview.webviewType = .wkWebView
-        let safariResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview))
+        let safariParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: safariWebview)
+        let safariResult = try await calendarApplication.acquireToken(with: safariParameters)
         """,
       why: "The embedded web view behaves alike (its own cookies, a password again), but it is not SFSafariViewController."),
     Mistake(
       lesson: "06-web-views", step: 4,
       source: """
         let ephemeralWebview = MSALWebviewParameters(authPresentationViewController: viewController)
-        let meganResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview))
+        let meganParameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: ephemeralWebview)
+        ephemeralWebview.prefersEphemeralWebBrowserSession = true
+        let meganResult = try await calendarApplication.acquireToken(with: meganParameters)
         """,
-      why: "Without an ephemeral session, Safari's cookies sign Adele in again, and Megan never sees a page."),
+      why: "The flag is set after the interactive parameters copied the web view parameters: the session is not ephemeral, and Safari's cookies sign Adele in again."),
     Mistake(
       lesson: "06-web-views", step: 4,
       source: """

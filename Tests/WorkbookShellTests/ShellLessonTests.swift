@@ -89,7 +89,7 @@ import Testing
     let fixture = try LessonFixture()
     let harness = try fixture.shell(":lesson 1\n:hint\n:hint\n:hint")
     harness.run()
-    #expect(harness.standard.contains("Hint 1 of 2: account(forUsername:) reads ADAL's legacy cache too.\nHint 2 of 2: let account"))
+    #expect(harness.standard.contains("Hint for the step (1 of 2): account(forUsername:) reads ADAL's legacy cache too.\nHint for the step (2 of 2): let account"))
     #expect(harness.standard.contains("No more hints for step 1. :solution shows the answer."))
   }
 
