@@ -15,6 +15,7 @@ public enum Bindings {
     FoundationBindings.register(on: registry)
     DispatchBindings.register(on: registry)
     DeviceBindings.register(on: registry)
+    UIKitBindings.register(on: registry)
 
     registry.module("MSAL")
     MSALApplicationBindings.register(on: registry)

@@ -38,6 +38,10 @@ extension ADUserIdentifierType: HostConvertible {}
 extension ADErrorCode: HostConvertible {}
 
 extension UIViewController: HostConvertible {}
+extension UIResponder: HostConvertible {}
+extension UIApplication.OpenURLOptionsKey: HostConvertible {}
+extension UIScene.OpenURLOptions: HostConvertible {}
+extension UIOpenURLContext: HostConvertible {}
 
 extension URL: HostConvertible {}
 extension UUID: HostConvertible {}

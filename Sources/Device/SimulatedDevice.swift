@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Code typed in the workbook runs *as* an app (Contoso Mail unless switched), so its keychain
 /// view, bundle id and `Info.plist` are that app's.
-public final class SimulatedDevice {
+public final class SimulatedDevice: @unchecked Sendable {
   /// The operating system family.
   public enum Platform: String, Sendable {
     case iOS
@@ -26,6 +26,8 @@ public final class SimulatedDevice {
   public let keychain = Keychain()
   /// Installed apps, in install order.
   public private(set) var installedApps: [InstalledApp] = []
+  /// Each app's `UIApplication` object, by bundle id.
+  private var uiApplications: [String: UIApplication] = [:]
   /// The bundle id of the app whose code is running.
   public private(set) var runningBundleID: String
 
@@ -77,6 +79,17 @@ public final class SimulatedDevice {
     guard let app = app(bundleID: bundleID) else { throw .appNotInstalled(bundleID) }
     runningBundleID = app.bundleID
   }
+
+  /// The `UIApplication` object of the app with `bundleID`: its delegate and scene, made when first asked for.
+  public func uiApplication(bundleID: String) -> UIApplication {
+    if let existing = uiApplications[bundleID] { return existing }
+    let application = UIApplication(bundleID: bundleID)
+    uiApplications[bundleID] = application
+    return application
+  }
+
+  /// `UIApplication.shared` of the running app.
+  public var sharedApplication: UIApplication { uiApplication(bundleID: runningApp.bundleID) }
 
   /// The app `name` names, installed or one of ``KnownApps/all`` not installed yet: by display name,
   /// bundle id, or the last word of its name, ignoring case ("Contoso Rewards", "com.contoso.rewards", "rewards").
@@ -131,4 +144,17 @@ public enum DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
     case .appNotInstalled(let bundleID): "no app with bundle id '\(bundleID)' is installed on the device"
     }
   }
+}
+
+// MARK: - The device code runs on
+
+extension SimulatedDevice {
+  /// The device of the running code (`UIApplication.shared` reads it): bound by the simulation
+  /// environment that runs the code, else ``processDefault``.
+  public static var current: SimulatedDevice { bound ?? processDefault }
+
+  @TaskLocal public static var bound: SimulatedDevice?
+
+  /// The device of code that runs outside any environment's `run` (a compiled lesson program).
+  public static let processDefault = SimulatedDevice.iPhone()
 }

@@ -90,16 +90,20 @@ public final class SimulationEnvironment: @unchecked Sendable {
   @TaskLocal static var boundEnvironment: SimulationEnvironment?
 
   /// The environment used when code runs outside any ``run(_:)``.
-  public static let processDefault = SimulationEnvironment()
+  public static let processDefault = SimulationEnvironment(device: SimulatedDevice.processDefault)
 
   /// Runs `body` with this environment as ``current``.
   public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try SimulationEnvironment.$boundEnvironment.withValue(self) { try body() }
+    try SimulatedDevice.$bound.withValue(device) {
+      try SimulationEnvironment.$boundEnvironment.withValue(self) { try body() }
+    }
   }
 
   /// Runs async `body` with this environment as ``current``.
   public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await SimulationEnvironment.$boundEnvironment.withValue(self) { try await body() }
+    try await SimulatedDevice.$bound.withValue(device) {
+      try await SimulationEnvironment.$boundEnvironment.withValue(self) { try await body() }
+    }
   }
 }
 

@@ -184,6 +184,7 @@ public final class MSALPublicClientApplication: NSObject {
   /// true when MSAL handled it. In the simulation web view sessions finish before
   /// `acquireToken` returns, so no response is ever pending and this returns false unless the URL
   /// is a broker response for this app.
+  @discardableResult
   public class func handleMSALResponse(_ response: URL, sourceApplication: String?) -> Bool {
     guard sourceApplication == "com.microsoft.azureauthenticator", let scheme = response.scheme?.lowercased() else {
       return false

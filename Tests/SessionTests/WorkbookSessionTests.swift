@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import Session
 import TestSupport
@@ -60,6 +61,36 @@ private final class Printed {
     #expect(try session.evaluateCondition("!WorkbookWorld.runAs(\"Microsoft Authenticator\")"), "never as the broker")
     #expect(try session.evaluateCondition("!WorkbookWorld.runAs(\"Contoso Chat\")"))
     #expect(session.environment.device.runningApp.bundleID == "com.contoso.calendar")
+  }
+
+  @Test("a URL iOS opens in the app reaches a script's app delegate, or its scene delegate when the scene has one")
+  func openedURLsReachScriptDelegates() throws {
+    let (session, printed) = try session()
+    let declarations = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+          print("app delegate:", url.absoluteString, options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String ?? "no source")
+          return true
+        }
+      }
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+          print("scene delegate:", URLContexts.first!.url.absoluteString)
+        }
+      }
+      let appDelegate = AppDelegate()
+      UIApplication.shared.delegate = appDelegate
+      """
+    #expect(session.run(declarations).succeeded)
+    let application = session.environment.device.sharedApplication
+    let handled = session.environment.run { application.open(URL(string: "msauth.com.contoso.mail://auth?x=1")!, sourceApplication: "com.contoso.calendar") }
+    #expect(handled)
+    #expect(printed.text == "app delegate: msauth.com.contoso.mail://auth?x=1 com.contoso.calendar\n")
+    #expect(session.run("UIApplication.shared.connectedScenes.first!.delegate = SceneDelegate()").succeeded)
+    printed.text = ""
+    _ = session.environment.run { application.open(URL(string: "msauth.com.contoso.mail://auth?x=2")!, sourceApplication: nil) }
+    #expect(printed.text == "scene delegate: msauth.com.contoso.mail://auth?x=2\n", "the scene delegate comes first, as in iOS 13")
+    #expect(session.run("UIApplication.shared.delegate = 42 as AnyObject").failureMessage != nil, "only a delegate is accepted")
   }
 
   @Test("with nobody at the keyboard an interactive sign-in is refused, and the session says so once")

@@ -261,6 +261,7 @@ extension NameChecker {
     switch type {
     case .named(let typeName):
       guard let model = model(named: typeName) else { return .unknown }
+      if model.kind == .host, interpreter.registry.types["\(typeName).\(name)"] != nil { return .type(.named("\(typeName).\(name)")) }
       if let payload = model.cases[name] { return payload.isEmpty ? .value(type) : .unknown }
       if let property = model.staticProperties[name] { return property.map(Estimate.value) ?? .unknown }
       if model.nestedTypes.contains(name) { return self.model(named: name) != nil ? .type(.named(name)) : .unknown }

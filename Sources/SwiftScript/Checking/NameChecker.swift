@@ -266,6 +266,10 @@ final class NameChecker {
       if tuple.elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
       guard elements.allSatisfy({ $0 != nil }) else { return nil }
       return .tuple(elements.compactMap { $0 }, labels: tuple.elements.map { $0.firstName?.text })
+    case .memberType(let member):
+      // A host type nested in another (`UIApplication.OpenURLOptionsKey`) is registered by its dotted name.
+      let dotted = member.trimmedDescription.filter { !$0.isWhitespace }
+      return interpreter.registry.types[dotted] != nil ? .named(dotted) : nil
     case .functionType(let function):
       for parameter in function.parameters { _ = resolveType(parameter.type, in: scope) }
       _ = resolveType(function.returnClause.type, in: scope)

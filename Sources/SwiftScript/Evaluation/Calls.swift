@@ -343,6 +343,7 @@ extension Interpreter {
     case .host(let implementation):
       try checkArguments(of: function, given: arguments)
       let result = try implementation(arguments)
+      try raiseCallbackFailure()
       writeBack = writeBack.applyingHostWrites()
       return result
     case .hostInout(let implementation):

@@ -260,6 +260,26 @@ public final class Interpreter: ScriptCaller {
     try invoke(function, arguments: arguments.map { Argument(label: nil, value: $0) }, callLabels: false)
   }
 
+  public func callMethod(_ name: String, of object: Value, arguments: [(label: String?, value: Value)]) throws(ScriptFailure)
+    -> Value?
+  {
+    guard case .object(let instance) = object else { return nil }
+    let labels = arguments.map(\.label)
+    guard let method = instance.type.lookupMethods(name).first(where: { $0.parameters.map(\.label) == labels }) else { return nil }
+    let bound = method.bound(to: Variable(name: "self", value: object, isConstant: true))
+    return try invoke(bound, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, callLabels: true)
+  }
+
+  public func conforms(_ object: Value, to name: String) -> Bool {
+    guard case .object(let instance) = object else { return false }
+    return instance.type.conforms(to: name) == true
+  }
+
+  /// Raises the failure of a script method host code called back during the host call that just returned.
+  func raiseCallbackFailure() throws(ScriptFailure) {
+    if let failure = registry.takeCallbackFailure() { throw failure }
+  }
+
   // MARK: - Locations
 
   /// Stamps a failure with the node's line when it has none yet.

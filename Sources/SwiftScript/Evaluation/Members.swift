@@ -150,6 +150,7 @@ extension Interpreter {
       throw .diagnostic("type '\(typeName)' has no member '\(name)'")
     }
     if let hostType = registry.types[typeName] {
+      if registry.types["\(typeName).\(name)"] != nil { return .metatype(.named("\(typeName).\(name)")) }
       if let property = hostType.staticProperties[name] { return try property() }
       if let methods = hostType.staticMethods[name], let method = methods.first { return .function(method) }
       if name == "init", let initializer = hostType.initializers.first { return .function(initializer) }
@@ -426,7 +427,10 @@ extension Interpreter {
     }
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
     let result: Value
-    do throws(ScriptFailure) { result = try method.implementation(host.object, arguments) } catch { throw located(error, at: call) }
+    do throws(ScriptFailure) {
+      result = try method.implementation(host.object, arguments)
+      try raiseCallbackFailure()
+    } catch { throw located(error, at: call) }
     try storeHostWrites(arguments, in: scope)
     return result
   }

@@ -50,7 +50,10 @@ extension Interpreter {
     case .someOrAnyType(let someOrAny):
       return try resolveType(someOrAny.constraint, in: scope)
     case .memberType(let member):
-      // `Outer.Inner`: nested user types resolve by their own name.
+      // A host type nested in another is registered by its dotted name (`UIApplication.OpenURLOptionsKey`);
+      // nested user types resolve by their own name.
+      let dotted = member.trimmedDescription.filter { !$0.isWhitespace }
+      if registry.types[dotted] != nil { return .named(dotted) }
       return try resolveTypeName(member.name.text, in: scope, at: member)
     default:
       throw located(.diagnostic("type '\(syntax.trimmedDescription)' is not supported in the workbook"), at: syntax)

@@ -3,6 +3,11 @@ import Foundation
 /// Calls script closures from host code (completion blocks), on behalf of the running interpreter.
 public protocol ScriptCaller: AnyObject {
   func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value
+  /// Calls the method `name` of the script object `object` whose parameter labels are those of
+  /// `arguments`; nil when the object has no such method.
+  func callMethod(_ name: String, of object: Value, arguments: [(label: String?, value: Value)]) throws(ScriptFailure) -> Value?
+  /// Whether the script object `object`'s type conforms to the protocol `name` (as declared).
+  func conforms(_ object: Value, to name: String) -> Bool
 }
 
 /// The host types, global constants and global functions scripts can use.
@@ -22,6 +27,9 @@ public final class HostRegistry {
   public private(set) var modules: Set<String> = ["Swift"]
   /// Set by the interpreter while it runs, so host code can call script closures.
   public weak var caller: ScriptCaller?
+  /// A failure inside a script object's method called back by host code (``ScriptObjectHandle``),
+  /// raised when the host call returns.
+  public internal(set) var callbackFailure: ScriptFailure?
   /// Carries the caller's context to the thread entries are evaluated on. Called on the calling
   /// thread when an entry starts; returns a function that runs the evaluation inside that context.
   /// (Bindings uses it for the simulated world, which host code finds in a task-local value that a
@@ -234,5 +242,48 @@ public final class ScriptClosure {
   /// Rethrows a failure raised inside the closure.
   public func finish() throws(ScriptFailure) {
     if let failure { throw failure }
+  }
+}
+
+/// A script object handed to host code: a delegate the simulated system calls back, as iOS calls an
+/// app's `UIApplicationDelegate`. A failure inside a call (a trap, an uncaught error) is kept by the
+/// registry and raised once the host call that led to it returns.
+public final class ScriptObjectHandle {
+  /// The script object.
+  public let value: Value
+  /// The registry its calls go through.
+  public let registry: HostRegistry
+
+  init(value: Value, registry: HostRegistry) {
+    self.value = value
+    self.registry = registry
+  }
+
+  /// Whether the object's type declares conformance to the protocol `name`.
+  public func conforms(to name: String) -> Bool { registry.caller?.conforms(value, to: name) ?? false }
+
+  /// Calls the method `name` with labelled arguments; nil when there is no such method, or when it failed.
+  public func call(_ name: String, _ arguments: [(label: String?, value: Value)]) -> Value? {
+    guard registry.callbackFailure == nil, let caller = registry.caller else { return nil }
+    do {
+      return try caller.callMethod(name, of: value, arguments: arguments)
+    } catch {
+      registry.callbackFailure = error
+      return nil
+    }
+  }
+}
+
+extension HostRegistry {
+  /// A handle on a script object for host code to call back; nil for a value that is no script object.
+  public func handle(on value: Value) -> ScriptObjectHandle? {
+    guard case .object = value else { return nil }
+    return ScriptObjectHandle(value: value, registry: self)
+  }
+
+  /// The failure of a call back into script code during the host call that just returned, once.
+  public func takeCallbackFailure() -> ScriptFailure? {
+    defer { callbackFailure = nil }
+    return callbackFailure
   }
 }

@@ -57,6 +57,17 @@ public struct HostTypeBuilder<T> {
       name: name, type: propertyType, getter: { object throws(ScriptFailure) in try get(Self.cast(object)) }, setter: nil)
   }
 
+  /// A settable property whose value is read and written as a script value (a delegate that holds
+  /// a script object, say).
+  public func property(
+    _ name: String, type propertyType: ScriptType?, get: @escaping (T) throws(ScriptFailure) -> Value,
+    set: @escaping (T, Value) throws(ScriptFailure) -> Void
+  ) {
+    type.properties[name] = HostProperty(
+      name: name, type: propertyType, getter: { object throws(ScriptFailure) in try get(Self.cast(object)) },
+      setter: { object, value throws(ScriptFailure) in try set(Self.cast(object), value) })
+  }
+
   /// A settable property of a host class.
   ///
   /// The key path is made when the property is first read or set, not when the type is registered:
