@@ -22,12 +22,16 @@ public protocol WebviewPresenter: AnyObject {
   /// cookies: "“Contoso Mail” Wants to Use “microsoftonline.com” to Sign In". Returns whether the
   /// person taps Continue (Cancel ends the request with a user-cancel error).
   func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool
+  /// iOS switches from the app `from` to the app `to` (an app opening the broker, the broker
+  /// answering the app): for presenters that narrate it.
+  func switchApp(from: String, to: String)
 }
 
 extension WebviewPresenter {
   public func dismiss(outcome: WebviewOutcome) {}
   public var lastCancelReason: String? { nil }
   public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool { true }
+  public func switchApp(from: String, to: String) {}
 }
 
 /// What the system alert before an `ASWebAuthenticationSession` says, as iOS words it.

@@ -25,6 +25,11 @@ struct InteractiveTokenRequest {
     }
     let authority = parameters.authority ?? application.configuration.authority
     let metadata = try AuthorityValidator(application: application).metadata(for: authority, correlationID: correlationID)
+    if BrokeredTokenRequest.applies(to: application, authority: authority) {
+      return try BrokeredTokenRequest(
+        application: application, parameters: parameters, authority: authority, metadata: metadata, correlationID: correlationID
+      ).run()
+    }
 
     let verifier = environment.random.base64URLString(length: 43)
     let state = Base64URL.encode(environment.random.uuidString())
@@ -145,6 +150,12 @@ struct InteractiveTokenRequest {
         .public(.userCanceled), "User cancelled the authorization session (\(reason)).", correlationID: correlationID)
     case .failed(let response):
       throw MSALErrorFactory.server(ServerErrorResponse(response: response), silent: false, correlationID: correlationID)
+    case .redirect(let location) where location.lowercased().hasPrefix("msauth://wpj"):
+      // The service asks for the device to be registered (a device-based Conditional Access policy).
+      let fields = WebAuthSession.parameters(ofRedirect: location)
+      throw MSALErrorFactory.make(
+        .public(.workplaceJoinRequired), fields["error_description"] ?? "Workplace join is required.",
+        correlationID: correlationID, extra: ["username": fields["upn"] ?? ""])
     case .redirect(let location):
       guard location.lowercased().hasPrefix(application.redirectURI.lowercased()) else {
         throw MSALErrorFactory.make(

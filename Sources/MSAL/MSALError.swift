@@ -103,6 +103,7 @@ public enum MSALInternalError: Int, Sendable, CaseIterable {
   case internalErrorInvalidResponse = -42600
   case internalErrorNonHttpsRedirect = -42602
   case internalErrorBrokerResponseNotReceived = -42700
+  case internalErrorBrokerCorruptedResponse = -42705
   case internalBrokerNotAvailable = -42714
 
   /// The ObjC name, e.g. `MSALInternalErrorInvalidGrant`.

@@ -180,17 +180,21 @@ public final class MSALPublicClientApplication: NSObject {
 
   // MARK: - Redirects
 
-  /// Passes a URL the app was opened with to MSAL (from `application(_:open:options:)`). Returns
-  /// true when MSAL handled it. In the simulation web view sessions finish before
-  /// `acquireToken` returns, so no response is ever pending and this returns false unless the URL
-  /// is a broker response for this app.
+  /// Passes a URL the app was opened with to MSAL (from `application(_:open:options:)` or
+  /// `scene(_:openURLContexts:)`). Returns true when it answers a request in progress: the broker's
+  /// answer at this app's redirect URI, from the broker or (since iOS 13, which hides other teams'
+  /// apps) from an unnamed app. Any other URL is the app's own business: false.
   @discardableResult
   public class func handleMSALResponse(_ response: URL, sourceApplication: String?) -> Bool {
-    guard sourceApplication == "com.microsoft.azureauthenticator", let scheme = response.scheme?.lowercased() else {
-      return false
-    }
-    let running = SimulationEnvironment.current.device.runningApp
-    return scheme.hasPrefix("msauth.") && running.registers(urlScheme: scheme)
+    let environment = SimulationEnvironment.current
+    guard var state = environment.brokerResumeState,
+      sourceApplication == nil || sourceApplication == KnownApps.authenticator.bundleID,
+      response.absoluteString.lowercased().hasPrefix(state.redirectURI.lowercased() + "?"),
+      WebAuthSession.parameters(ofRedirect: response.absoluteString)["response"] != nil
+    else { return false }
+    state.response = response
+    environment.brokerResumeState = state
+    return true
   }
 
   /// Cancels the web view session in progress; false when none is (always, in the simulation).

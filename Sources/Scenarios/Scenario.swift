@@ -20,6 +20,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   case adal27SignedIn = "adal-2.7-signed-in"
   /// Contoso Mail (MSAL) signed Adele in an hour ago with `User.Read`: unified items only.
   case msalSignedIn = "msal-signed-in"
+  /// As `fresh`, plus Microsoft Authenticator (the broker), which has registered the phone in
+  /// Contoso's directory as a compliant device; Contoso Mail's Info.plist lists the broker's schemes.
+  case brokerInstalled = "broker-installed"
 
   /// The user every signed-in scenario signed in.
   public static let signedInUsername = "adele@contoso.com"
@@ -41,6 +44,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "Contoso Mail's ADAL 2.7 build signed Adele in an hour ago: legacy items and unified-cache items"
     case .msalSignedIn:
       "Contoso Mail (MSAL) signed Adele in an hour ago with User.Read: unified-cache items only"
+    case .brokerInstalled:
+      "as fresh, plus Microsoft Authenticator (the broker), which registered the phone in Contoso as a compliant device"
     }
   }
 
@@ -63,6 +68,10 @@ public enum Scenario: String, CaseIterable, Sendable {
       try signInWithADAL(version: .v2_7, in: environment)
     case .msalSignedIn:
       try signInWithMSAL(in: environment)
+    case .brokerInstalled:
+      environment.device.install(KnownApps.authenticator)
+      try environment.device.launch(bundleID: KnownApps.contosoMail.bundleID)
+      environment.deviceRegistration = environment.platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
     }
   }
 

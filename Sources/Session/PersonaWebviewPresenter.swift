@@ -35,6 +35,10 @@ package final class PersonaWebviewPresenter: WebviewPresenter {
     return allows
   }
 
+  package func switchApp(from: String, to: String) {
+    narrate?("iOS switches from \(from) to \(to)")
+  }
+
   /// The answer in words, never the password itself.
   private static func describe(_ answer: SignInAnswer) -> String {
     switch answer {

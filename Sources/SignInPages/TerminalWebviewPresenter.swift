@@ -87,6 +87,11 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     }
   }
 
+  /// One line per app switch: the app opening the broker, the broker answering the app.
+  public func switchApp(from: String, to: String) {
+    write(style.note("⇄ iOS switches from \(from) to \(to)") + "\n")
+  }
+
   public func dismiss(outcome: WebviewOutcome) {
     switch outcome {
     case .redirectedToApp(error: nil):

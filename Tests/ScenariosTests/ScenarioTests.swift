@@ -24,7 +24,7 @@ struct ScenarioTests {
 
   @Test("the raw values are the names docs/WORLD.md gives")
   func names() {
-    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in"])
+    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in", "broker-installed"])
     #expect(Scenario(rawValue: "adal-2.7-signed-in") == .adal27SignedIn)
   }
 

@@ -81,6 +81,12 @@ struct SignInFlow {
   var notice: String?
   /// The number shown on the MFA page.
   var mfaNumber: Int?
+
+  /// Whether the flow answers an authorize request (not a device code).
+  var isAuthorizeRequest: Bool {
+    if case .authorize = purpose { return true }
+    return false
+  }
 }
 
 /// An account signed in to a browser (the `ESTSAUTHPERSISTENT` cookie's session).

@@ -64,7 +64,8 @@ extension IdentityPlatform {
 
     let resourceAppID = flow.target.primaryResource?.api.appID ?? (tenant.kind == .b2c ? nil : ProtectedAPI.graphAppID)
     if let error = conditionalAccessError(
-      user: user, app: flow.app, resourceAppID: resourceAppID, multiFactor: flow.multiFactor, device: flow.device)
+      user: user, app: flow.app, resourceAppID: resourceAppID, multiFactor: flow.multiFactor, device: flow.device),
+      !(error.code == 53_000 && flow.isAuthorizeRequest)  // completed as a redirect to device registration
     {
       guard error.code == 50_076 else { return .fail(error, redirectable: false, subcode: nil) }
       guard user.isMFARegistered else {
@@ -221,6 +222,21 @@ extension IdentityPlatform {
         notice: "You have signed in to the \(flow.app.displayName) application on your device. You may now close this window.")
       return .html(page.html, status: 200, headers: headers)
     case .authorize(let redirect):
+      // A compliant-device policy the browser cannot satisfy (no registered device proved itself):
+      // the service sends it to device registration, `msauth://wpj`, which MSAL reports as
+      // MSALErrorWorkplaceJoinRequired. The broker proves the device, and passes.
+      if let compliance = policies.requireCompliantDevice, flow.device?.isCompliant != true,
+        compliance.applies(
+          userObjectID: user.objectID, resourceAppID: flow.target.primaryResource?.api.appID ?? ProtectedAPI.graphAppID,
+          clientID: flow.app.clientID)
+      {
+        var parameters = FormParameters()
+        parameters["upn"] = user.userPrincipalName
+        parameters["app_link"] = "https://go.microsoft.com/fwlink/?linkid=2158812"
+        parameters["error"] = "device_not_compliant"
+        parameters["error_description"] = "AADSTS53000: " + ServiceError.deviceNotCompliant.message
+        return .redirect(to: "msauth://wpj?" + parameters.encoded, headers: headers)
+      }
       let code = (redirect.version == .v1 ? "AQABAAIAAAD" : "0.A") + random.base64URLString(length: 160)
       authorizationCodes[code] = AuthorizationCodeRecord(
         clientID: flow.app.clientID, redirectURI: redirect.redirectURI, userObjectID: user.objectID, tenantID: tenant.id,
