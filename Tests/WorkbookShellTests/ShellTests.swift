@@ -266,6 +266,44 @@ import Testing
     #expect(harness.error.contains("'nonsense' is neither a token"))
   }
 
+  @Test(":plist shows and edits the running app's URL schemes; MSAL sees the change when an application is created")
+  func plist() throws {
+    let harness = try ShellHarness(
+      text: """
+        :plist
+        :plist remove LSApplicationQueriesSchemes msauthv3
+        let refused = try? MSALPublicClientApplication(configuration: workbookConfig)
+        refused == nil
+        :plist add LSApplicationQueriesSchemes msauthv3
+        let accepted = try? MSALPublicClientApplication(configuration: workbookConfig)
+        accepted != nil
+        :plist remove CFBundleURLSchemes nothing
+        :plist add Nonsense x
+        """)
+    harness.run()
+    #expect(harness.standard.contains("<key>LSApplicationQueriesSchemes</key>\n<array>\n  <string>msauthv2</string>\n  <string>msauthv3</string>\n</array>"))
+    #expect(harness.standard.contains("Contoso Mail's LSApplicationQueriesSchemes: msauthv2. Applications created from now on see it."))
+    #expect(harness.standard.components(separatedBy: "Bool = true").count == 3, "refused without msauthv3, accepted with it")
+    #expect(harness.error.contains("CFBundleURLSchemes does not list nothing; it lists msauth.com.contoso.mail, x-msauth-contosomail"))
+    #expect(harness.error.contains("no key 'Nonsense' here"))
+  }
+
+  @Test(":registration shows a registration as the portal does, and edits the running app's redirect URIs")
+  func registration() throws {
+    let harness = try ShellHarness(
+      text: """
+        :registration
+        :registration remove-redirect msauth.com.contoso.mail://auth
+        :registration Northwind Notes
+        :registration Contoso Chat
+        """)
+    harness.run()
+    #expect(harness.standard.contains("Contoso Mail, registered in Contoso\n  client id         4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"))
+    #expect(harness.standard.contains("Contoso Mail's redirect URIs: x-msauth-contosomail://com.contoso.mail, msauth://code/msauth.com.contoso.mail%3A%2F%2Fauth."))
+    #expect(harness.standard.contains("Northwind Notes, registered in Fabrikam"))
+    #expect(harness.error.contains("no app registration 'Contoso Chat'"))
+  }
+
   @Test(":browsers lists each cookie jar of the device and who its session signs in")
   func browsers() throws {
     let harness = try ShellHarness(

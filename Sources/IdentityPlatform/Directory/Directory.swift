@@ -104,6 +104,14 @@ public struct Directory: Equatable, Sendable {
   // MARK: - Administration
 
   /// Adds a user to its home tenant.
+  /// Replaces the redirect URIs registered for the app `clientID` (the portal's Authentication page).
+  public mutating func setRedirectURIs(_ redirectURIs: [String], ofApp clientID: String) throws(DirectoryError) {
+    guard let index = apps.firstIndex(where: { $0.clientID.lowercased() == clientID.lowercased() }) else {
+      throw .unknownApp(clientID)
+    }
+    apps[index].redirectURIs = redirectURIs
+  }
+
   public mutating func addUser(_ user: DirectoryUser) throws(DirectoryError) {
     guard let tenant = tenant(id: user.homeTenantID) else { throw .unknownTenant(user.homeTenantID) }
     guard self.user(username: user.userPrincipalName) == nil else { throw .usernameTaken(user.userPrincipalName) }

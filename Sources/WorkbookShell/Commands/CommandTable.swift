@@ -9,7 +9,7 @@ struct CommandTable: Sendable {
 
   /// The shell's commands, in `:help` order.
   static let standard: CommandTable = CommandTable(
-    commands: SessionCommands.all + LessonCommands.all + WorldCommands.all + InspectionCommands.all)
+    commands: SessionCommands.all + LessonCommands.all + WorldCommands.all + AppSetupCommands.all + InspectionCommands.all)
 
   /// The command called `name` (without the colon), by name or alias.
   func command(named name: String) -> ShellCommand? {

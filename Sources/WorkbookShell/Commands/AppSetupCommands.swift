@@ -1,0 +1,140 @@
+import Device
+import Foundation
+import IdentityPlatform
+
+/// Workbook-only commands standing in for the two places a migration edits outside the code: the
+/// running app's Info.plist (Xcode) and its app registration's redirect URIs (the Azure portal).
+enum AppSetupCommands {
+  static let all: [ShellCommand] = [plist, registration]
+
+  /// The Info.plist keys `:plist` shows and edits.
+  static let plistKeys = ["CFBundleURLSchemes", "LSApplicationQueriesSchemes"]
+
+  static let plist: ShellCommand = ShellCommand(
+    name: "plist", arguments: "[add|remove KEY VALUE]",
+    summary: "the running app's Info.plist URL schemes (workbook-only: Xcode's editor)",
+    details: """
+      Shows the keys MSAL checks, as they would read in Info.plist: CFBundleURLSchemes (the schemes \
+      the app opens: its redirect URI's) and LSApplicationQueriesSchemes (the schemes it may ask \
+      canOpenURL about: msauthv2 and msauthv3 for the broker). Edit them with add or remove; \
+      applications created afterwards see the change. Workbook-only: in a project you edit the file.
+      Example: :plist remove LSApplicationQueriesSchemes msauthv3
+      """, group: .world,
+    completions: { shell, index, previous, _ in
+      switch index {
+      case 0: return ["add", "remove"]
+      case 1: return plistKeys
+      case 2 where previous.first == "remove":
+        let app = shell.session.environment.device.runningApp
+        return previous.last == "CFBundleURLSchemes" ? app.urlSchemes : app.queriesSchemes
+      default: return []
+      }
+    },
+    run: { shell, argument throws(CommandError) in
+      let device = shell.session.environment.device
+      var app = device.runningApp
+      let words = argument.split(separator: " ").map(String.init)
+      guard !words.isEmpty else {
+        shell.print(plistText(app))
+        return
+      }
+      guard words.count == 3, ["add", "remove"].contains(words[0].lowercased()) else {
+        throw .usage("plist", ":plist  or  :plist add|remove CFBundleURLSchemes|LSApplicationQueriesSchemes VALUE")
+      }
+      guard let key = plistKeys.first(where: { $0.lowercased() == words[1].lowercased() }) else {
+        throw CommandError("no key '\(words[1])' here; the keys are \(plistKeys.joined(separator: " and "))")
+      }
+      let value = words[2]
+      var values = key == "CFBundleURLSchemes" ? app.urlSchemes : app.queriesSchemes
+      if words[0].lowercased() == "add" {
+        guard !values.contains(where: { $0.lowercased() == value.lowercased() }) else {
+          throw CommandError("\(key) already lists \(value)")
+        }
+        values.append(value)
+      } else {
+        guard let index = values.firstIndex(where: { $0.lowercased() == value.lowercased() }) else {
+          throw CommandError("\(key) does not list \(value); it lists \(values.isEmpty ? "nothing" : values.joined(separator: ", "))")
+        }
+        values.remove(at: index)
+      }
+      if key == "CFBundleURLSchemes" { app.urlSchemes = values } else { app.queriesSchemes = values }
+      device.install(app)
+      shell.print("\(app.displayName)'s \(key): \(values.isEmpty ? "none" : values.joined(separator: ", ")). Applications created from now on see it.")
+    })
+
+  static let registration: ShellCommand = ShellCommand(
+    name: "registration", arguments: "[APP | add-redirect URI | remove-redirect URI]",
+    summary: "an app registration: audience, permissions, redirect URIs (workbook-only: the portal)",
+    details: """
+      Shows the app registration of the running app (or of APP: a name or client id) as the \
+      Azure portal would: client id, who may sign in, static permissions and redirect URIs. \
+      add-redirect and remove-redirect edit the running app's registration's redirect URIs, as the \
+      portal's Authentication page does. Workbook-only: the portal is out of reach here.
+      Example: :registration add-redirect msauth.com.contoso.mail://auth
+      """, group: .world,
+    completions: { _, index, _, _ in index == 0 ? ["add-redirect", "remove-redirect"] : [] },
+    run: { shell, argument throws(CommandError) in
+      let platform = shell.session.environment.platform
+      let words = argument.split(separator: " ").map(String.init)
+      let runningName = shell.session.environment.device.runningApp.displayName
+      if let verb = words.first?.lowercased(), verb == "add-redirect" || verb == "remove-redirect" {
+        guard words.count == 2 else { throw .usage("registration", ":registration add-redirect|remove-redirect URI") }
+        guard let app = platform.directory.apps.first(where: { $0.displayName == runningName }) else {
+          throw CommandError("\(runningName) has no app registration in the simulated directory")
+        }
+        var uris = app.redirectURIs
+        if verb == "add-redirect" {
+          guard !uris.contains(words[1]) else { throw CommandError("\(app.displayName) already has \(words[1])") }
+          uris.append(words[1])
+        } else {
+          guard let index = uris.firstIndex(of: words[1]) else {
+            throw CommandError("\(app.displayName) has no redirect URI \(words[1]); it has \(uris.joined(separator: ", "))")
+          }
+          uris.remove(at: index)
+        }
+        do {
+          try platform.directory.setRedirectURIs(uris, ofApp: app.clientID)
+        } catch {
+          throw CommandError("\(error)")
+        }
+        shell.print("\(app.displayName)'s redirect URIs: \(uris.joined(separator: ", ")).")
+        return
+      }
+      let wanted = argument.isEmpty ? runningName : argument
+      guard let app = platform.directory.apps.first(where: {
+        $0.displayName.lowercased() == wanted.lowercased() || $0.clientID.lowercased() == wanted.lowercased()
+      }) else {
+        let names = platform.directory.apps.map(\.displayName)
+        throw CommandError("no app registration '\(wanted)'; one of: \(names.joined(separator: ", "))")
+      }
+      shell.print(registrationText(app, in: platform.directory))
+    })
+
+  /// The Info.plist keys of `app`, in the file's XML.
+  static func plistText(_ app: InstalledApp) -> String {
+    func array(_ values: [String], indent: String) -> [String] {
+      [indent + "<array>"] + values.map { indent + "  <string>\($0)</string>" } + [indent + "</array>"]
+    }
+    let lines =
+      ["\(app.displayName) \(app.version) (\(app.bundleID)), Info.plist:", "<key>CFBundleURLTypes</key>", "<array>", "  <dict>",
+       "    <key>CFBundleURLSchemes</key>"] + array(app.urlSchemes, indent: "    ") + ["  </dict>", "</array>",
+       "<key>LSApplicationQueriesSchemes</key>"] + array(app.queriesSchemes, indent: "")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `app`'s registration, as the portal's overview and Authentication pages show it.
+  static func registrationText(_ app: AppRegistration, in directory: Directory) -> String {
+    let tenant = directory.tenant(id: app.homeTenantID)?.displayName ?? app.homeTenantID
+    let permissions = app.staticPermissions.map { permission in
+      (directory.api(appID: permission.resourceAppID)?.displayName ?? permission.resourceAppID) + ": "
+        + permission.scopes.joined(separator: ", ")
+    }
+    return [
+      "\(app.displayName), registered in \(tenant)",
+      "  client id         \(app.clientID)",
+      "  sign-in audience  \(app.signInAudience.rawValue)",
+      "  permissions       \(permissions.isEmpty ? "none" : permissions.joined(separator: "; "))",
+      "  redirect URIs     " + (app.redirectURIs.isEmpty ? "none" : app.redirectURIs.joined(separator: "\n                    ")),
+    ].joined(separator: "\n")
+  }
+}
