@@ -16,13 +16,16 @@ enum UIKitBindings {
     registry.register(UIWindow.self, supertype: "UIResponder") { type in
       type.initializer([]) { _ in UIWindow() }
     }
+    registry.hostProtocol("UIApplicationDelegate")
+    registry.hostProtocol("UISceneDelegate")
+    registry.hostProtocol("UIWindowSceneDelegate", refining: ["UISceneDelegate"])
     registerApplication(on: registry)
     registerScenes(on: registry)
   }
 
   private static func registerApplication(on registry: HostRegistry) {
     registry.register(UIApplication.self, supertype: "UIResponder") { type in
-      type.staticProperty("shared") { registry.wrap(UIApplication.shared) }
+      type.staticValue("shared") { UIApplication.shared }
       type.property(
         "delegate", type: .optional(.named("UIApplicationDelegate")),
         get: { application throws(ScriptFailure) in
@@ -84,9 +87,8 @@ enum UIKitBindings {
       guard let wrapped else { return nil }
       unwrapped = wrapped
     }
-    guard let handle = registry.handle(on: unwrapped),
-      handle.conforms(to: name) || (name == "UISceneDelegate" && handle.conforms(to: "UIWindowSceneDelegate"))
-    else {
+    let adopting = registry.protocols.filter { $0.value.contains(name) }.map(\.key)
+    guard let handle = registry.handle(on: unwrapped), adopting.contains(where: handle.conforms(to:)) else {
       throw .diagnostic("cannot assign value of type '\(unwrapped.typeName)' to type '(any \(name))?'")
     }
     return handle

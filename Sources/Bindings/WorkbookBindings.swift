@@ -13,6 +13,9 @@ enum WorkbookBindings {
       type.staticMethod("signIn", ["as"], types: [.optional(.string)], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.signIn(as: try arguments.get(0, as: String?.self)))
       }
+      type.staticMethod("setPolicy", [nil, "on"], types: [.string, .bool], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.setPolicy(try arguments.get(0, as: String.self), on: try arguments.get(1, as: Bool.self)))
+      }
       type.staticMethod("runAs", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.runAs(try arguments.get(0, as: String.self)))
       }

@@ -64,6 +64,9 @@ public struct LessonStep: Sendable {
   /// The app the code runs as from this step on (`- as: APP`, as the shell's `:as`), set as the step
   /// begins; nil keeps the app that ran before.
   public let app: String?
+  /// Conditional Access presets switched as the step begins (`- policy: compliance on`, as the
+  /// shell's `:policy`): each name with on or off.
+  public let policies: [(name: String, on: Bool)]
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

@@ -138,7 +138,7 @@ public final class LessonEngine {
     }
     host.show(.status(""))
     host.show(.narrative(text))
-    var world: [String] = []
+    var world = step.policies.map { "the \($0.name) policy is \($0.on ? "on" : "off") (:policy)" }
     if step.app != nil { world.append("code runs as \(host.session.environment.device.runningApp.displayName) (:as)") }
     if let persona = step.persona {
       world.append(persona == Lesson.nobody ? "you answer sign-in pages yourself (:sign-in-as)" : "\(persona) answers sign-in pages (:sign-in-as)")

@@ -12,7 +12,7 @@ public struct LessonParser {
   /// The header directives a lesson may have.
   public static let headerDirectives = ["scenario", "sign-in-as"]
   /// The directives a step may have.
-  public static let stepDirectives = ["hint", "check", "sign-in-as", "as"]
+  public static let stepDirectives = ["hint", "check", "sign-in-as", "as", "policy"]
 
   private let file: String
   private let id: String
@@ -79,6 +79,8 @@ private struct Reader {
     package var persona: String?
     /// `- as: APP`: the app the code runs as from this step on.
     package var app: String?
+    /// `- policy: NAME on|off` lines.
+    package var policies: [(name: String, on: Bool)] = []
   }
 
   package let file: String
@@ -270,7 +272,7 @@ private struct Reader {
       let name = String(match.1)
       let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)
       guard LessonParser.stepDirectives.contains(name) else {
-        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:)")
+        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:, - policy:)")
       }
       guard step.part == .instructions else {
         throw error(line, "'- \(name):' after step \(step.number)'s code: hints and checks come before the solution")
@@ -281,6 +283,12 @@ private struct Reader {
       } else if name == "sign-in-as" {
         guard step.persona == nil else { throw error(line, "a second '- sign-in-as:' in step \(step.number)") }
         step.persona = value
+      } else if name == "policy" {
+        let words = value.split(separator: " ").map { $0.lowercased() }
+        guard words.count == 2, WorkbookWorld.policyNames.contains(words[0]), ["on", "off"].contains(words[1]) else {
+          throw error(line, "'- policy:' is a policy and on or off: \(WorkbookWorld.policyNames.map { "`\($0) on`" }.joined(separator: ", "))")
+        }
+        step.policies.append((words[0], words[1] == "on"))
       } else if name == "as" {
         guard step.app == nil else { throw error(line, "a second '- as:' in step \(step.number)") }
         step.app = value
@@ -372,7 +380,7 @@ private struct Reader {
           solution: Self.block(draft.solution, firstLine: draft.solutionLine)
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
-          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app)
+          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies)
       },
       closing: Self.text(closing), file: file)
   }

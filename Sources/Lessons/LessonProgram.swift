@@ -91,7 +91,7 @@ public struct LessonProgram: Sendable {
 
   /// The code that gives a step its world as it begins (`WorkbookWorld`, the workbook-only helper).
   private func worldSetUp(of step: LessonStep) -> [String] {
-    var lines: [String] = []
+    var lines = step.policies.map { "WorkbookWorld.setPolicy(\(Self.literal($0.name)), on: \($0.on))" }
     if let app = step.app {
       lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")
     }

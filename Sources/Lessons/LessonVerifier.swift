@@ -115,6 +115,9 @@ public struct LessonVerifier {
   /// Gives `session` the world `step` names as it begins: the app its code runs as (`- as:`) and
   /// who answers sign-in pages (`- sign-in-as:`).
   package static func setUpWorld(of step: LessonStep, in lesson: Lesson, session: WorkbookSession) throws(VerificationError) {
+    for policy in step.policies {
+      session.environment.run { _ = WorkbookWorld.setPolicy(policy.name, on: policy.on) }
+    }
     if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
       throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")
     }

@@ -1,5 +1,6 @@
 import Device
 import IdentityCore
+import IdentityPlatform
 
 /// Workbook-only helper (not MSAL API): changes the simulated world from code, as the shell's
 /// commands do, so a script or a lesson step can set up the world it needs.
@@ -21,6 +22,23 @@ public enum WorkbookWorld {
     let device = SimulationEnvironment.current.device
     guard let app = device.app(named: name), app.bundleID != KnownApps.authenticator.bundleID else { return false }
     device.run(app)
+    return true
+  }
+
+  /// The Conditional Access presets `setPolicy(_:on:)` knows, by the shell's names.
+  public static let policyNames = ["mfa", "compliance"]
+
+  /// Switches a preset Conditional Access policy (the shell's `:policy NAME on|off`): `mfa` (Alex
+  /// Wilber must use MFA) or `compliance` (every user needs a compliant, registered device).
+  /// Returns false, changing nothing, for another name.
+  @discardableResult
+  public static func setPolicy(_ name: String, on: Bool) -> Bool {
+    let platform = SimulationEnvironment.current.platform
+    switch name.lowercased() {
+    case "mfa": platform.policies.requireMFA = on ? ConditionalAccessPolicies.mfaForAlex : nil
+    case "compliance": platform.policies.requireCompliantDevice = on ? ConditionalAccessPolicies.compliantDeviceForEveryone : nil
+    default: return false
+    }
     return true
   }
 }

@@ -105,6 +105,14 @@ import Testing
     #expect(lesson.steps[0].app == "Contoso Calendar")
     #expect(lesson.steps[0].persona == "megan@contoso.com")
     #expect(lesson.steps[1].app == nil && lesson.steps[1].persona == nil, "a step without them keeps the world as it is")
+    let withPolicy = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - as: Contoso Calendar\n//: - policy: compliance on\n//: - policy: MFA off\n"))
+    #expect(withPolicy.steps[0].policies.map { "\($0.name) \($0.on)" } == ["compliance true", "mfa false"])
+    do {
+      _ = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - policy: compliance maybe\n"))
+      Issue.record("accepted a policy that is neither on nor off")
+    } catch {
+      #expect(error.message == "'- policy:' is a policy and on or off: `mfa on`, `compliance on`")
+    }
     for (directive, message) in [
       ("//: - as: Northwind Notes\n", "a second '- as:' in step 1"),
       ("//: - sign-in-as: alex@contoso.com\n", "a second '- sign-in-as:' in step 1"),
@@ -152,7 +160,7 @@ import Testing
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
-      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:)"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:)"),
       (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
       (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
       (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),

@@ -28,7 +28,7 @@ package enum LessonMistakes {
     package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
   }
 
-  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker
 
   // MARK: - 01 Creating the client
 
@@ -941,5 +941,170 @@ package enum LessonMistakes {
         """,
       why: "MSALError is an NS_ENUM of codes, not an Error type: catch MSALError.userCanceled does not compile.",
       compiler: ("pattern of type 'MSALError' cannot match 'any Error'", 4)),
+  ]
+
+  // MARK: - 07 Redirect URIs, Info.plist, the AppDelegate and the broker
+
+  static let theBroker: [Mistake] = [
+    Mistake(
+      lesson: "07-the-broker", step: 1,
+      source: """
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let brokerAvailable = application.isCompatibleAADBrokerAvailable()
+        """,
+      why: "isCompatibleAADBrokerAvailable is a property, not a method.",
+      compiler: ("cannot call value of non-function type 'Bool'", 2)),
+    Mistake(
+      lesson: "07-the-broker", step: 1,
+      source: """
+        let application = MSALPublicClientApplication(configuration: workbookConfig)
+        """,
+      why: "Creating an application throws (an Info.plist without the broker's query schemes, say): it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "07-the-broker", step: 1,
+      source: """
+        let config = MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "x-msauth-contosomail://com.contoso.mail", authority: nil)
+        let application = try MSALPublicClientApplication(configuration: config)
+        let brokerAvailable = application.configuration.redirectUri == "msauth.com.contoso.mail://auth"
+        """,
+      why: "ADAL's redirect URI is broker-capable too, but the step asks MSAL whether the broker can be used, not which URI is configured."),
+    Mistake(
+      lesson: "07-the-broker", step: 2,
+      source: """
+        var brokerError: NSError?
+        _ = try? await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "try? throws the error away: brokerError is never set."),
+    Mistake(
+      lesson: "07-the-broker", step: 2,
+      source: """
+        var brokerError: NSError?
+        do {
+          _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try application.account(forUsername: "adele@contoso.com")))
+        } catch {
+          brokerError = error as NSError
+        }
+        """,
+      why: "A silent request never goes to the broker: nobody is signed in, so the lookup fails and nothing is asked of Authenticator."),
+    Mistake(
+      lesson: "07-the-broker", step: 2,
+      source: """
+        var brokerError: NSError?
+        do {
+          _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        } catch {
+          brokerError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "07-the-broker", step: 3,
+      source: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)
+          }
+        }
+        let brokeredResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "The class is written but never made iOS's delegate: nobody calls it, and the request fails with -42700 again."),
+    Mistake(
+      lesson: "07-the-broker", step: 3,
+      source: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return true
+          }
+        }
+        let appDelegate = AppDelegate()
+        UIApplication.shared.delegate = appDelegate
+        let brokeredResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "Returning true tells iOS the URL was handled, but MSAL never saw it: the request still fails with -42700."),
+    Mistake(
+      lesson: "07-the-broker", step: 3,
+      source: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication])
+          }
+        }
+        """,
+      why: "The options dictionary holds Any values: cast the source application with as? String.",
+      compiler: ("cannot convert value of type 'Any?' to expected argument type 'String?'", 3)),
+    Mistake(
+      lesson: "07-the-broker", step: 4,
+      source: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            guard let urlContext = URLContexts.first else { return }
+            MSALPublicClientApplication.handleMSALResponse(urlContext.url, sourceApplication: urlContext.options.sourceApplication)
+          }
+        }
+        let sceneDelegate = SceneDelegate()
+        UIApplication.shared.delegate = sceneDelegate
+        """,
+      why: "A scene delegate is the scene's, not the application's: SceneDelegate is no UIApplicationDelegate.",
+      compiler: ("cannot assign value of type 'SceneDelegate' to type '(any UIApplicationDelegate)?'", 8)),
+    Mistake(
+      lesson: "07-the-broker", step: 4,
+      source: """
+        let calendarConfig = MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!))
+        let calendarApplication = try MSALPublicClientApplication(configuration: calendarConfig)
+        let calendarResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "Contoso Calendar has no delegate yet: the broker's answer is lost (-42700). Contoso Mail's app delegate belongs to Contoso Mail."),
+    Mistake(
+      lesson: "07-the-broker", step: 4,
+      source: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            guard let urlContext = URLContexts.first else { return }
+            MSALPublicClientApplication.handleMSALResponse(urlContext.url, sourceApplication: urlContext.options.sourceApplication)
+          }
+        }
+        let sceneDelegate = SceneDelegate()
+        UIApplication.shared.connectedScenes.first.delegate = sceneDelegate
+        """,
+      why: "connectedScenes.first is an optional scene (a set may be empty): reach its delegate with ?.",
+      compiler: ("value of optional type 'UIScene?' must be unwrapped to refer to member 'delegate' of wrapped base type 'UIScene'", 8)),
+    Mistake(
+      lesson: "07-the-broker", step: 5,
+      source: """
+        let silent = MSALSilentTokenParameters(scopes: ["User.Read"], account: brokeredResult.account)
+        silent.forceRefresh = true
+        var compliantResult: MSALResult?
+        compliantResult = try await application.acquireTokenSilent(with: silent)
+        """,
+      why: "Silent only: the app cannot prove the device, so the refresh fails with AADSTS53000 (interaction required) and the entry stops."),
+    Mistake(
+      lesson: "07-the-broker", step: 5,
+      source: """
+        let silent = MSALSilentTokenParameters(scopes: ["User.Read"], account: brokeredResult.account)
+        silent.forceRefresh = true
+        var compliantResult: MSALResult?
+        do {
+          compliantResult = try await application.acquireTokenSilent(with: silent)
+        } catch let error as NSError where error.code == MSALError.workplaceJoinRequired.rawValue {
+          compliantResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        }
+        """,
+      why: "A silent refresh refused for the device is interaction required (-50002), not workplace join required: this catch lets it through."),
+    Mistake(
+      lesson: "07-the-broker", step: 5,
+      source: """
+        let silent = MSALSilentTokenParameters(scopes: ["User.Read"], account: brokeredResult.account)
+        silent.forceRefresh = true
+        var compliantResult: MSALResult?
+        do {
+          compliantResult = try await application.acquireTokenSilent(with: silent)
+        } catch let error as NSError where error.code == MSALError.interactionRequired {
+          compliantResult = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        }
+        """,
+      why: "The code is an Int and MSALError.interactionRequired an enumeration case: compare with its rawValue.",
+      compiler: ("cannot convert value of type 'MSALError' to expected argument type 'Int'", 6)),
   ]
 }

@@ -459,6 +459,11 @@ extension NameChecker {
       report(mismatch(actual.spelled, concrete.spelled), at: SourceAnchor.of(expression), notes: [NameChecker.errorCastNote])
       return
     }
+    // An `Any?` (a `[K: Any]` lookup) converts to nothing but `Any` without a cast.
+    if case .optional(.any) = actual, expected != .any, expected != .optional(.any), isLookupOrPlain(expression) {
+      report(mismatch("Any?", expected.spelled), at: SourceAnchor.of(expression))
+      return
+    }
     // A plain value where an optional is taken: swiftc compares it with the wrapped type.
     if case .optional(let wrapped) = expected, !actual.isOptional, isPlainArgument(expression),
       isDefinitelyIncompatible(actual, with: wrapped)
@@ -512,6 +517,26 @@ extension NameChecker {
     default:
       return false
     }
+  }
+
+  /// Whether the script type `typeName` adopts the host protocol `protocolName` (directly, through a
+  /// refining protocol, or through its superclass); nil when either is not known well enough to tell.
+  func hostProtocolConformance(of typeName: String, to protocolName: String) -> Bool? {
+    let registry = interpreter.registry
+    guard registry.protocols[protocolName] != nil, entryTypeNames.contains(typeName) || interpreter.knownTypes[typeName] != nil,
+      let model = model(named: typeName), model.kind == .classType || model.kind == .structure
+    else { return nil }
+    var current: TypeModel? = model
+    while let type = current {
+      for name in type.conformances {
+        if registry.protocols[name]?.contains(protocolName) == true { return true }
+        // An adopted name the checker does not know (a protocol of the entry, say): cannot tell.
+        let known = TypeModel.modelledProtocols.contains(name) || registry.protocols[name] != nil || registry.types[name] != nil
+        if !known { return nil }
+      }
+      current = type.superclass
+    }
+    return false
   }
 
   /// A plain argument, or a lookup in a collection reached through members (`(error as NSError).userInfo[key]`).

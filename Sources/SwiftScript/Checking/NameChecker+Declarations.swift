@@ -85,6 +85,18 @@ extension NameChecker {
         at: SourceAnchor.of(expression))
       return
     }
+    // A script class given where a host protocol is expected (`UIApplication.shared.delegate = …`) must adopt it.
+    if case .value(.named(let typeName)) = estimate, case .named(let protocolName) = expected.unwrapped,
+      hostProtocolConformance(of: typeName, to: protocolName) == false
+    {
+      let target = expected.isOptional ? "(any \(protocolName))?" : "any \(protocolName)"
+      report(
+        isAssignment
+          ? "cannot assign value of type '\(typeName)' to type '\(target)'"
+          : "cannot convert value of type '\(typeName)' to specified type '\(target)'",
+        at: SourceAnchor.of(expression))
+      return
+    }
     // An `Any?` (a `[String: Any]` lookup such as `userInfo[key]`) converts to nothing but `Any` without a cast.
     if case .value(.optional(.any)) = estimate, expected != .any, expected != .optional(.any), isLookupOrPlain(expression) {
       // swiftc says "assign" for an optional target even in a declaration.

@@ -345,7 +345,7 @@ extension NameChecker {
     case (.string, "count"), (.array, "count"), (.dictionary, "count"), (.set, "count"): return .int
     case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"), (.set, "isEmpty"): return .bool
     case (.string, "first"), (.string, "last"): return .optional(.character)
-    case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+    case (.array(let element), "first"), (.array(let element), "last"), (.set(let element), "first"): return .optional(element)
     case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"): return .string
     case (.string, "capitalized"): return .string
     case (.double, "isNaN"), (.double, "isInfinite"): return .bool

@@ -14,7 +14,8 @@ extension NameChecker {
     addModel(model)
     var inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
     if kind == .classType, let first = inherited.first, !TypeModel.modelledProtocols.contains(first) {
-      if let superclass = self.model(named: first), superclass.kind == .classType {
+      // A user class or a host class (`UIResponder`): its members are the subclass's too.
+      if let superclass = self.model(named: first), superclass.kind == .classType || superclass.kind == .host {
         model.superclass = superclass
         inherited.removeFirst()
       }
@@ -27,7 +28,7 @@ extension NameChecker {
     }
     model.extensionInitializers = Array(model.initializers.dropFirst(declaredInitializers.count))
     model.initializers = declaredInitializers
-    model.addConformances(inherited)
+    model.addConformances(inherited, known: Set(interpreter.registry.protocols.keys))
     return model
   }
 

@@ -61,10 +61,12 @@ final class TypeModel {
   ]
 
   /// Records the conformances and what they add (`localizedDescription`, `allCases`, `rawValue`).
-  func addConformances(_ names: some Sequence<String>) {
+  /// Records adopted protocols; one the checker does not model (and is not among `known`, the host
+  /// protocols, which have no members of their own to add) makes the type's members incomplete.
+  func addConformances(_ names: some Sequence<String>, known: Set<String> = []) {
     for name in names {
       conformances.insert(name)
-      if !TypeModel.modelledProtocols.contains(name) { isComplete = false }
+      if !TypeModel.modelledProtocols.contains(name), !known.contains(name) { isComplete = false }
       switch name {
       case "Error": properties["localizedDescription"] = Property(type: .string, isConstant: true, isStored: false)
       case "CustomDebugStringConvertible": properties["debugDescription"] = properties["debugDescription"] ?? Property(type: .string, isConstant: true, isStored: false)
@@ -158,7 +160,15 @@ final class TypeModel {
   var callableInitializers: [CheckedSignature] {
     // A subclass may inherit its superclass's initializers (all of them when it declares only
     // convenience ones): offer both.
-    if kind == .classType, let superclass { return initializers + extensionInitializers + superclass.callableInitializers }
+    if kind == .classType, let superclass {
+      // Inherited initializers make an instance of this class, not of the superclass.
+      let inherited = superclass.callableInitializers.map { initializer in
+        var own = initializer
+        own.returnType = .named(name)
+        return own
+      }
+      return initializers + extensionInitializers + inherited
+    }
     if !initializers.isEmpty { return initializers + extensionInitializers }
     switch kind {
     case .structure:
@@ -221,7 +231,7 @@ extension TypeModel {
     }
     // An enumeration's static members are its cases, of its own type.
     let caseType: ScriptType? = type.isEnumeration ? .named(type.name) : nil
-    for name in type.staticProperties.keys { model.staticProperties[name] = .some(caseType) }
+    for name in type.staticProperties.keys { model.staticProperties[name] = .some(type.staticPropertyTypes[name] ?? caseType) }
     for (name, methods) in type.staticMethods { model.staticMethods[name] = methods.map(CheckedSignature.init) }
     return model
   }

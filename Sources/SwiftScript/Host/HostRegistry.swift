@@ -57,6 +57,15 @@ public final class HostRegistry {
     return type
   }
 
+  /// Host protocols script classes may adopt (`UIApplicationDelegate`), each with every protocol it
+  /// refines, itself included.
+  public private(set) var protocols: [String: Set<String>] = [:]
+
+  /// Declares a host protocol `name`, refining `parents` (which must be declared first).
+  public func hostProtocol(_ name: String, refining parents: [String] = []) {
+    protocols[name] = parents.reduce(into: [name]) { all, parent in all.formUnion(protocols[parent] ?? [parent]) }
+  }
+
   /// Declares a module scripts may `import`.
   public func module(_ name: String) { modules.insert(name) }
 

@@ -49,6 +49,7 @@ public final class HostType {
     var methods: [String: [HostMethod]] = [:]
     var properties: [String: HostProperty] = [:]
     var staticProperties: [String: () throws(ScriptFailure) -> Value] = [:]
+    var staticPropertyTypes: [String: ScriptType] = [:]
     var staticMethods: [String: [FunctionValue]] = [:]
     var describe: ((Any) -> String)?
     var inspect: ((Any) -> String)?
@@ -100,6 +101,11 @@ public final class HostType {
   var staticProperties: [String: () throws(ScriptFailure) -> Value] {
     _read { buildMembers(); yield members.staticProperties }
     _modify { buildMembers(); yield &members.staticProperties }
+  }
+  /// The types of the static properties registered with one (``HostTypeBuilder/staticValue(_:_:)``).
+  var staticPropertyTypes: [String: ScriptType] {
+    _read { buildMembers(); yield members.staticPropertyTypes }
+    _modify { buildMembers(); yield &members.staticPropertyTypes }
   }
   var staticMethods: [String: [FunctionValue]] {
     _read { buildMembers(); yield members.staticMethods }

@@ -117,6 +117,7 @@ public struct HostTypeBuilder<T> {
   public func staticValue<V: ScriptConvertible>(_ name: String, _ value: @escaping () -> V) {
     let registry = self.registry
     type.staticProperties[name] = { () throws(ScriptFailure) in value().toScript(registry) }
+    type.staticPropertyTypes[name] = V.scriptType
   }
 
   /// A static method: `T.name(label: ...)`.

@@ -63,7 +63,7 @@ enum AppSetupCommands {
     })
 
   static let registration: ShellCommand = ShellCommand(
-    name: "registration", arguments: "[APP | add-redirect URI | remove-redirect URI]",
+    name: "registration", arguments: "[APP|add-redirect|remove-redirect URI]",
     summary: "an app registration: audience, permissions, redirect URIs (workbook-only: the portal)",
     details: """
       Shows the app registration of the running app (or of APP: a name or client id) as the \

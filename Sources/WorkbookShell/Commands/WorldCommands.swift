@@ -113,13 +113,8 @@ enum WorldCommands {
         throw .usage("policy", ":policy mfa on|off  or  :policy compliance on|off")
       }
       let on = words[1] == "on"
-      switch words[0] {
-      case "mfa":
-        platform.policies.requireMFA = on ? ConditionalAccessPolicies.mfaForAlex : nil
-      case "compliance":
-        platform.policies.requireCompliantDevice = on ? ConditionalAccessPolicies.compliantDeviceForEveryone : nil
-      default:
-        throw CommandError("no policy '\(words[0])'; choose mfa or compliance")
+      guard shell.session.environment.run({ WorkbookWorld.setPolicy(words[0], on: on) }) else {
+        throw CommandError("no policy '\(words[0])'; choose \(WorkbookWorld.policyNames.joined(separator: " or "))")
       }
       shell.print(WorldStatus.policies(platform.policies))
     })
