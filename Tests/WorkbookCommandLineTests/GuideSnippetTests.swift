@@ -10,6 +10,14 @@ import Testing
   static let accountLookup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("SwiftScriptTests/Corpus/msal/347-guide-account-lookup-with-iuo-declarations.swift")
 
+  /// The guide's AppDelegate and SceneDelegate snippets (also compiled with swiftc by the corpus).
+  static let delegates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("SwiftScriptTests/Corpus/msal/352-guide-appdelegate-and-scenedelegate.swift")
+
+  /// A brokered sign-in that completes only through the guide's AppDelegate.
+  static let brokered = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("SwiftScriptTests/Corpus/msal/353-guide-appdelegate-completes-a-brokered-sign-in.swift")
+
   private func environment() -> [String: String] {
     ["XDG_STATE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)").path]
   }
@@ -29,5 +37,25 @@ import Testing
     #expect(run.output.contains("application: MSALPublicClientApplication? = "))
     #expect(run.output.contains("accountIdentifier: String? = Optional(\"a11ce000-"))
     #expect(run.output.hasSuffix("token for adele@contoso.com\n"))
+  }
+
+  @Test("workbook run: the guide's AppDelegate and SceneDelegate snippets, and a brokered sign-in through the AppDelegate")
+  func delegatesAsScripts() throws {
+    let snippets = try WorkbookBinary.run(["run", Self.delegates.path], environment: environment())
+    #expect(snippets.status == 0, "\(snippets.error)")
+    #expect(snippets.output == "false\ntrue\nfalse\n1 true\ntrue UIApplicationOpenURLOptionsSourceApplicationKey\n")
+    let brokered = try WorkbookBinary.run(["run", "--scenario", "broker-installed", Self.brokered.path], environment: environment())
+    #expect(brokered.status == 0, "\(brokered.error)")
+    #expect(brokered.output == "without a handler: -50000 -42700\nwith the handler: adele@contoso.com\n")
+  }
+
+  @Test("at the prompt: the same lines typed, the brokered sign-in completing only once the delegate is set")
+  func delegatesAtThePrompt() throws {
+    let source = try String(contentsOf: Self.brokered, encoding: .utf8)
+    let run = try WorkbookBinary.run(["--scenario", "broker-installed"], input: source, environment: environment())
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("without a handler: -50000 -42700\n"))
+    #expect(run.output.contains("appDelegate: AppDelegate = "))
+    #expect(run.output.contains("with the handler: adele@contoso.com\n"))
   }
 }
