@@ -16,6 +16,13 @@ enum WorkbookBindings {
       type.staticMethod("setPolicy", [nil, "on"], types: [.string, .bool], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.setPolicy(try arguments.get(0, as: String.self), on: try arguments.get(1, as: Bool.self)))
       }
+      type.staticMethod("advanceClock", ["by"], types: [.double], returns: .void) { arguments throws(ScriptFailure) in
+        WorkbookWorld.advanceClock(by: try arguments.get(0, as: Double.self))
+        return .void
+      }
+      type.staticMethod("setFault", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.setFault(try arguments.get(0, as: String.self)))
+      }
       type.staticMethod("runAs", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.runAs(try arguments.get(0, as: String.self)))
       }

@@ -67,6 +67,10 @@ public struct LessonStep: Sendable {
   /// Conditional Access presets switched as the step begins (`- policy: compliance on`, as the
   /// shell's `:policy`): each name with on or off.
   public let policies: [(name: String, on: Bool)]
+  /// Seconds the simulated clock moves forward as the step begins (`- clock: +2h`), if any.
+  public let clockAdvance: Double?
+  /// The fault the service has from this step on (`- fault: offline`, as the shell's `:fault`).
+  public let fault: String?
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

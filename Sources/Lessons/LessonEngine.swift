@@ -1,5 +1,6 @@
 import Foundation
 import Session
+import Scenarios
 
 /// Leads the learner through a lesson: enters it (its scenario, persona and hidden code), shows each
 /// step, evaluates the step's checks after every entry, and keeps progress.
@@ -139,6 +140,8 @@ public final class LessonEngine {
     host.show(.status(""))
     host.show(.narrative(text))
     var world = step.policies.map { "the \($0.name) policy is \($0.on ? "on" : "off") (:policy)" }
+    if let seconds = step.clockAdvance { world.append("the clock has moved \(ClockAdvance.describe(seconds)) on (:clock)") }
+    if let fault = step.fault { world.append("the service's fault is \(fault) (:fault)") }
     if step.app != nil { world.append("code runs as \(host.session.environment.device.runningApp.displayName) (:as)") }
     if let persona = step.persona {
       world.append(persona == Lesson.nobody ? "you answer sign-in pages yourself (:sign-in-as)" : "\(persona) answers sign-in pages (:sign-in-as)")

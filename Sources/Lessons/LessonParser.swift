@@ -12,7 +12,7 @@ public struct LessonParser {
   /// The header directives a lesson may have.
   public static let headerDirectives = ["scenario", "sign-in-as"]
   /// The directives a step may have.
-  public static let stepDirectives = ["hint", "check", "sign-in-as", "as", "policy"]
+  public static let stepDirectives = ["hint", "check", "sign-in-as", "as", "policy", "clock", "fault"]
 
   private let file: String
   private let id: String
@@ -81,6 +81,10 @@ private struct Reader {
     package var app: String?
     /// `- policy: NAME on|off` lines.
     package var policies: [(name: String, on: Bool)] = []
+    /// `- clock: +DURATION`.
+    package var clockAdvance: Double?
+    /// `- fault: NAME`.
+    package var fault: String?
   }
 
   package let file: String
@@ -272,7 +276,7 @@ private struct Reader {
       let name = String(match.1)
       let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)
       guard LessonParser.stepDirectives.contains(name) else {
-        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:, - policy:)")
+        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:)")
       }
       guard step.part == .instructions else {
         throw error(line, "'- \(name):' after step \(step.number)'s code: hints and checks come before the solution")
@@ -283,6 +287,18 @@ private struct Reader {
       } else if name == "sign-in-as" {
         guard step.persona == nil else { throw error(line, "a second '- sign-in-as:' in step \(step.number)") }
         step.persona = value
+      } else if name == "clock" {
+        guard step.clockAdvance == nil else { throw error(line, "a second '- clock:' in step \(step.number)") }
+        guard let advance = ClockAdvance(value) else {
+          throw error(line, "'- clock:' is + then amounts with units, such as +2h, +90m or +1d12h")
+        }
+        step.clockAdvance = advance.seconds
+      } else if name == "fault" {
+        guard step.fault == nil else { throw error(line, "a second '- fault:' in step \(step.number)") }
+        guard WorkbookWorld.fault(named: value) != nil else {
+          throw error(line, "'- fault:' is one of \(WorkbookWorld.faultNames.joined(separator: ", ")) (throttle may name its seconds)")
+        }
+        step.fault = value.lowercased()
       } else if name == "policy" {
         let words = value.split(separator: " ").map { $0.lowercased() }
         guard words.count == 2, WorkbookWorld.policyNames.contains(words[0]), ["on", "off"].contains(words[1]) else {
@@ -380,7 +396,7 @@ private struct Reader {
           solution: Self.block(draft.solution, firstLine: draft.solutionLine)
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
-          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies)
+          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies, clockAdvance: draft.clockAdvance, fault: draft.fault)
       },
       closing: Self.text(closing), file: file)
   }

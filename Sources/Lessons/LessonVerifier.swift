@@ -118,6 +118,8 @@ public struct LessonVerifier {
     for policy in step.policies {
       session.environment.run { _ = WorkbookWorld.setPolicy(policy.name, on: policy.on) }
     }
+    if let seconds = step.clockAdvance { session.environment.run { WorkbookWorld.advanceClock(by: seconds) } }
+    if let fault = step.fault { session.environment.run { _ = WorkbookWorld.setFault(fault) } }
     if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
       throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")
     }

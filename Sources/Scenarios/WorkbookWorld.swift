@@ -41,4 +41,37 @@ public enum WorkbookWorld {
     }
     return true
   }
+
+  /// Moves the simulated clock `seconds` forward (the shell's `:clock +DURATION`).
+  public static func advanceClock(by seconds: Double) {
+    SimulationEnvironment.current.platform.clock.advance(by: seconds)
+  }
+
+  /// The faults `setFault(_:)` knows, by the shell's names.
+  public static let faultNames = ["none", "offline", "outage", "throttle"]
+
+  /// Makes the service fail, or heals it (the shell's `:fault`): `none`, `offline`, `outage`, or
+  /// `throttle` with an optional Retry-After in seconds (`throttle 120`; 60 by default). Returns
+  /// false, changing nothing, for anything else.
+  @discardableResult
+  public static func setFault(_ description: String) -> Bool {
+    guard let fault = fault(named: description) else { return false }
+    SimulationEnvironment.current.platform.fault = fault
+    return true
+  }
+
+  /// The fault `description` names, or nil.
+  public static func fault(named description: String) -> Fault? {
+    let words = description.split(separator: " ").map { $0.lowercased() }
+    switch (words.first, words.count) {
+    case ("none", 1): return Fault.none
+    case ("outage", 1): return .outage
+    case ("offline", 1): return .offline
+    case ("throttle", 1): return .throttle(retryAfterSeconds: 60)
+    case ("throttle", 2):
+      guard let seconds = Int(words[1]), seconds > 0, seconds <= 86_400 else { return nil }
+      return .throttle(retryAfterSeconds: seconds)
+    default: return nil
+    }
+  }
 }

@@ -107,6 +107,20 @@ import Testing
     #expect(lesson.steps[1].app == nil && lesson.steps[1].persona == nil, "a step without them keeps the world as it is")
     let withPolicy = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - as: Contoso Calendar\n//: - policy: compliance on\n//: - policy: MFA off\n"))
     #expect(withPolicy.steps[0].policies.map { "\($0.name) \($0.on)" } == ["compliance true", "mfa false"])
+    let withTime = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - clock: +2h30m\n//: - fault: Throttle 120\n"))
+    #expect(withTime.steps[0].clockAdvance == 9000)
+    #expect(withTime.steps[0].fault == "throttle 120")
+    for (directive, message) in [
+      ("//: - clock: 2h\n", "'- clock:' is + then amounts with units, such as +2h, +90m or +1d12h"),
+      ("//: - fault: earthquake\n", "'- fault:' is one of none, offline, outage, throttle (throttle may name its seconds)"),
+    ] {
+      do {
+        _ = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: directive))
+        Issue.record("accepted: \(directive)")
+      } catch {
+        #expect(error.message == message)
+      }
+    }
     do {
       _ = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - policy: compliance maybe\n"))
       Issue.record("accepted a policy that is neither on nor off")
@@ -160,7 +174,7 @@ import Testing
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
-      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:)"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:)"),
       (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
       (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
       (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),

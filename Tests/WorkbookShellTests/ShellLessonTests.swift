@@ -59,6 +59,8 @@ import Testing
       let other = 2
       //: ## Step 3 · Nobody
       //: - sign-in-as: off
+      //: - clock: +2h
+      //: - fault: offline
       //: - check: third == 3
       let third = 3
       """.write(to: fixture.lessons.appendingPathComponent("03-world.swift"), atomically: true, encoding: .utf8)
@@ -72,8 +74,12 @@ import Testing
     let resumed = try fixture.shell(":lesson 3 2\n:sign-in-as\nlet other = 2\n:sign-in-as")
     resumed.run()
     #expect(resumed.standard.contains("megan@contoso.com answers sign-in pages.\n"))
-    #expect(resumed.standard.contains("From this step on, you answer sign-in pages yourself (:sign-in-as)."))
+    #expect(resumed.standard.contains("From this step on, the clock has moved 2 h on (:clock); the service's fault is offline (:fault); you answer sign-in pages yourself (:sign-in-as)."))
     #expect(resumed.standard.hasSuffix("Nobody answers sign-in pages (input is not a terminal).\n"), "off hands them back")
+    let third = try fixture.shell(":lesson 3 3\n:clock\n:fault")
+    third.run()
+    #expect(third.standard.contains("The simulated clock reads 2026-01-05T11:00:00Z."), "two hours on from 09:00")
+    #expect(third.standard.lowercased().contains("offline"))
   }
 
   @Test(":check names the side of a comparison that differs, with its value")

@@ -132,19 +132,14 @@ enum WorldCommands {
     run: { shell, argument throws(CommandError) in
       let platform = shell.session.environment.platform
       let words = argument.split(separator: " ").map { $0.lowercased() }
-      switch (words.first, words.count) {
-      case (nil, _): break
-      case ("none", 1): platform.fault = .none
-      case ("outage", 1): platform.fault = .outage
-      case ("offline", 1): platform.fault = .offline
-      case ("throttle", 1): platform.fault = .throttle(retryAfterSeconds: 60)
-      case ("throttle", 2):
-        guard let seconds = Int(words[1]), seconds > 0, seconds <= 86_400 else {
+      if !words.isEmpty {
+        if words.first == "throttle", words.count == 2, WorkbookWorld.fault(named: argument) == nil {
           throw CommandError("'\(words[1])' is not a number of seconds between 1 and 86400")
         }
-        platform.fault = .throttle(retryAfterSeconds: seconds)
-      default:
-        throw .usage("fault", ":fault throttle [SECONDS]|outage|offline|none")
+        guard let fault = WorkbookWorld.fault(named: argument) else {
+          throw .usage("fault", ":fault throttle [SECONDS]|outage|offline|none")
+        }
+        platform.fault = fault
       }
       shell.print(WorldStatus.fault(platform.fault))
     })
