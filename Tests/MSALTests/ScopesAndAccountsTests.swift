@@ -143,16 +143,20 @@ struct ScopesAndAccountsTests {
     }
   }
 
+  /// Contoso Rewards at its B2C user flow, with the authority in `knownAuthorities` or not.
+  private static func contosoRewards(listingTheAuthority: Bool) throws -> (MSALPublicClientApplication, MSALB2CAuthority) {
+    let authority = try MSALB2CAuthority(
+      url: URL(string: "https://\(World.b2cHost)/tfp/\(World.TenantID.contosoB2C)/\(World.b2cPolicy)")!)
+    let config = MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoRewards, redirectUri: nil, authority: authority)
+    if listingTheAuthority { config.knownAuthorities = [authority] }
+    return (try MSALPublicClientApplication(configuration: config), authority)
+  }
+
   @Test("a B2C account: identifier <oid>-b2c_1_signupsignin.<tenant id>")
   func b2cAccount() throws {
     let simulation = Simulation(apps: [KnownApps.contosoRewards], signInAs: "casey@example.org")
     try simulation.run {
-      let authority = try MSALB2CAuthority(
-        url: URL(string: "https://\(World.b2cHost)/tfp/\(World.TenantID.contosoB2C)/\(World.b2cPolicy)")!)
-      let config = MSALPublicClientApplicationConfig(
-        clientId: World.ClientID.contosoRewards, redirectUri: nil, authority: authority)
-      config.knownAuthorities = [authority]
-      let rewards = try MSALPublicClientApplication(configuration: config)
+      let (rewards, authority) = try Self.contosoRewards(listingTheAuthority: true)
       let result = try rewards.interactive(["https://contosob2c.onmicrosoft.com/rewards/Rewards.Read"]).requireResult()
       #expect(result.account.identifier == "\(World.UserObjectID.casey)-b2c_1_signupsignin.\(World.TenantID.contosoB2C)")
       #expect(result.account.environment == World.b2cHost)
@@ -167,11 +171,7 @@ struct ScopesAndAccountsTests {
   func b2cAuthorityMustBeKnown() throws {
     let simulation = Simulation(apps: [KnownApps.contosoRewards], signInAs: "casey@example.org")
     try simulation.run {
-      let authority = try MSALB2CAuthority(
-        url: URL(string: "https://\(World.b2cHost)/tfp/\(World.TenantID.contosoB2C)/\(World.b2cPolicy)")!)
-      let config = MSALPublicClientApplicationConfig(
-        clientId: World.ClientID.contosoRewards, redirectUri: nil, authority: authority)
-      let rewards = try MSALPublicClientApplication(configuration: config)
+      let (rewards, _) = try Self.contosoRewards(listingTheAuthority: false)
       let before = simulation.environment.platform.traffic.entries.count
       let error = try rewards.interactive(["https://contosob2c.onmicrosoft.com/rewards/Rewards.Read"]).requireError()
       #expect(error.domain == MSALErrorDomain)
