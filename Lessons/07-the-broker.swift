@@ -51,7 +51,9 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //:
 //: > **Simulation:** Adele answers every page, in Authenticator too; app switches are shown as they
 //: > happen. The broker's answer is the token response encoded in the URL; the real broker encrypts
-//: > it with a key it shares with the app. The steps use `try await`, which behaves as in Swift.
+//: > it with a key it shares with the app. The phone's proof of registration is simplified (the real
+//: > broker answers the service's PKeyAuth challenge with a certificate-signed token). The steps use
+//: > `try await`, which behaves as in Swift.
 //: ## Step 1 · Can MSAL use the broker?
 //: Create `application` from `workbookConfig` (Contoso Mail's configuration), and keep its
 //: `isCompatibleAADBrokerAvailable` in `brokerAvailable`.
@@ -64,7 +66,7 @@ let brokerAvailable = application.isCompatibleAADBrokerAvailable
 //: MSAL asked iOS whether it could open `msauthv3://`, and iOS answers only for schemes the app lists
 //: under `LSApplicationQueriesSchemes`. Type `:plist`: Contoso Mail lists `msauthv2` and `msauthv3`, and
 //: registers `msauth.com.contoso.mail` under `CFBundleURLSchemes`, the scheme of its redirect URI. Both
-//: are the guide's Info.plist step. MSAL 2.x refuses to create an application whose broker-capable
+//: are the guide's Info.plist step. MSAL refuses to create an application whose broker-capable
 //: redirect URI lacks the query schemes: try `:plist remove LSApplicationQueriesSchemes msauthv3`, create
 //: another application, and read the error (`:plist add LSApplicationQueriesSchemes msauthv3` puts it back).
 //:
@@ -102,7 +104,7 @@ do {
 //: - check: UIApplication.shared.delegate === appDelegate
 //:   - hint: iOS calls the app's delegate: `let appDelegate = AppDelegate()`, then `UIApplication.shared.delegate = appDelegate`.
 //: - check: brokeredResult.account.username == "adele@contoso.com"
-//:   - hint: The delegate must pass the URL to MSAL and return what it says: `return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)`. Then request again and keep the result in `brokeredResult`.
+//:   - hint: The delegate must pass the URL to MSAL and return what it says: `return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)`. Changed the class after assigning it? The delegate is still an instance of the old one: make a new `appDelegate` and assign it again. Then request again and keep the result in `brokeredResult`.
 //#-editable-code
 class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
@@ -133,8 +135,10 @@ let brokeredResult = try await application.acquireToken(with: MSALInteractiveTok
 //: (`x-app-name: com.microsoft.azureauthenticator`), with the phone's registration as proof (`PKeyAuth`).
 //: ## Step 4 · Scenes: the SceneDelegate
 //: - as: Contoso Calendar
-//: Contoso Calendar, built with Xcode 11 or later, uses scenes: iOS hands opened URLs to the scene's
-//: delegate, not the app delegate. Code now runs as Contoso Calendar. Write the guide's scene delegate:
+//: Contoso Calendar is scene-based: its Info.plist has a scene manifest (`UIApplicationSceneManifest`,
+//: which Xcode 11 and later put in new projects; `:plist` shows it), so iOS hands opened URLs to the
+//: scene's delegate and never to the app delegate. Code now runs as Contoso Calendar. Write the guide's
+//: scene delegate:
 //: a `SceneDelegate` (a `UIResponder` adopting `UIWindowSceneDelegate`) whose
 //: `scene(_:openURLContexts:)` passes the first context's `url` and `options.sourceApplication` to
 //: `handleMSALResponse`. Set an instance, `sceneDelegate`, as the delegate of
@@ -179,7 +183,9 @@ let calendarResult = try await calendarApplication.acquireToken(with: MSALIntera
 //: the guide names, beside the system browser's cookies (lesson 6) and a shared keychain (lesson 9).
 //:
 //: An app that supports both scenes and older iOS versions keeps both delegates, as the guide says:
-//: iOS 13 and later use the scene's, earlier versions the app's.
+//: iOS 13 and later use the scene's, earlier versions the app's. A scene-based app with only the app
+//: delegate's code loses the broker's answer: try `UIApplication.shared.connectedScenes.first?.delegate = nil`
+//: and sign in again (-42700).
 //: ## Step 5 · A policy only the broker can satisfy
 //: - as: Contoso Mail
 //: - policy: compliance on
@@ -207,8 +213,10 @@ do {
 //:
 //: Without the broker, the same policy ends differently: the sign-in page sends the user to register the
 //: device (`msauth://wpj`), and MSAL reports `MSALError.workplaceJoinRequired` (-50001), which means
-//: "install Microsoft Authenticator (or the Company Portal) and register this device". Try it after
-//: `:scenario fresh` and `:policy compliance on`, with `:sign-in-as adele@contoso.com`.
+//: "install Microsoft Authenticator (or the Company Portal) and register this device". To see it, leave
+//: the lesson for a phone without the broker (`:lesson 7` brings you back, at the step where you were):
+//: `:scenario fresh`, `:sign-in-as adele@contoso.com`, `:policy compliance on`, then
+//: `try await MSALPublicClientApplication(configuration: workbookConfig).acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController())))`.
 //:
 //: Intune's app protection (the Intune MAM SDK) builds on the same broker and supports MSAL from its
 //: version 11.1.2; the workbook does not simulate it.

@@ -16,11 +16,14 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
   public var urlSchemes: [String]
   /// `LSApplicationQueriesSchemes`: the schemes this app may ask `canOpenURL` about.
   public var queriesSchemes: [String]
+  /// Whether the Info.plist has a scene manifest (`UIApplicationSceneManifest`): iOS then hands
+  /// opened URLs to the scene's delegate, never to the app delegate.
+  public var usesScenes: Bool
 
   /// Describes an app.
   public init(
     displayName: String, bundleID: String, teamID: String, version: String = "1.0",
-    keychainAccessGroups: [String], urlSchemes: [String] = [], queriesSchemes: [String] = []
+    keychainAccessGroups: [String], urlSchemes: [String] = [], queriesSchemes: [String] = [], usesScenes: Bool = false
   ) {
     self.displayName = displayName
     self.bundleID = bundleID
@@ -29,6 +32,7 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
     self.keychainAccessGroups = keychainAccessGroups
     self.urlSchemes = urlSchemes
     self.queriesSchemes = queriesSchemes
+    self.usesScenes = usesScenes
   }
 
   /// The keychain groups as iOS sees them, with the team prefix: `CONTOSO123.com.microsoft.adalcache`.

@@ -24,7 +24,7 @@ public enum KnownApps {
   public static let contosoCalendar = InstalledApp(
     displayName: "Contoso Calendar", bundleID: "com.contoso.calendar", teamID: "CONTOSO123", version: "3.1",
     keychainAccessGroups: [adalCacheGroup], urlSchemes: ["msauth.com.contoso.calendar"],
-    queriesSchemes: brokerQuerySchemes)
+    queriesSchemes: brokerQuerySchemes, usesScenes: true)
 
   /// Contoso Rewards (the B2C app), same team.
   public static let contosoRewards = InstalledApp(

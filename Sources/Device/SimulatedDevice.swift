@@ -82,9 +82,9 @@ public final class SimulatedDevice: @unchecked Sendable {
 
   /// The `UIApplication` object of the app with `bundleID`: its delegate and scene, made when first asked for.
   public func uiApplication(bundleID: String) -> UIApplication {
-    if let existing = uiApplications[bundleID] { return existing }
-    let application = UIApplication(bundleID: bundleID)
+    let application = uiApplications[bundleID] ?? UIApplication(bundleID: bundleID)
     uiApplications[bundleID] = application
+    application.usesScenes = app(bundleID: bundleID)?.usesScenes ?? false
     return application
   }
 

@@ -76,7 +76,7 @@ public enum AuthenticatorBroker {
     var query: FormParameters = [
       "client_id": request.clientID, "response_type": "code", "redirect_uri": request.redirectURI, "scope": request.scope,
       "code_challenge": IdentityPlatform.pkceChallenge(for: verifier, method: "S256"), "code_challenge_method": "S256",
-      "state": state, "client_info": "1", "brk_client_id": app.bundleID,
+      "state": state, "client_info": "1", "brk_client_id": World.ClientID.microsoftAuthenticator,
     ]
     if let hint = request.loginHint { query["login_hint"] = hint }
     if let prompt = request.prompt { query["prompt"] = prompt }

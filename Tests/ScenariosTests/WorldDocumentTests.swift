@@ -153,6 +153,7 @@ struct WorldDocumentTests {
         [
           ("bundle id", app.bundleID), ("team id", app.teamID), ("keychain access groups", list(app.keychainAccessGroups)),
           ("URL schemes", list(app.urlSchemes)), ("queries schemes", list(app.queriesSchemes)),
+          ("scene manifest", app.usesScenes ? "yes" : "no"),
         ])
     }
     try check("Apps on the device", keyedBy: ["app", "version"], against: rows, naming: "device app")

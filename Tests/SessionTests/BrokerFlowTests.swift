@@ -56,9 +56,16 @@ import Testing
     #expect(brokerRequests.contains { $0.request.url.contains("/oauth2/v2.0/token") && $0.request.headers["Authorization"]?.hasPrefix("PKeyAuth ") == true })
   }
 
-  @Test("the guide's scene delegate works as well: iOS asks the scene's delegate first")
+  @Test("in a scene-based app (Contoso Calendar) the guide's scene delegate completes the request, the app delegate cannot")
   func sceneDelegate() throws {
     let (session, _) = try session()
+    #expect(session.run("WorkbookWorld.runAs(\"Contoso Calendar\")").succeeded)
+    let calendar = """
+      let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)))
+      """
+    #expect(session.run(calendar).succeeded)
+    #expect(session.run(Self.appDelegate).succeeded)
+    #expect(session.run(Self.interactive).failureMessage?.contains("-42700") == true, "iOS never asks a scene-based app's app delegate")
     let scene = """
       class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
@@ -88,6 +95,25 @@ import Testing
     #expect(try session.evaluateCondition("!MSALPublicClientApplication.handleMSALResponse(URL(string: \"msauth.com.contoso.mail://auth?response=e30\")!, sourceApplication: nil)"), "no request is waiting")
   }
 
+  @Test("a fault inside the delegate is reported as itself, at its line, not as the broker's -42700")
+  func faultInsideTheDelegate() throws {
+    let (session, _) = try session()
+    let faulty = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+          let sources: [String] = []
+          return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: sources[0])
+        }
+      }
+      let appDelegate = AppDelegate()
+      UIApplication.shared.delegate = appDelegate
+      """
+    #expect(session.run(faulty).succeeded)
+    let failure = session.run(Self.interactive).failure
+    #expect(failure?.description.contains("Index out of range") == true, "\(failure?.description ?? "")")
+    #expect(failure?.description.contains("-42700") == false)
+  }
+
   @Test("the broker keeps its own session: a second app signs in through it without a password")
   func brokerSession() throws {
     let (session, _) = try session()
@@ -96,13 +122,13 @@ import Testing
     #expect(session.run("WorkbookWorld.runAs(\"Contoso Calendar\")").succeeded)
     let calendar = """
       let calendarApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)))
-      class CalendarDelegate: UIResponder, UIApplicationDelegate {
-        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
-          MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: nil)
+      class CalendarSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+          MSALPublicClientApplication.handleMSALResponse(URLContexts.first!.url, sourceApplication: nil)
         }
       }
-      let calendarDelegate = CalendarDelegate()
-      UIApplication.shared.delegate = calendarDelegate
+      let calendarDelegate = CalendarSceneDelegate()
+      UIApplication.shared.connectedScenes.first?.delegate = calendarDelegate
       """
     #expect(session.run(calendar).succeeded)
     let passwordPostsBefore = passwordPosts(session)

@@ -63,13 +63,13 @@ private final class Printed {
     #expect(session.environment.device.runningApp.bundleID == "com.contoso.calendar")
   }
 
-  @Test("a URL iOS opens in the app reaches a script's app delegate, or its scene delegate when the scene has one")
+  @Test("a URL iOS opens in the app reaches a script's app delegate, or, in a scene-based app, its scene delegate only")
   func openedURLsReachScriptDelegates() throws {
     let (session, printed) = try session()
     let declarations = """
       class AppDelegate: UIResponder, UIApplicationDelegate {
         func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
-          print("app delegate:", url.absoluteString, options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String ?? "no source")
+          print("app delegate:", url.absoluteString, options[.sourceApplication] as? String ?? "no source")
           return true
         }
       }
@@ -78,18 +78,25 @@ private final class Printed {
           print("scene delegate:", URLContexts.first!.url.absoluteString)
         }
       }
-      let appDelegate = AppDelegate()
-      UIApplication.shared.delegate = appDelegate
+      UIApplication.shared.delegate = AppDelegate()
+      UIApplication.shared.connectedScenes.first!.delegate = SceneDelegate()
       """
     #expect(session.run(declarations).succeeded)
-    let application = session.environment.device.sharedApplication
-    let handled = session.environment.run { application.open(URL(string: "msauth.com.contoso.mail://auth?x=1")!, sourceApplication: "com.contoso.calendar") }
+    // Contoso Mail has no scene manifest: its app delegate gets the URL.
+    let mail = session.environment.device.sharedApplication
+    let handled = session.environment.run { mail.open(URL(string: "msauth.com.contoso.mail://auth?x=1")!, sourceApplication: "com.contoso.calendar") }
     #expect(handled)
     #expect(printed.text == "app delegate: msauth.com.contoso.mail://auth?x=1 com.contoso.calendar\n")
-    #expect(session.run("UIApplication.shared.connectedScenes.first!.delegate = SceneDelegate()").succeeded)
+    // Contoso Calendar is scene-based: only its scene delegate is asked, and without one the URL is lost.
+    #expect(session.run("WorkbookWorld.runAs(\"Contoso Calendar\")").succeeded)
+    #expect(session.run("UIApplication.shared.delegate = AppDelegate()").succeeded)
+    let calendar = session.environment.device.sharedApplication
     printed.text = ""
-    _ = session.environment.run { application.open(URL(string: "msauth.com.contoso.mail://auth?x=2")!, sourceApplication: nil) }
-    #expect(printed.text == "scene delegate: msauth.com.contoso.mail://auth?x=2\n", "the scene delegate comes first, as in iOS 13")
+    #expect(!session.environment.run { calendar.open(URL(string: "msauth.com.contoso.calendar://auth?x=2")!, sourceApplication: nil) })
+    #expect(printed.text.isEmpty, "the app delegate of a scene-based app is never asked")
+    #expect(session.run("UIApplication.shared.connectedScenes.first!.delegate = SceneDelegate()").succeeded)
+    _ = session.environment.run { calendar.open(URL(string: "msauth.com.contoso.calendar://auth?x=3")!, sourceApplication: nil) }
+    #expect(printed.text == "scene delegate: msauth.com.contoso.calendar://auth?x=3\n")
     #expect(session.run("UIApplication.shared.delegate = 42 as AnyObject").failureMessage != nil, "only a delegate is accepted")
   }
 

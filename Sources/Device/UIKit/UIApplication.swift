@@ -30,6 +30,8 @@ public final class UIApplication: UIResponder {
   public let connectedScenes: Set<UIScene>
   /// The one window scene of ``connectedScenes``.
   public let windowScene: UIWindowScene
+  /// Whether the app's Info.plist has a scene manifest (its delegate for opened URLs is the scene's).
+  public var usesScenes = false
 
   /// The application object of the app with `bundleID`.
   public init(bundleID: String) {
@@ -43,13 +45,14 @@ public final class UIApplication: UIResponder {
   public static var shared: UIApplication { SimulatedDevice.current.sharedApplication }
 
   /// Opens `url` in this app, as iOS does when another app (`sourceApplication`) opens a URL whose
-  /// scheme this app registered: the scene delegate's `scene(_:openURLContexts:)` when the scene has
-  /// a delegate, else the app delegate's `application(_:open:options:)`. Returns what the app
-  /// delegate answered (true when a scene delegate was called, which answers nothing); false when
-  /// nobody in the app handles URLs.
+  /// scheme this app registered: a scene-based app (``usesScenes``) gets it in its scene delegate's
+  /// `scene(_:openURLContexts:)`, any other in its app delegate's `application(_:open:options:)`.
+  /// Returns what the app delegate answered (true when a scene delegate was called, which answers
+  /// nothing); false when the delegate iOS asks is missing.
   @discardableResult
   public func open(_ url: URL, sourceApplication: String?) -> Bool {
-    if let sceneDelegate = windowScene.delegate {
+    if usesScenes {
+      guard let sceneDelegate = windowScene.delegate else { return false }
       let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
       sceneDelegate.scene(windowScene, openURLContexts: [context])
       return true

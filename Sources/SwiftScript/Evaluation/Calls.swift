@@ -342,7 +342,14 @@ extension Interpreter {
     switch function.body {
     case .host(let implementation):
       try checkArguments(of: function, given: arguments)
-      let result = try implementation(arguments)
+      let result: Value
+      do throws(ScriptFailure) {
+        result = try implementation(arguments)
+      } catch {
+        // A fault in script code the host called back (a delegate) explains the host's failure.
+        try raiseCallbackFailure()
+        throw error
+      }
       try raiseCallbackFailure()
       writeBack = writeBack.applyingHostWrites()
       return result

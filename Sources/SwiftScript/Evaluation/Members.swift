@@ -428,7 +428,12 @@ extension Interpreter {
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
     let result: Value
     do throws(ScriptFailure) {
-      result = try method.implementation(host.object, arguments)
+      do throws(ScriptFailure) {
+        result = try method.implementation(host.object, arguments)
+      } catch {
+        try raiseCallbackFailure()  // a fault in script code the host called back explains the host's failure
+        throw error
+      }
       try raiseCallbackFailure()
     } catch { throw located(error, at: call) }
     try storeHostWrites(arguments, in: scope)
@@ -449,9 +454,12 @@ extension Interpreter {
 
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
+    // A dictionary's key type is the context of its key (`options[.sourceApplication]`).
+    var keyType: ScriptType?
+    if case .dictionary(let dictionary) = base, subscriptCall.arguments.count == 1 { keyType = dictionary.keyType }
     var arguments: [Argument] = []
     for argument in subscriptCall.arguments {
-      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope)))
+      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope, expecting: keyType)))
     }
     do throws(ScriptFailure) {
       return try subscriptValue(base, arguments)

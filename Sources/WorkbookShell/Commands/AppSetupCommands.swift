@@ -119,6 +119,9 @@ enum AppSetupCommands {
       ["\(app.displayName) \(app.version) (\(app.bundleID)), Info.plist:", "<key>CFBundleURLTypes</key>", "<array>", "  <dict>",
        "    <key>CFBundleURLSchemes</key>"] + array(app.urlSchemes, indent: "    ") + ["  </dict>", "</array>",
        "<key>LSApplicationQueriesSchemes</key>"] + array(app.queriesSchemes, indent: "")
+      + (app.usesScenes
+        ? ["<key>UIApplicationSceneManifest</key>", "<dict>…</dict>  (scene-based: opened URLs go to the scene's delegate)"]
+        : [])
     return lines.joined(separator: "\n")
   }
 
