@@ -59,6 +59,12 @@ import Device     // UIViewController (UIKit's, in an app)
 //:   - hint: ADAL's redirect URIs used any scheme, such as `x-msauth-contosomail://com.contoso.mail`. MSAL's shape is `msauth.<bundle id>://auth`: for Contoso Mail, `msauth.com.contoso.mail://auth`. The old URI still works while it stays registered (`:world` lists it beside the new one), but MSAL's brokered sign-in needs the new one, and it is the one to keep.
 //: - check: config.authority.url.absoluteString == "https://login.microsoftonline.com/common"
 //:   - hint: Where ADAL took the authority as a string, MSAL takes an object: `try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)`, passed as `authority:`.
+//#-editable-code
+let config = MSALPublicClientApplicationConfig(
+  clientId: "",      // the app registration's application (client) id
+  redirectUri: nil,  // MSAL's shape: msauth.<bundle id>://auth
+  authority: nil)    // an MSALAADAuthority for /common, made first
+//#-end-editable-code
 let authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)
 let config = MSALPublicClientApplicationConfig(
   clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",

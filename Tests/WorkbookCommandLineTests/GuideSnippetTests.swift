@@ -49,6 +49,16 @@ import Testing
     #expect(brokered.output == "without a handler: -50000 -42700\nwith the handler: adele@contoso.com\n")
   }
 
+  @Test("at the prompt: the guide's AppDelegate and SceneDelegate snippets typed as they are")
+  func delegateSnippetsAtThePrompt() throws {
+    let source = try String(contentsOf: Self.delegates, encoding: .utf8)
+    let run = try WorkbookBinary.run([], input: source, environment: environment())
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("sceneDelegate: SceneDelegate = "))
+    #expect(run.output.contains("1 true\n"), "the scene delegate is the connected scene's")
+    #expect(run.output.hasSuffix("true UIApplicationOpenURLOptionsSourceApplicationKey\n"))
+  }
+
   @Test("at the prompt: the same lines typed, the brokered sign-in completing only once the delegate is set")
   func delegatesAtThePrompt() throws {
     let source = try String(contentsOf: Self.brokered, encoding: .utf8)

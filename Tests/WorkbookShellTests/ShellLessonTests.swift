@@ -199,6 +199,27 @@ import Testing
     #expect(listing.contains("Progress  ████████░░░░░░░░░░░░░░░░  1/3 steps"))
   }
 
+  @Test(":lessons keeps its columns with eleven lessons and more, numbers aligned on the right; :lesson 11 starts the eleventh")
+  func elevenLessons() throws {
+    let fixture = try LessonFixture()
+    for number in 3...12 {
+      let name = String(format: "%02d", number)
+      try """
+        //: # Lesson \(number)
+        //: scenario: fresh
+        //: ## Step 1 · One
+        //: - check: value == \(number)
+        let value = \(number)
+        """.write(to: fixture.lessons.appendingPathComponent("\(name)-lesson.swift"), atomically: true, encoding: .utf8)
+    }
+    let harness = try fixture.shell(":lessons\n:lesson 11\nlet value = 11")
+    harness.run()
+    let listing = harness.standard.components(separatedBy: "Lessons\n").last ?? ""
+    #expect(listing.contains("     9  Lesson 9       0/1 steps\n    10  Lesson 10      0/1 steps\n    11  Lesson 11      0/1 steps\n"), "\(listing)")
+    #expect(harness.standard.contains("Lesson 11 · Lesson 11\n"))
+    #expect(fixture.progress.isDone("11-lesson", step: 1))
+  }
+
   @Test("lesson commands outside a lesson, an unknown lesson and a missing Lessons directory say what to do")
   func errors() throws {
     let fixture = try LessonFixture()
