@@ -211,8 +211,8 @@ do {
 } catch {
   adminError = error as NSError
 }
-//: The page said "Need admin approval" (the service's AADSTS90094, "The grant requires admin
-//: permission"): `Directory.Read.All` needs an administrator's consent, and Adele is not one. She could
+//: The page said "Need admin approval" (in the service's error codes, AADSTS90094, "The grant requires
+//: admin permission"): `Directory.Read.All` needs an administrator's consent, and Adele is not one. She could
 //: only go back to the app without consenting, so the service answered `access_denied` (AADSTS65004)
 //: and MSAL reported `MSALError.userCanceled` (-50005), the same code as a user who closes the page or
 //: declines a consent page. Type `adminError?.userInfo[MSALErrorDescriptionKey]` to read the service's
