@@ -96,13 +96,15 @@ struct SilentTokenRequest {
   }
 
   /// The tenant id the cache keys this authority's tokens by, without a request: the authority's
-  /// tenant when it is an id, the one its discovered configuration names, else the account's home tenant.
+  /// tenant when it is an id, the one its discovered configuration names, else the tenant as written
+  /// (a domain, which no cached token has as its realm: MSAL then refreshes, as for another tenant).
+  /// A tenantless authority has become the account's home tenant already (`requestAuthority`).
   private func cacheRealm(_ authority: MSALAuthority, _ account: MSALAccount) -> String {
     if UUID(uuidString: authority.tenant) != nil { return authority.tenant }
     if let tenantID = AuthorityValidator(application: application).knownMetadata(for: authority)?.tenantID {
       return tenantID
     }
-    return account.homeAccountId?.tenantId ?? authority.tenant
+    return authority.tenant
   }
 
   // MARK: - Access tokens

@@ -93,6 +93,25 @@ struct ScopesAndAccountsTests {
     }
   }
 
+  @Test("B2B by domain name: a silent request for the guest tenant never returns the home tenant's cached token")
+  func guestTenantByDomain() throws {
+    let simulation = Simulation(apps: [KnownApps.contosoCalendar])
+    try simulation.run {
+      let calendar = try MSALPublicClientApplication(
+        configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoCalendar))
+      let home = try calendar.interactive(["User.Read"]).requireResult()
+      let fabrikam = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+      // Contoso Calendar has no consent in Fabrikam yet: the refresh there is refused.
+      let error = try calendar.silent(["User.Read"], account: home.account, authority: fabrikam).requireError()
+      #expect(error.code == MSALError.interactionRequired.rawValue)
+      #expect(error.userInfo[MSALSTSErrorCodesKey] as? [Int] == [65_001])
+      let guest = try calendar.interactive(["User.Read"], account: home.account, authority: fabrikam).requireResult()
+      #expect(guest.tenantProfile.tenantId == World.TenantID.fabrikam)
+      let later = try calendar.silent(["User.Read"], account: home.account, authority: fabrikam).requireResult()
+      #expect(later.tenantProfile.tenantId == World.TenantID.fabrikam, "not Contoso's token")
+    }
+  }
+
   @Test("national clouds: with multipleCloudsSupported a US Government user signs in at common and stays in her cloud")
   func multipleClouds() throws {
     let simulation = Simulation(signInAs: "jordan@contosofederal.us")
