@@ -28,7 +28,7 @@ package enum LessonMistakes {
     package var description: String { "\(lesson) step \(step): \(source.split(separator: "\n").first ?? "")" }
   }
 
-  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker
+  package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker + businessToBusiness
 
   // MARK: - 01 Creating the client
 
@@ -1106,5 +1106,140 @@ package enum LessonMistakes {
         """,
       why: "The code is an Int and MSALError.interactionRequired an enumeration case: compare with its rawValue.",
       compiler: ("cannot convert value of type 'MSALError' to expected argument type 'Int'", 6)),
+  ]
+
+  // MARK: - 08 B2B
+
+  static let businessToBusiness: [Mistake] = [
+    Mistake(
+      lesson: "08-b2b", step: 1,
+      source: """
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        var fabrikamError: NSError?
+        do {
+          _ = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        } catch {
+          fabrikamError = error as NSError
+        }
+        """,
+      why: "Without Fabrikam's authority the request goes to /common, where Adele's home tenant signs her in: there is no error to keep."),
+    Mistake(
+      lesson: "08-b2b", step: 1,
+      source: """
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        parameters.authority = "https://login.microsoftonline.com/fabrikam.onmicrosoft.com"
+        """,
+      why: "An authority is an MSALAuthority made from a URL, not a string (ADAL took a string).",
+      compiler: ("cannot assign value of type 'String' to type 'MSALAuthority'", 3)),
+    Mistake(
+      lesson: "08-b2b", step: 1,
+      source: """
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        parameters.authority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+        var fabrikamError: NSError?
+        do {
+          _ = try await application.acquireToken(with: parameters)
+        } catch {
+          fabrikamError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 8)),
+    Mistake(
+      lesson: "08-b2b", step: 2,
+      source: """
+        let homeResult = try await MSALPublicClientApplication(configuration: workbookConfig).acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "workbookConfig is Contoso Mail's configuration: its redirect URI's scheme is not in Contoso Calendar's Info.plist, so creating the application fails."),
+    Mistake(
+      lesson: "08-b2b", step: 2,
+      source: """
+        let calendarConfig = MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!))
+        let calendarApplication = try MSALPublicClientApplication(configuration: calendarConfig)
+        let homeResult = try await calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "Fabrikam's authority as the application's: the first token is then a guest one, not from Adele's home tenant."),
+    Mistake(
+      lesson: "08-b2b", step: 2,
+      source: """
+        let calendarConfig = MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: "msauth.com.contoso.calendar://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/contoso.com")!))
+        let calendarApplication = try MSALPublicClientApplication(configuration: calendarConfig)
+        let homeResult = calendarApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        """,
+      why: "acquireToken is async and throws: it needs try await.",
+      compiler: ("call can throw but is not marked with 'try'", 3)),
+    Mistake(
+      lesson: "08-b2b", step: 3,
+      source: """
+        let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+        let guestSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)
+        guestSilent.authority = fabrikamAuthority
+        var guestResult: MSALResult?
+        guestResult = try await calendarApplication.acquireTokenSilent(with: guestSilent)
+        """,
+      why: "Silent only: Contoso Calendar has no consent in Fabrikam yet (AADSTS65001), so the entry stops with interaction required."),
+    Mistake(
+      lesson: "08-b2b", step: 3,
+      source: """
+        let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+        var guestResult: MSALResult?
+        guestResult = try await calendarApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account))
+        """,
+      why: "The authority is made but never set on the request: the silent call answers for the application's tenant, Contoso."),
+    Mistake(
+      lesson: "08-b2b", step: 3,
+      source: """
+        let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
+        let guestSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account, authority: fabrikamAuthority)
+        """,
+      why: "The initializer takes scopes and account; authority is a property set afterwards.",
+      compiler: ("extra argument 'authority' in call", 2)),
+    Mistake(
+      lesson: "08-b2b", step: 4,
+      source: """
+        let laterSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)
+        laterSilent.forceRefresh = true
+        let laterResult = try await calendarApplication.acquireTokenSilent(with: laterSilent)
+        """,
+      why: "No authority on the request: it goes to the application's, Contoso, and the token is Adele's home one."),
+    Mistake(
+      lesson: "08-b2b", step: 4,
+      source: """
+        let laterResult = guestResult
+        """,
+      why: "The result of step 3 is an optional kept from before; the step asks for a new silent request (and a non-optional result)."),
+    Mistake(
+      lesson: "08-b2b", step: 4,
+      source: """
+        let laterSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)
+        laterSilent.authority = fabrikamAuthority
+        laterSilent.forceRefresh = true
+        let laterResult = try await calendarApplication.acquireToken(with: laterSilent)
+        """,
+      why: "Silent parameters go to acquireTokenSilent; acquireToken takes interactive parameters.",
+      compiler: ("cannot convert value of type 'MSALSilentTokenParameters' to expected argument type 'MSALInteractiveTokenParameters'", 4)),
+    Mistake(
+      lesson: "08-b2b", step: 5,
+      source: """
+        let adele = try calendarApplication.account(forIdentifier: homeResult.account.identifier!)
+        let tenantIds = [adele.homeAccountId?.tenantId ?? ""]
+        """,
+      why: "The home account id names the home tenant only; the guest tenant is in the tenant profiles."),
+    Mistake(
+      lesson: "08-b2b", step: 5,
+      source: """
+        let adele = try calendarApplication.account(forIdentifier: homeResult.account.identifier!)
+        let tenantIds = adele.tenantProfiles!.map { $0.tenantId }
+        """,
+      why: "Each profile's tenantId is optional: this is an array of String?, which does not sort; compactMap keeps the strings."),
+    Mistake(
+      lesson: "08-b2b", step: 5,
+      source: """
+        let adele = calendarApplication.account(forIdentifier: homeResult.account.identifier!)
+        """,
+      why: "account(forIdentifier:) throws (nilError when nobody has that identifier): it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
   ]
 }

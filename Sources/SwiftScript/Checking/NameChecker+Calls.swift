@@ -572,8 +572,12 @@ extension NameChecker {
     }
     guard actual != expected, isConcrete(actual), isConcrete(expected) else { return false }
     if case .named(let name) = actual, case .named(let other) = expected {
-      // Two host types: the registration may not say every superclass the host class has.
-      if model(named: name)?.kind == .host, model(named: other)?.kind == .host { return false }
+      // Two host types: the registration may not say every superclass the host class has, unless
+      // both chains are registered to their roots.
+      if let actualModel = model(named: name), let otherModel = model(named: other), actualModel.kind == .host, otherModel.kind == .host {
+        return actualModel.isComplete && otherModel.isComplete && actualModel.isSubtype(of: other) == false
+          && otherModel.isSubtype(of: name) == false
+      }
       return model(named: name)?.isSubtype(of: other) == false
     }
     return true
