@@ -42,7 +42,11 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //: The session holds `webviewParameters` for a stand-in `viewController`. Nobody is signed in yet.
 //:
 //: > **Simulation:** Adele answers every sign-in and consent page; each step says which app the code
-//: > runs as. The steps use `try await`, which behaves as in Swift.
+//: > runs as. Here a guest may consent to an app for herself in Fabrikam; many real tenants do not
+//: > let guests consent (they see "Need admin approval"), so plan for an administrator of the
+//: > resource tenant to consent first (the admin-consent URL). Errors shown on a page reach real MSAL
+//: > only as a user cancel; the workbook adds the page's message to `MSALErrorDescriptionKey`. The steps
+//: > use `try await`, which behaves as in Swift.
 //: ## Step 1 · A single-tenant app in another tenant
 //: Contoso Mail's production registration accepts Contoso's directory only. Create `application` from
 //: `workbookConfig`, ask it interactively for `User.Read` with Fabrikam's authority,
@@ -61,8 +65,8 @@ do {
 } catch {
   fabrikamError = error as NSError
 }
-//: Adele typed her name, and the page answered AADSTS700016: Contoso Mail "was not found in the directory
-//: 'Fabrikam'". A single-tenant registration (`AzureADMyOrg`) exists in its home directory only; no
+//: The page answered at once, before asking who is signing in: AADSTS700016, Contoso Mail "was not found
+//: in the directory 'Fabrikam'". A single-tenant registration (`AzureADMyOrg`) exists in its home directory only; no
 //: other tenant can issue tokens for it, whoever the user is. B2B needs an app registered for any Azure
 //: AD tenant (`AzureADMultipleOrgs`): Contoso Calendar is one (`:registration Contoso Calendar`).
 //: ## Step 2 · Home first
@@ -92,7 +96,7 @@ let homeResult = try await calendarApplication.acquireToken(with: MSALInteractiv
 //: - hint: Both `MSALSilentTokenParameters` and `MSALInteractiveTokenParameters` have an `authority` property; the interactive ones also take `account`, so Adele is not asked who she is.
 //: - hint: `let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)`, `let guestSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)`, `guestSilent.authority = fabrikamAuthority`, `var guestResult: MSALResult?`, then `do { guestResult = try await calendarApplication.acquireTokenSilent(with: guestSilent) } catch let error as NSError where error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue { let guestInteractive = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters); guestInteractive.authority = fabrikamAuthority; guestInteractive.account = homeResult.account; guestResult = try await calendarApplication.acquireToken(with: guestInteractive) }`
 //: - check: guestResult?.tenantProfile.tenantId == "fab1ca7e-2b3c-4d4e-9f50-6a7b8c9d0e1f"
-//:   - hint: The silent call fails (Contoso Calendar has no consent in Fabrikam yet); catch *interaction required* and ask interactively with Fabrikam's authority and `homeResult.account`, keeping the result in `guestResult`.
+//:   - hint: Got a Contoso token? The silent request had no authority: set `guestSilent.authority = fabrikamAuthority`. With it, the silent call fails (Contoso Calendar has no consent in Fabrikam yet); catch *interaction required* and ask interactively with Fabrikam's authority and `homeResult.account`, keeping the result in `guestResult`.
 let fabrikamAuthority = try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")!)
 let guestSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)
 guestSilent.authority = fabrikamAuthority
@@ -111,8 +115,8 @@ do {
 //: `guestResult?.tenantProfile`: Fabrikam's tenant id, an `identifier` that is her *guest* object id
 //: there (`a11ce000-…-0000000000f1`, not her Contoso one), and `isHomeTenantProfile` false.
 //: ## Step 4 · Later tokens are silent
-//: Ask again silently for Fabrikam, with `forceRefresh` set so the request reaches the service, and keep
-//: the result in `laterResult`.
+//: Ask again silently for Fabrikam with new silent parameters, `laterSilent`, with `forceRefresh` set so
+//: the request reaches the service, and keep the result in `laterResult`.
 //: - hint: A new `MSALSilentTokenParameters` for `homeResult.account` with `authority = fabrikamAuthority` and `forceRefresh = true`.
 //: - hint: `let laterSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: homeResult.account)`, `laterSilent.authority = fabrikamAuthority`, `laterSilent.forceRefresh = true`, then `let laterResult = try await calendarApplication.acquireTokenSilent(with: laterSilent)`
 //: - check: laterResult.tenantProfile.tenantId == "fab1ca7e-2b3c-4d4e-9f50-6a7b8c9d0e1f"
@@ -121,8 +125,8 @@ let laterSilent = MSALSilentTokenParameters(scopes: ["User.Read"], account: home
 laterSilent.authority = fabrikamAuthority
 laterSilent.forceRefresh = true
 let laterResult = try await calendarApplication.acquireTokenSilent(with: laterSilent)
-//: No page: the one refresh token Adele got at home serves her guest tenant too, now that Fabrikam has
-//: her consent. This is the B2B pattern of the guide: one application, one account, and the tenant on
+//: No page: Adele's refresh token (the one she got at home, renewed each time it is used) serves her
+//: guest tenant too, now that Fabrikam has her consent. This is the B2B pattern of the guide: one application, one account, and the tenant on
 //: each request. Keep the tenant authorities your app works with (or the tenant ids), not a context per
 //: tenant as with ADAL.
 //: ## Step 5 · One account, two tenant profiles
@@ -140,16 +144,16 @@ let tenantIds = (adele.tenantProfiles ?? []).compactMap { $0.tenantId }
 //: or username find the same account in every tenant. `adele.accountClaims` are her home tenant's id
 //: token claims; each profile's `claims` are that tenant's.
 //:
-//: Type `:keychain`: an access token, an id token and an account record for each tenant realm, and
-//: the refresh tokens (Contoso Calendar's, and a family one) are for both: they carry no tenant.
+//: Type `:keychain`: an access token, an id token and an account record for each tenant realm; the
+//: refresh tokens carry no tenant, and serve both.
 //: ## Recap
 //: - A single-tenant registration (`AzureADMyOrg`) cannot sign anyone in elsewhere: B2B needs an app
 //:   registered for any Azure AD tenant.
 //: - One `MSALPublicClientApplication` and one account; the tenant is the request's `authority`
 //:   (`MSALAADAuthority` for `https://login.microsoftonline.com/<tenant>`), where ADAL needed a context
 //:   per tenant.
-//: - The first token in a guest tenant usually needs an interactive request (consent there); later
-//:   ones are silent, with the same refresh token.
+//: - The first token in a guest tenant usually needs an interactive request (consent there, often an
+//:   administrator's); later ones are silent, with the same account's refresh token.
 //: - `account.tenantProfiles`: a home profile and a guest profile, each with its own `identifier` (the
 //:   object id in that tenant).
 //:

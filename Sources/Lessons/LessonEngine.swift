@@ -223,7 +223,7 @@ public final class LessonEngine {
       host.show(.status("Next: " + .bold(":lesson \(next.number)") + " — \(next.title) (or :next)."))
     } else {
       progress.current = nil
-      host.show(.status("The next lesson is not written yet: this is the last one so far. :lessons shows what you have done."))
+      host.show(.status("Lesson \(lesson.number + 1) is not in the workbook yet: this is the last lesson so far. :lessons shows what you have done."))
     }
     save()
   }

@@ -107,6 +107,17 @@ struct AuthorizationCodeFlowTests {
     #expect(page.error?.message.contains("msauth.com.evil.app://auth") == true)
   }
 
+  @Test("a single-tenant app at another tenant's authority is refused at once (AADSTS700016), before any sign-in page")
+  func singleTenantAppElsewhere() throws {
+    let client = MSALWireClient(platform: platform, authority: "https://login.microsoftonline.com/fabrikam.onmicrosoft.com")
+    guard case .page(let page) = try client.authorize(as: nil, scopes: ["User.Read"]) else {
+      Issue.record("expected a page"); return
+    }
+    #expect(page.kind == .error)
+    #expect(page.error?.code == "AADSTS700016")
+    #expect(page.error?.message.contains("was not found in the directory 'Fabrikam'") == true)
+  }
+
   @Test("an unknown client id is an error page (AADSTS700016)")
   func unknownClient() throws {
     let client = MSALWireClient(platform: platform, clientID: "11111111-2222-4333-8444-555555555555")

@@ -26,6 +26,10 @@ extension IdentityPlatform {
         throw ServiceError.applicationNotFound(clientID: clientID, tenantName: tenantName(of: authority))
       }
       app = found
+      // A tenant named in the authority must know a single-tenant app before anyone signs in.
+      if let tenant = authority.specificTenant, app.signInAudience == .myOrganization, tenant.id != app.homeTenantID {
+        throw ServiceError.applicationNotFound(clientID: app.clientID, tenantName: tenant.displayName)
+      }
       if let requested = query["redirect_uri"], !requested.isEmpty {
         guard app.redirectURIs.contains(requested) else {
           throw ServiceError.redirectURIMismatch(requested, clientID: app.clientID)
