@@ -91,12 +91,16 @@ public final class SimulatedDevice: @unchecked Sendable {
   /// `UIApplication.shared` of the running app.
   public var sharedApplication: UIApplication { uiApplication(bundleID: runningApp.bundleID) }
 
-  /// The app `name` names, installed or one of ``KnownApps/all`` not installed yet: by display name,
-  /// bundle id, or the last word of its name, ignoring case ("Contoso Rewards", "com.contoso.rewards", "rewards").
+  /// The apps ``app(named:)`` can find: those installed, then those of ``KnownApps/all`` not installed yet.
+  public var installedAndKnownApps: [InstalledApp] {
+    installedApps + KnownApps.all.filter { known in !installedApps.contains { $0.bundleID == known.bundleID } }
+  }
+
+  /// The app `name` names, one of ``installedAndKnownApps``: by display name, bundle id, or the last
+  /// word of its name, ignoring case ("Contoso Rewards", "com.contoso.rewards", "rewards").
   public func app(named name: String) -> InstalledApp? {
     let wanted = name.lowercased()
-    let candidates = installedApps + KnownApps.all.filter { known in !installedApps.contains { $0.bundleID == known.bundleID } }
-    return candidates.first { app in
+    return installedAndKnownApps.first { app in
       let displayName = app.displayName.lowercased()
       return displayName == wanted || app.bundleID.lowercased() == wanted
         || displayName.split(separator: " ").last.map(String.init) == wanted

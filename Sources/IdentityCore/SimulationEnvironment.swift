@@ -33,13 +33,13 @@ public final class SimulationEnvironment: @unchecked Sendable {
   /// `SFSafariViewController`'s cookies, per app bundle id: since iOS 11 each app has its own jar,
   /// shared neither with Safari nor with other apps.
   public var safariViewControllerBrowsers: [String: SignInBrowser] = [:]
-  /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
   /// The device's registration with Azure AD (workplace join), which Microsoft Authenticator holds
   /// and proves on its token requests (PKeyAuth); nil until the device is registered.
   public var deviceRegistration: RegisteredDevice?
   /// The interactive request waiting for the broker's answer (MSAL's resume state), and the URL
   /// that answered it once the app passed it to `handleMSALResponse`.
   public var brokerResumeState: BrokerResumeState?
+  /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
   /// Keys start with the app's bundle id: each app's process fetches its own.
   public var discoveredMetadata: [String: JSONObject] = [:]
   /// Where the libraries' correlation ids, PKCE verifiers and states come from (seeded: runs repeat).

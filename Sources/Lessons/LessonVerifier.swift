@@ -112,8 +112,9 @@ public struct LessonVerifier {
     }
   }
 
-  /// Gives `session` the world `step` names as it begins: the app its code runs as (`- as:`) and
-  /// who answers sign-in pages (`- sign-in-as:`).
+  /// Gives `session` the world `step` names as it begins: its Conditional Access presets
+  /// (`- policy:`), the clock moved on (`- clock:`), the service's fault (`- fault:`), the app its
+  /// code runs as (`- as:`) and who answers sign-in pages (`- sign-in-as:`).
   package static func setUpWorld(of step: LessonStep, in lesson: Lesson, session: WorkbookSession) throws(VerificationError) {
     for policy in step.policies {
       session.environment.run { _ = WorkbookWorld.setPolicy(policy.name, on: policy.on) }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A stand-in for UIKit's `UIApplication`: one per app on the simulated device, with the app's
 /// delegate and its connected scene. iOS opens a URL in an app (a broker's answer, a redirect) by
-/// calling the scene delegate's `scene(_:openURLContexts:)` when the scene has a delegate, else the
-/// app delegate's `application(_:open:options:)`; ``open(_:sourceApplication:)`` does the same.
+/// calling the scene delegate's `scene(_:openURLContexts:)` when the app is scene-based (its
+/// Info.plist has a scene manifest), else the app delegate's `application(_:open:options:)`;
+/// ``open(_:sourceApplication:)`` does the same.
 public final class UIApplication: UIResponder {
   /// The keys of `application(_:open:options:)`'s options dictionary.
   public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {

@@ -133,10 +133,10 @@ enum WorldCommands {
       let platform = shell.session.environment.platform
       let words = argument.split(separator: " ").map { $0.lowercased() }
       if !words.isEmpty {
-        if words.first == "throttle", words.count == 2, WorkbookWorld.fault(named: argument) == nil {
-          throw CommandError("'\(words[1])' is not a number of seconds between 1 and 86400")
-        }
         guard let fault = WorkbookWorld.fault(named: argument) else {
+          if words.first == "throttle", words.count == 2 {
+            throw CommandError("'\(words[1])' is not a number of seconds between 1 and 86400")
+          }
           throw .usage("fault", ":fault throttle [SECONDS]|outage|offline|none")
         }
         platform.fault = fault
@@ -161,8 +161,7 @@ enum WorldCommands {
         return
       }
       guard let app = device.app(named: argument) else {
-        let candidates = device.installedApps + KnownApps.all.filter { known in !device.installedApps.contains { $0.bundleID == known.bundleID } }
-        let names = candidates.map { "\($0.displayName) (\($0.bundleID))" }
+        let names = device.installedAndKnownApps.map { "\($0.displayName) (\($0.bundleID))" }
         throw CommandError("no app '\(argument)'; one of: \(names.joined(separator: ", "))")
       }
       guard app.bundleID != KnownApps.authenticator.bundleID else {
