@@ -7,16 +7,19 @@ import Testing
 @Suite struct GuideSnippetTests {
   /// The guide's account lookup and silent request (the corpus script, which the fidelity check
   /// also compiles with swiftc).
-  static let accountLookup = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("SwiftScriptTests/Corpus/msal/347-guide-account-lookup-with-iuo-declarations.swift")
+  static let accountLookup = corpusScript("347-guide-account-lookup-with-iuo-declarations.swift")
 
   /// The guide's AppDelegate and SceneDelegate snippets (also compiled with swiftc by the corpus).
-  static let delegates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("SwiftScriptTests/Corpus/msal/352-guide-appdelegate-and-scenedelegate.swift")
+  static let delegates = corpusScript("352-guide-appdelegate-and-scenedelegate.swift")
 
   /// A brokered sign-in that completes only through the guide's AppDelegate.
-  static let brokered = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("SwiftScriptTests/Corpus/msal/353-guide-appdelegate-completes-a-brokered-sign-in.swift")
+  static let brokered = corpusScript("353-guide-appdelegate-completes-a-brokered-sign-in.swift")
+
+  /// The MSAL corpus script `name` (the corpus's fidelity check compiles each with swiftc).
+  private static func corpusScript(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("SwiftScriptTests/Corpus/msal").appendingPathComponent(name)
+  }
 
   private func environment() -> [String: String] {
     ["XDG_STATE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)").path]
