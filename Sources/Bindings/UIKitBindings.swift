@@ -82,11 +82,8 @@ enum UIKitBindings {
   private static func delegateHandle(_ value: Value, protocol name: String, registry: HostRegistry) throws(ScriptFailure)
     -> ScriptObjectHandle?
   {
-    var unwrapped = value
-    while case .optional(let wrapped) = unwrapped {
-      guard let wrapped else { return nil }
-      unwrapped = wrapped
-    }
+    let unwrapped = value.flattenedOptional
+    if unwrapped.isNil { return nil }
     let adopting = registry.protocols.filter { $0.value.contains(name) }.map(\.key)
     guard let handle = registry.handle(on: unwrapped), adopting.contains(where: handle.conforms(to:)) else {
       throw .diagnostic("cannot assign value of type '\(unwrapped.typeName)' to type '(any \(name))?'")

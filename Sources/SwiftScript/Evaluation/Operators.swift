@@ -178,12 +178,8 @@ extension Interpreter {
     case "!=": return .bool(!(try valuesEqual(left, right, at: node)))
     case "===", "!==":
       // `===` takes `AnyObject?` on both sides: an optional holding an object is that object.
-      func object(_ value: Value) -> Value {
-        if case .optional(let wrapped?) = value { return object(wrapped) }
-        return value
-      }
       var same = false
-      switch (object(left), object(right)) {
+      switch (left.flattenedOptional, right.flattenedOptional) {
       case (.object(let a), .object(let b)): same = a === b
       case (.host(let a), .host(let b)): same = (a.object as AnyObject) === (b.object as AnyObject)
       case (.optional(nil), .optional(nil)): same = true

@@ -46,6 +46,13 @@ public enum Value {
     if case .optional(nil) = self { return true }
     return false
   }
+
+  /// The value inside however many optionals wrap it, or `nil` (`.optional(nil)`) when one of them
+  /// is empty: what Swift's `AnyObject?` or `(any P)?` parameter sees of an optional argument.
+  public var flattenedOptional: Value {
+    if case .optional(let wrapped?) = self { return wrapped.flattenedOptional }
+    return self
+  }
 }
 
 // MARK: - Collections
