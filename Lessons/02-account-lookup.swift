@@ -128,7 +128,7 @@ if let identifier = savedIdentifier {
 //: - hint: It is one call on the application, and it throws.
 //: - hint: `let accounts = try application.allAccounts()`
 //: - check: accounts.count == 1
-//:   - hint: `allAccounts()` lists every account in the cache; keep its result in `accounts`.
+//:   - hint: `allAccounts()` lists the accounts signed in to this app; keep its result in `accounts`.
 //: - check: accounts.first?.identifier == savedIdentifier
 let accounts = try application.allAccounts()
 //: One account: Adele, found in MSAL's cache and in ADAL's, and merged into one `MSALAccount` because both

@@ -254,21 +254,57 @@ struct ScopesAndAccountsTests {
     }
   }
 
-  @Test("family refresh token: Contoso Calendar signs Adele in silently with Contoso Mail's")
+  @Test("family refresh token: Microsoft Authenticator signs Adele in silently with Outlook's (family 1)")
   func familyRefreshToken() throws {
+    // Only Microsoft's own apps are in a family of client ids; a test build of each shares the team.
+    let outlook = InstalledApp(
+      displayName: "Microsoft Outlook", bundleID: "com.microsoft.Outlook", teamID: "UBF8T346G9",
+      keychainAccessGroups: [KnownApps.adalCacheGroup], urlSchemes: ["msauth.com.microsoft.Outlook"], queriesSchemes: KnownApps.brokerQuerySchemes)
+    let authenticator = InstalledApp(
+      displayName: "Microsoft Authenticator", bundleID: "com.microsoft.azureauthenticator", teamID: "UBF8T346G9",
+      keychainAccessGroups: [KnownApps.adalCacheGroup], urlSchemes: ["msauth.com.microsoft.azureauthenticator"], queriesSchemes: KnownApps.brokerQuerySchemes)
+    let simulation = Simulation(apps: [outlook, authenticator])
+    try simulation.run(as: outlook) {
+      let application = try MSALPublicClientApplication(
+        configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.microsoftOutlook))
+      _ = try application.interactive(["User.Read"]).requireResult()
+    }
+    let pages = simulation.pagesShown.count
+    try simulation.run(as: authenticator) {
+      let application = try MSALPublicClientApplication(
+        configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.microsoftAuthenticator))
+      let account = try #require(try application.allAccounts().first, "a family refresh token signs the account in")
+      let result = try application.silent(["User.Read"], account: account).requireResult()
+      #expect(try claims(result.accessToken)["appid"]?.stringValue == World.ClientID.microsoftAuthenticator)
+      let refresh = try #require(simulation.platform.traffic.entries.last?.request)
+      #expect(try refresh.formBody()["client_id"] == World.ClientID.microsoftAuthenticator)
+    }
+    #expect(simulation.pagesShown.count == pages)
+  }
+
+  @Test("two client ids share an account record but no sign-in; one shared client id shares both")
+  func sharedClientID() throws {
     let simulation = Simulation(apps: [KnownApps.contosoMail, KnownApps.contosoCalendar])
     try simulation.run { _ = try Apps.contosoMail().interactive(["User.Read"]).requireResult() }
     let pages = simulation.pagesShown.count
     try simulation.run(as: KnownApps.contosoCalendar) {
-      let calendar = try MSALPublicClientApplication(
+      let own = try MSALPublicClientApplication(
         configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoCalendar))
-      let account = try #require(try calendar.allAccounts().first)
-      let result = try calendar.silent(["Calendars.Read"], account: account).requireResult()
-      #expect(try claims(result.accessToken)["appid"]?.stringValue == World.ClientID.contosoCalendar)
-      let refresh = try #require(simulation.platform.traffic.entries.last?.request)
-      #expect(try refresh.formBody()["client_id"] == World.ClientID.contosoCalendar)
+      #expect(try own.allAccounts().isEmpty, "allAccounts() lists accounts signed in for this client id")
+      let everyone = MSALAccountEnumerationParameters()
+      everyone.returnOnlySignedInAccounts = false
+      let account = try #require(try own.accounts(for: everyone).first)
+      #expect(account.username == "adele@contoso.com")
+      let error = try own.silent(["Calendars.Read"], account: account).requireError()
+      #expect(error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue)
+
+      let shared = try MSALPublicClientApplication(
+        configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoMail))
+      let signedIn = try #require(try shared.allAccounts().first)
+      let result = try shared.silent(["User.Read"], account: signedIn).requireResult()
+      #expect(try claims(result.accessToken)["appid"]?.stringValue == World.ClientID.contosoMail)
     }
-    #expect(simulation.pagesShown.count == pages)
+    #expect(simulation.pagesShown.count == pages, "no page: the shared client id's refresh token signs Calendar in")
   }
 
   @Test("remove(_:): this app's unified and legacy items go; another app's stay")

@@ -71,15 +71,15 @@ struct ADALToMSALMigrationTests {
     let kinds = Set(simulation.device.keychain.items.map(KeychainItemDescription.kind(of:)))
     #expect(kinds.isSuperset(of: ["ADAL access token", "ADAL multi-resource refresh token", "MSAL refresh token", "MSAL account", "MSAL app metadata"]))
 
-    // Contoso Calendar (MSAL, same team and group, same family) signs Adele in silently.
+    // Contoso Calendar (MSAL, same team and group, on Mail's client id) signs Adele in silently.
     try simulation.run(as: KnownApps.contosoCalendar) {
       let calendar = try MSALPublicClientApplication(
         configuration: MSALPublicClientApplicationConfig(
-          clientId: World.ClientID.contosoCalendar, redirectUri: nil, authority: nil))
+          clientId: World.ClientID.contosoMail, redirectUri: nil, authority: nil))
       let account = try calendar.account(forIdentifier: homeAccountId)
       #expect(account.username == "adele@contoso.com")
-      let result = try calendar.silent(["Calendars.Read"], account: account).requireResult()
-      #expect(try claims(result.accessToken)["appid"]?.stringValue == World.ClientID.contosoCalendar)
+      let result = try calendar.silent(["User.Read"], account: account).requireResult()
+      #expect(try claims(result.accessToken)["appid"]?.stringValue == World.ClientID.contosoMail)
       #expect(simulation.pagesShown.count == 2, "no second sign-in")
     }
   }
@@ -89,9 +89,10 @@ struct ADALToMSALMigrationTests {
     for version in ADALVersion.allCases {
       let simulation = Simulation(apps: [KnownApps.contosoCalendar], adal: version)
       let account = try simulation.run {
+        // Calendar's MSAL build shares sign-in with Mail through Mail's client id.
         let calendar = try MSALPublicClientApplication(
-          configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoCalendar))
-        return try calendar.interactive(["Calendars.Read"]).requireResult().account
+          configuration: MSALPublicClientApplicationConfig(clientId: World.ClientID.contosoMail))
+        return try calendar.interactive(["User.Read"]).requireResult().account
       }
       let pages = simulation.pagesShown.count
       let result = try simulation.run(as: KnownApps.contosoMailADAL) {

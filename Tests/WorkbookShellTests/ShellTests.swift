@@ -299,7 +299,7 @@ import Testing
         """)
     harness.run()
     #expect(harness.standard.contains("Contoso Mail, registered in Contoso\n  client id         4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"))
-    #expect(harness.standard.contains("Contoso Mail's redirect URIs: x-msauth-contosomail://com.contoso.mail, msauth://code/msauth.com.contoso.mail%3A%2F%2Fauth."))
+    #expect(harness.standard.contains("Contoso Mail's redirect URIs: x-msauth-contosomail://com.contoso.mail, msauth://code/msauth.com.contoso.mail%3A%2F%2Fauth, msauth.com.contoso.calendar://auth."))
     #expect(harness.standard.contains("Northwind Notes, registered in Fabrikam"))
     #expect(harness.error.contains("no app registration 'Contoso Chat'"))
   }

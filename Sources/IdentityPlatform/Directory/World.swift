@@ -117,10 +117,9 @@ public enum World {
     UTCTimestamp.midnight(year: year, month: month, day: day)
   }
 
-  /// The family Contoso's apps belong to. Addition: in the real service only Microsoft's own apps
-  /// are in the family of client ids ("1"); the simulation lets Contoso Mail and Contoso Calendar
-  /// join it so family refresh tokens (FOCI) between two apps of one publisher can be seen.
-  public static let contosoFamily = "1"
+  /// The family of client ids Microsoft's own apps (Outlook, Authenticator) belong to. As in the real
+  /// service, a third-party app cannot join it: Contoso's apps share sign-in through one client id.
+  public static let microsoftFamily = "1"
 
   private static let apps: [AppRegistration] = [
     AppRegistration(
@@ -128,20 +127,19 @@ public enum World {
       redirectURIs: [
         "x-msauth-contosomail://com.contoso.mail", "msauth.com.contoso.mail://auth",
         "msauth://code/msauth.com.contoso.mail%3A%2F%2Fauth",
+        // The Contoso Calendar builds that share sign-in with Mail use Mail's client id (lesson 9).
+        "msauth.com.contoso.calendar://auth",
       ],
       signInAudience: .myOrganization,
-      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])],
-      familyID: contosoFamily, createdDate: date(2016, 3, 1)),
+      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])], createdDate: date(2016, 3, 1)),
     AppRegistration(
       clientID: ClientID.contosoMailTest, displayName: "Contoso Mail (test)", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.mail://auth"], signInAudience: .organizationsAndPersonalAccounts,
-      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])],
-      familyID: contosoFamily, createdDate: date(2019, 6, 1)),
+      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])], createdDate: date(2019, 6, 1)),
     AppRegistration(
       clientID: ClientID.contosoCalendar, displayName: "Contoso Calendar", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.calendar://auth"], signInAudience: .multipleOrganizations,
-      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Calendars.Read"])],
-      familyID: contosoFamily, createdDate: date(2017, 9, 12)),
+      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Calendars.Read"])], createdDate: date(2017, 9, 12)),
     AppRegistration(
       clientID: ClientID.northwindNotes, displayName: "Northwind Notes", homeTenantID: TenantID.fabrikam,
       redirectURIs: ["msauth.com.northwind.notes://auth"], signInAudience: .multipleOrganizations,
@@ -153,13 +151,13 @@ public enum World {
       staticPermissions: [
         StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read", "Calendars.Read"])
       ],
-      familyID: "1", isFirstParty: true, createdDate: date(2015, 1, 29)),
+      familyID: microsoftFamily, isFirstParty: true, createdDate: date(2015, 1, 29)),
     AppRegistration(
       clientID: ClientID.microsoftAuthenticator, displayName: "Microsoft Authenticator",
       homeTenantID: TenantID.consumers,
       redirectURIs: ["msauth.com.microsoft.azureauthenticator://auth"], signInAudience: .organizationsAndPersonalAccounts,
       staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read"])],
-      familyID: "1", isFirstParty: true, createdDate: date(2015, 6, 1)),
+      familyID: microsoftFamily, isFirstParty: true, createdDate: date(2015, 6, 1)),
     AppRegistration(
       clientID: ClientID.contosoRewards, displayName: "Contoso Rewards", homeTenantID: TenantID.contosoB2C,
       redirectURIs: ["msauth.com.contoso.rewards://auth"], signInAudience: .myOrganization,
