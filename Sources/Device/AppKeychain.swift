@@ -12,9 +12,7 @@ public struct AppKeychain {
   public let app: InstalledApp
 
   /// The groups the app may use, qualified: its entitlements, then its application identifier.
-  public var accessibleGroups: [String] {
-    app.entitledAccessGroups + [app.teamID + "." + app.bundleID]
-  }
+  public var accessibleGroups: [String] { app.accessibleKeychainGroups }
 
   /// The group items go to when a call names none: the first entitled group.
   public var defaultGroup: String { accessibleGroups[0] }

@@ -40,6 +40,12 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
     keychainAccessGroups.map { qualifiedAccessGroup($0) }
   }
 
+  /// The keychain groups the app may use, qualified: its entitlements, then its application
+  /// identifier (`TEAMID.bundleid`), which every app may use.
+  public var accessibleKeychainGroups: [String] {
+    entitledAccessGroups + [teamID + "." + bundleID]
+  }
+
   /// `group` with this app's team prefix (unchanged when it already has it).
   public func qualifiedAccessGroup(_ group: String) -> String {
     group.hasPrefix(teamID + ".") ? group : teamID + "." + group

@@ -20,6 +20,13 @@ public enum KnownApps {
     displayName: "Contoso Mail", bundleID: "com.contoso.mail", teamID: "CONTOSO123", version: "4.2",
     keychainAccessGroups: [adalCacheGroup], urlSchemes: ["x-msauth-contosomail"], queriesSchemes: ["msauth"])
 
+  /// Contoso Mail for macOS, MSAL build: the same bundle id and team, macOS's shared group
+  /// (`com.microsoft.identity.universalstorage`), its redirect scheme; a Mac has no broker to query.
+  /// Not in ``all``: it lives on the Mac (`SimulatedDevice.mac()`), not on the iPhone.
+  public static let contosoMailMac = InstalledApp(
+    displayName: "Contoso Mail", bundleID: "com.contoso.mail", teamID: "CONTOSO123", version: "5.0",
+    keychainAccessGroups: [universalStorageGroup], urlSchemes: ["msauth.com.contoso.mail"])
+
   /// Contoso Calendar (same team as Contoso Mail, so it can share the keychain group).
   public static let contosoCalendar = InstalledApp(
     displayName: "Contoso Calendar", bundleID: "com.contoso.calendar", teamID: "CONTOSO123", version: "3.1",

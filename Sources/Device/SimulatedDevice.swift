@@ -46,6 +46,24 @@ public final class SimulatedDevice: @unchecked Sendable {
     SimulatedDevice(platform: .iOS, apps: [KnownApps.contosoMail])
   }
 
+  /// A device as the `macos-fresh` scenario has it: a Mac with Contoso Mail for macOS (MSAL build).
+  public static func mac() -> SimulatedDevice {
+    SimulatedDevice(platform: .macOS, apps: [KnownApps.contosoMailMac])
+  }
+
+  /// The devices ``named(_:)`` knows, by name.
+  public static let names = ["iPhone", "Mac"]
+
+  /// A new device of the kind `name` names (`iPhone` or `Mac`, ignoring case), as ``iPhone()`` and
+  /// ``mac()`` make them; nil for another name.
+  public static func named(_ name: String) -> SimulatedDevice? {
+    switch name.lowercased() {
+    case "iphone": iPhone()
+    case "mac": mac()
+    default: nil
+    }
+  }
+
   // MARK: - Apps
 
   /// The app whose code runs now.

@@ -15,8 +15,8 @@ import IdentityPlatform
 public final class SimulationEnvironment: @unchecked Sendable {
   /// The embedded identity platform.
   public let platform: IdentityPlatform
-  /// The simulated iPhone or Mac.
-  public let device: SimulatedDevice
+  /// The simulated iPhone or Mac (``moveToNewDevice(_:)`` replaces it).
+  public private(set) var device: SimulatedDevice
   /// How the libraries reach the platform.
   public var transport: Transport
   /// Who answers the sign-in web view.
@@ -54,6 +54,20 @@ public final class SimulationEnvironment: @unchecked Sendable {
     self.device = device
     self.transport = PlatformTransport(platform: platform)
     self.webview = webview
+  }
+
+  /// Continues on `newDevice` (the learner picks up their Mac): the directory, its consents and
+  /// sessions on the service side, the clock, policies and faults stay; everything that lived on the
+  /// old device goes with it (keychain, browsers' cookies, the broker's registration and pending
+  /// request, metadata its apps had discovered).
+  public func moveToNewDevice(_ newDevice: SimulatedDevice) {
+    device = newDevice
+    systemBrowser = SignInBrowser()
+    embeddedBrowsers = [:]
+    safariViewControllerBrowsers = [:]
+    deviceRegistration = nil
+    brokerResumeState = nil
+    discoveredMetadata = [:]
   }
 
   /// The device's time (the platform's simulated clock).

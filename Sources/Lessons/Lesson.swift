@@ -71,6 +71,12 @@ public struct LessonStep: Sendable {
   public let clockAdvance: Double?
   /// The fault the service has from this step on (`- fault: offline`, as the shell's `:fault`).
   public let fault: String?
+  /// The device the step continues on (`- device: Mac`), a new one as its scenario has it; nil keeps
+  /// the device.
+  public let device: String?
+  /// The running app's keychain-access-groups entitlement from this step on (`- keychain-access-groups:
+  /// com.microsoft.adalcache`, `none` for an empty list, as the shell's `:entitlements`), set after `- as:`.
+  public let keychainAccessGroups: [String]?
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

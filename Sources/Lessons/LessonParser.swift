@@ -12,7 +12,9 @@ public struct LessonParser {
   /// The header directives a lesson may have.
   public static let headerDirectives = ["scenario", "sign-in-as"]
   /// The directives a step may have.
-  public static let stepDirectives = ["hint", "check", "sign-in-as", "as", "policy", "clock", "fault"]
+  public static let stepDirectives = [
+    "hint", "check", "sign-in-as", "as", "policy", "clock", "fault", "device", "keychain-access-groups",
+  ]
 
   private let file: String
   private let id: String
@@ -85,6 +87,10 @@ private struct Reader {
     package var clockAdvance: Double?
     /// `- fault: NAME`.
     package var fault: String?
+    /// `- device: iPhone|Mac`.
+    package var device: String?
+    /// `- keychain-access-groups: GROUP, GROUP` (or `none`).
+    package var keychainAccessGroups: [String]?
   }
 
   package let file: String
@@ -276,7 +282,7 @@ private struct Reader {
       let name = String(match.1)
       let value = String(match.2 ?? "").trimmingCharacters(in: .whitespaces)
       guard LessonParser.stepDirectives.contains(name) else {
-        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:)")
+        throw error(line, "unknown directive '- \(name):' in step \(step.number) (known: \(LessonParser.stepDirectives.map { "- \($0):" }.joined(separator: ", ")))")
       }
       guard step.part == .instructions else {
         throw error(line, "'- \(name):' after step \(step.number)'s code: hints and checks come before the solution")
@@ -305,6 +311,26 @@ private struct Reader {
           throw error(line, "'- policy:' is a policy and on or off: \(WorkbookWorld.policyNames.map { "`\($0) on`" }.joined(separator: ", "))")
         }
         step.policies.append((words[0], words[1] == "on"))
+      } else if name == "device" {
+        guard step.device == nil else { throw error(line, "a second '- device:' in step \(step.number)") }
+        guard let name = WorkbookWorld.deviceNames.first(where: { $0.lowercased() == value.lowercased() }) else {
+          throw error(line, "'- device:' is one of \(WorkbookWorld.deviceNames.joined(separator: ", "))")
+        }
+        step.device = name
+      } else if name == "keychain-access-groups" {
+        guard step.keychainAccessGroups == nil else {
+          throw error(line, "a second '- keychain-access-groups:' in step \(step.number)")
+        }
+        let groups = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard value.lowercased() != "none" else {
+          step.keychainAccessGroups = []
+          current = step
+          return
+        }
+        guard !groups.contains(where: { $0.isEmpty || $0.contains(" ") }) else {
+          throw error(line, "'- keychain-access-groups:' is groups separated by commas (without the team prefix), or none")
+        }
+        step.keychainAccessGroups = groups
       } else if name == "as" {
         guard step.app == nil else { throw error(line, "a second '- as:' in step \(step.number)") }
         step.app = value
@@ -396,7 +422,8 @@ private struct Reader {
           solution: Self.block(draft.solution, firstLine: draft.solutionLine)
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
-          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies, clockAdvance: draft.clockAdvance, fault: draft.fault)
+          afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies, clockAdvance: draft.clockAdvance, fault: draft.fault,
+          device: draft.device, keychainAccessGroups: draft.keychainAccessGroups)
       },
       closing: Self.text(closing), file: file)
   }

@@ -91,11 +91,16 @@ public struct LessonProgram: Sendable {
 
   /// The code that gives a step its world as it begins (`WorkbookWorld`, the workbook-only helper).
   private func worldSetUp(of step: LessonStep) -> [String] {
-    var lines = step.policies.map { "WorkbookWorld.setPolicy(\(Self.literal($0.name)), on: \($0.on))" }
+    var lines: [String] = []
+    if let device = step.device { lines.append("WorkbookWorld.moveToNewDevice(\(Self.literal(device)))") }
+    lines += step.policies.map { "WorkbookWorld.setPolicy(\(Self.literal($0.name)), on: \($0.on))" }
     if let seconds = step.clockAdvance { lines.append("WorkbookWorld.advanceClock(by: \(seconds))") }
     if let fault = step.fault { lines.append("WorkbookWorld.setFault(\(Self.literal(fault)))") }
     if let app = step.app {
       lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")
+    }
+    if let groups = step.keychainAccessGroups {
+      lines.append("WorkbookWorld.setKeychainAccessGroups([\(groups.map(Self.literal).joined(separator: ", "))])")
     }
     if let persona = step.persona {
       let argument = persona == Lesson.nobody ? "nil" : Self.literal(persona)

@@ -22,6 +22,7 @@ enum RedirectURIVerifier {
   ) throws -> String {
     let text = configuration.redirectUri ?? defaultURI(bundleID: app.bundleID)
     if configuration.bypassRedirectURIValidation { return text }
+    if device.platform == .macOS { return try verifyOnMac(text) }
     guard let uri = URL(string: text), let scheme = uri.scheme, !scheme.isEmpty, uri.host != nil else {
       throw MSALErrorFactory.make(
         .internal(.internalErrorInvalidRedirectURI),
@@ -49,6 +50,15 @@ enum RedirectURIVerifier {
             + "Please add \"msauthv2\" and \"msauthv3\" into Info.plist under LSApplicationQueriesSchemes without any "
             + "whitespaces.")
       }
+    }
+    return text
+  }
+
+  /// macOS's verifier: a redirect URI needs a scheme, nothing more. Info.plist is not read (the web
+  /// session hands the redirect back itself) and no URI needs to be broker-capable: a Mac has no broker app.
+  private static func verifyOnMac(_ text: String) throws -> String {
+    guard let uri = URL(string: text), let scheme = uri.scheme, !scheme.isEmpty else {
+      throw MSALErrorFactory.invalidParameter("Invalid redirect URI provided")
     }
     return text
   }

@@ -23,6 +23,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// As `fresh`, plus Microsoft Authenticator (the broker), which has registered the phone in
   /// Contoso's directory as a compliant device; Contoso Mail's Info.plist lists the broker's schemes.
   case brokerInstalled = "broker-installed"
+  /// A Mac with Contoso Mail for macOS (MSAL build), an empty keychain, no broker; the clock at
+  /// 2026-01-05 09:00 UTC.
+  case macosFresh = "macos-fresh"
 
   /// The user every signed-in scenario signed in.
   public static let signedInUsername = "adele@contoso.com"
@@ -46,6 +49,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "Contoso Mail (MSAL) signed Adele in an hour ago with User.Read: unified-cache items only"
     case .brokerInstalled:
       "as fresh, plus Microsoft Authenticator (the broker), which registered the phone in Contoso as a compliant device"
+    case .macosFresh:
+      "a Mac with Contoso Mail for macOS (MSAL build) installed, an empty keychain, no broker, nobody signed in"
     }
   }
 
@@ -72,6 +77,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       environment.device.install(KnownApps.authenticator)
       try environment.device.launch(bundleID: KnownApps.contosoMail.bundleID)
       environment.deviceRegistration = environment.platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
+    case .macosFresh:
+      environment.moveToNewDevice(.mac())
     }
   }
 

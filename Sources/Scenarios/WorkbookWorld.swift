@@ -25,6 +25,29 @@ public enum WorkbookWorld {
     return true
   }
 
+  /// Sets the running app's keychain-access-groups entitlement (the shell's `:entitlements`;
+  /// Xcode's Signing & Capabilities, Keychain Sharing) to `groups`, without the team prefix; an
+  /// empty list removes the capability. Applications created afterwards see it.
+  public static func setKeychainAccessGroups(_ groups: [String]) {
+    let device = SimulationEnvironment.current.device
+    var app = device.runningApp
+    app.keychainAccessGroups = groups
+    device.install(app)
+  }
+
+  /// The devices `moveToNewDevice(_:)` knows, by name.
+  public static let deviceNames = SimulatedDevice.names
+
+  /// Continues on a new device, `iPhone` or `Mac` (as the `fresh` and `macos-fresh` scenarios have
+  /// them): the directory, the clock, policies and faults stay; the old device's keychain, cookies
+  /// and broker go. Returns false, changing nothing, for another name.
+  @discardableResult
+  public static func moveToNewDevice(_ name: String) -> Bool {
+    guard let device = SimulatedDevice.named(name) else { return false }
+    SimulationEnvironment.current.moveToNewDevice(device)
+    return true
+  }
+
   /// The Conditional Access presets `setPolicy(_:on:)` knows, by the shell's names.
   public static let policyNames = ["mfa", "compliance"]
 

@@ -101,7 +101,7 @@ import Testing
     }
   }
 
-  @Test("a step names its world with '- as:' and '- sign-in-as:'; a second of either is refused")
+  @Test("a step names its world with '- as:', '- sign-in-as:', '- device:' and the rest; a second of one is refused")
   func stepWorld() throws {
     let text = Self.wellFormed.replacingOccurrences(
       of: "//: - check: account.username == \"adele@contoso.com\"\n",
@@ -118,6 +118,20 @@ import Testing
     for (directive, message) in [
       ("//: - clock: 2h\n", "'- clock:' is + then amounts with units, such as +2h, +90m or +1d12h"),
       ("//: - fault: earthquake\n", "'- fault:' is one of none, offline, outage, throttle (throttle may name its seconds)"),
+    ] {
+      #expect(refusal(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: directive)) == message)
+    }
+    let onAMac = try parse(text.replacingOccurrences(
+      of: "//: - as: Contoso Calendar\n", with: "//: - device: mac\n//: - keychain-access-groups: com.microsoft.adalcache, group.b\n"))
+    #expect(onAMac.steps[0].device == "Mac", "the device's own spelling")
+    #expect(onAMac.steps[0].keychainAccessGroups == ["com.microsoft.adalcache", "group.b"])
+    #expect(onAMac.steps[1].device == nil && onAMac.steps[1].keychainAccessGroups == nil)
+    let noGroups = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - keychain-access-groups: none\n"))
+    #expect(noGroups.steps[0].keychainAccessGroups == [])
+    for (directive, message) in [
+      ("//: - device: iPad\n", "'- device:' is one of iPhone, Mac"),
+      ("//: - keychain-access-groups: a, ,b\n", "'- keychain-access-groups:' is groups separated by commas (without the team prefix), or none"),
+      ("//: - device: Mac\n//: - device: iPhone\n", "a second '- device:' in step 1"),
     ] {
       #expect(refusal(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: directive)) == message)
     }
@@ -152,12 +166,12 @@ import Testing
     arguments: [
       (variant(line: 1, "//: Account lookup"), 1, "a lesson starts with its title: `//: # Title`"),
       (variant(line: 2, "//: scenery: fresh"), 2, "unknown directive 'scenery:' (known: scenario, sign-in-as)"),
-      (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in, broker-installed)"),
+      (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in, broker-installed, macos-fresh)"),
       (variant(line: 2, nil), 1, "no `//: scenario: NAME` line after the title"),
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
-      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:)"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:, - device:, - keychain-access-groups:)"),
       (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
       (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
       (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),

@@ -24,7 +24,7 @@ struct ScenarioTests {
 
   @Test("the raw values are the names docs/WORLD.md gives")
   func names() {
-    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in", "broker-installed"])
+    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in", "broker-installed", "macos-fresh"])
     #expect(Scenario(rawValue: "adal-2.7-signed-in") == .adal27SignedIn)
   }
 
@@ -101,6 +101,36 @@ struct ScenarioTests {
       let sent = environment.platform.traffic.entries.dropFirst(before).map(\.request.url)
       #expect(sent.last?.hasSuffix("/oauth2/v2.0/token") == true, "\(sent)")
     }
+  }
+
+  @Test("macos-fresh: a Mac with Contoso Mail for macOS, MSAL's macOS group, no broker; no Info.plist checks")
+  func macosFresh() throws {
+    let environment = try Scenario.macosFresh.makeEnvironment()
+    #expect(environment.device.platform == .macOS)
+    #expect(environment.device.installedApps == [KnownApps.contosoMailMac])
+    #expect(environment.device.keychain.items.isEmpty)
+    try environment.run {
+      let application = try MSALPublicClientApplication(configuration: workbookConfig)
+      #expect(application.configuration.cacheConfig.keychainSharingGroup == KnownApps.universalStorageGroup)
+      #expect(!application.isCompatibleAADBrokerAvailable)
+      // A redirect URI whose scheme no Info.plist lists, and that is not broker-capable, is accepted on a Mac.
+      let custom = MSALPublicClientApplicationConfig(
+        clientId: World.ClientID.contosoMail, redirectUri: "x-msauth-contosomail://com.contoso.mail", authority: nil)
+      #expect(throws: Never.self) { try MSALPublicClientApplication(configuration: custom) }
+    }
+  }
+
+  @Test("moving to a new device keeps the directory's consents and the clock, and leaves the keychain and cookies behind")
+  func moveToNewDevice() throws {
+    let environment = try Scenario.msalSignedIn.makeEnvironment()
+    environment.platform.clock.advance(by: 60)
+    #expect(!environment.systemBrowser.cookies.isEmpty, "the scenario's sign-in left Safari's session cookies")
+    let consents = environment.platform.directory.consentGrants
+    environment.moveToNewDevice(.mac())
+    #expect(environment.device.platform == .macOS && environment.device.keychain.items.isEmpty)
+    #expect(environment.systemBrowser.cookies.isEmpty)
+    #expect(environment.platform.directory.consentGrants == consents)
+    #expect(UTCTimestamp.iso8601(environment.now) == "2026-01-05T09:01:00Z")
   }
 
   @Test("apply(to:) brings a given new environment into the scenario's state")

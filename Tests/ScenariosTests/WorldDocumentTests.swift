@@ -145,11 +145,12 @@ struct WorldDocumentTests {
 
   @Test("Apps on the device: every known app build with its bundle id, team, keychain groups and schemes")
   func deviceApps() throws {
-    // `KnownApps.all` leaves out the ADAL build of Contoso Mail, which only the scenarios install.
-    let builds = KnownApps.all + [KnownApps.contosoMailADAL]
+    // `KnownApps.all` leaves out the ADAL build of Contoso Mail, which only the scenarios install,
+    // and the macOS build, which lives on the Mac.
+    let builds = KnownApps.all + [KnownApps.contosoMailADAL, KnownApps.contosoMailMac]
     let rows = builds.map { app in
       CodeRow(
-        key(app.displayName, app.version),
+        key(app.displayName, app.version + (app == KnownApps.contosoMailMac ? " (macOS)" : "")),
         [
           ("bundle id", app.bundleID), ("team id", app.teamID), ("keychain access groups", list(app.keychainAccessGroups)),
           ("URL schemes", list(app.urlSchemes)), ("queries schemes", list(app.queriesSchemes)),

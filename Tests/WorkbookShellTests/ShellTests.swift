@@ -288,6 +288,31 @@ import Testing
     #expect(harness.error.contains("no key 'Nonsense' here"))
   }
 
+  @Test(":entitlements shows the keychain groups as the .entitlements file does, and edits them; MSAL then fails with -34018")
+  func entitlements() throws {
+    let harness = try ShellHarness(
+      text: """
+        :entitlements
+        :entitlements remove com.microsoft.adalcache
+        :entitlements
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        do { _ = try application.allAccounts() } catch { print((error as NSError).domain, (error as NSError).code) }
+        :entitlements remove com.microsoft.adalcache
+        :entitlements add CONTOSO123.com.microsoft.adalcache
+        :entitlements add com.microsoft.adalcache
+        :entitlements adalcache
+        """)
+    harness.run()
+    #expect(harness.standard.contains("<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>\n</array>\nKeychain groups it can reach: CONTOSO123.com.microsoft.adalcache, CONTOSO123.com.contoso.mail\n"))
+    #expect(harness.standard.contains("Contoso Mail's keychain-access-groups: none. Applications created from now on see it."))
+    #expect(harness.standard.contains("Keychain groups it can reach: CONTOSO123.com.contoso.mail (its own only: no keychain sharing)"))
+    #expect(harness.standard.contains("NSOSStatusErrorDomain -34018"))
+    #expect(harness.error.contains("keychain-access-groups does not list com.microsoft.adalcache; it lists nothing"))
+    #expect(harness.standard.contains("Contoso Mail's keychain-access-groups: com.microsoft.adalcache."), "the team prefix is dropped")
+    #expect(harness.error.contains("keychain-access-groups already lists com.microsoft.adalcache"))
+    #expect(harness.error.contains(":entitlements  or  :entitlements add|remove GROUP"))
+  }
+
   @Test(":registration shows a registration as the portal does, and edits the running app's redirect URIs")
   func registration() throws {
     let harness = try ShellHarness(

@@ -2,10 +2,11 @@ import Device
 import Foundation
 import IdentityPlatform
 
-/// Workbook-only commands standing in for the two places a migration edits outside the code: the
-/// running app's Info.plist (Xcode) and its app registration's redirect URIs (the Azure portal).
+/// Workbook-only commands standing in for the places a migration edits outside the code: the
+/// running app's Info.plist and entitlements (Xcode) and its app registration's redirect URIs (the
+/// Azure portal).
 enum AppSetupCommands {
-  static let all: [ShellCommand] = [plist, registration]
+  static let all: [ShellCommand] = [plist, entitlements, registration]
 
   /// The Info.plist keys `:plist` shows and edits.
   static let plistKeys = ["CFBundleURLSchemes", "LSApplicationQueriesSchemes"]
@@ -60,6 +61,57 @@ enum AppSetupCommands {
       if key == "CFBundleURLSchemes" { app.urlSchemes = values } else { app.queriesSchemes = values }
       device.install(app)
       shell.print("\(app.displayName)'s \(key): \(values.isEmpty ? "none" : values.joined(separator: ", ")). Applications created from now on see it.")
+    })
+
+  static let entitlements: ShellCommand = ShellCommand(
+    name: "entitlements", arguments: "[add|remove GROUP]",
+    summary: "the running app's keychain-access-groups (workbook-only: Xcode's Keychain Sharing)",
+    details: """
+      Shows the running app's keychain-access-groups entitlement as the .entitlements file holds it \
+      (each group behind $(AppIdentifierPrefix), the team id), and what the keychain lets it reach. \
+      MSAL and ADAL share tokens through a group listed here: com.microsoft.adalcache on iOS, \
+      com.microsoft.identity.universalstorage on macOS. add and remove edit the list, as Xcode's \
+      Signing & Capabilities tab does (Keychain Sharing); applications created afterwards see the \
+      change. Workbook-only: in a project you edit the capability.
+      Example: :entitlements remove com.microsoft.adalcache
+      """, group: .world,
+    completions: { shell, index, previous, _ in
+      switch index {
+      case 0: return ["add", "remove"]
+      case 1 where previous.first == "remove": return shell.session.environment.device.runningApp.keychainAccessGroups
+      case 1: return [KnownApps.adalCacheGroup, KnownApps.universalStorageGroup]
+      default: return []
+      }
+    },
+    run: { shell, argument throws(CommandError) in
+      let device = shell.session.environment.device
+      var app = device.runningApp
+      let words = argument.split(separator: " ").map(String.init)
+      guard !words.isEmpty else {
+        shell.print(entitlementsText(app))
+        return
+      }
+      guard words.count == 2, ["add", "remove"].contains(words[0].lowercased()) else {
+        throw .usage("entitlements", ":entitlements  or  :entitlements add|remove GROUP")
+      }
+      let prefix = app.teamID + "."
+      let group = words[1].hasPrefix(prefix) ? String(words[1].dropFirst(prefix.count)) : words[1]
+      var groups = app.keychainAccessGroups
+      if words[0].lowercased() == "add" {
+        guard !groups.contains(group) else { throw CommandError("keychain-access-groups already lists \(group)") }
+        groups.append(group)
+      } else {
+        guard let index = groups.firstIndex(of: group) else {
+          throw CommandError(
+            "keychain-access-groups does not list \(group); it lists \(groups.isEmpty ? "nothing" : groups.joined(separator: ", "))")
+        }
+        groups.remove(at: index)
+      }
+      app.keychainAccessGroups = groups
+      device.install(app)
+      shell.print(
+        "\(app.displayName)'s keychain-access-groups: \(groups.isEmpty ? "none" : groups.joined(separator: ", ")). "
+          + "Applications created from now on see it.")
     })
 
   static let registration: ShellCommand = ShellCommand(
@@ -123,6 +175,17 @@ enum AppSetupCommands {
         ? ["<key>UIApplicationSceneManifest</key>", "<dict>…</dict>  (scene-based: opened URLs go to the scene's delegate)"]
         : [])
     return lines.joined(separator: "\n")
+  }
+
+  /// The keychain-access-groups of `app`, in its `.entitlements` file's XML, and the groups the
+  /// keychain lets it reach.
+  static func entitlementsText(_ app: InstalledApp) -> String {
+    let groups = app.keychainAccessGroups.map { "    <string>$(AppIdentifierPrefix)\($0)</string>" }
+    let reachable = app.accessibleKeychainGroups
+    return (["\(app.displayName) \(app.version) (\(app.bundleID), team \(app.teamID)), entitlements:",
+      "<key>keychain-access-groups</key>", "<array>"] + groups + ["</array>",
+      "Keychain groups it can reach: " + reachable.joined(separator: ", ")
+        + (app.keychainAccessGroups.isEmpty ? " (its own only: no keychain sharing)" : "")]).joined(separator: "\n")
   }
 
   /// `app`'s registration, as the portal's overview and Authentication pages show it.
