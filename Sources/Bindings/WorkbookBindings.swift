@@ -26,6 +26,13 @@ enum WorkbookBindings {
       type.staticMethod("runAs", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.runAs(try arguments.get(0, as: String.self)))
       }
+      type.staticMethod("setKeychainAccessGroups", [nil], types: [Types.strings], returns: .void) { arguments throws(ScriptFailure) in
+        WorkbookWorld.setKeychainAccessGroups(try arguments.get(0, as: [String].self))
+        return .void
+      }
+      type.staticMethod("moveToNewDevice", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.moveToNewDevice(try arguments.get(0, as: String.self)))
+      }
     }
   }
 }

@@ -29,6 +29,7 @@ package enum LessonMistakes {
   }
 
   package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker + businessToBusiness
+    + keychainSharing
 
   // MARK: - 01 Creating the client
 
@@ -1241,5 +1242,220 @@ package enum LessonMistakes {
         """,
       why: "account(forIdentifier:) throws (nilError when nobody has that identifier): it needs try.",
       compiler: ("call can throw but is not marked with 'try'", 1)),
+  ]
+
+  // MARK: - 09 Keychain sharing
+
+  static let keychainSharing: [Mistake] = [
+    Mistake(
+      lesson: "09-keychain-sharing", step: 1,
+      source: """
+        var keychainError: NSError?
+        do {
+          let application = try MSALPublicClientApplication(configuration: workbookConfig)
+          _ = try application.allAccounts()
+        } catch {
+          keychainError = error as NSError
+        }
+        """,
+      why: "workbookConfig is Contoso Mail's configuration: its redirect URI's scheme is not in Contoso Calendar's Info.plist, so the error is MSAL's, not the keychain's."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 1,
+      source: """
+        var keychainError: NSError?
+        do {
+          let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+        } catch {
+          keychainError = error as NSError
+        }
+        """,
+      why: "Creating the application reads no keychain item: only asking for accounts or tokens does, so there is no error to keep."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 1,
+      source: """
+        var keychainError: NSError?
+        do {
+          let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+          _ = try application.allAccounts()
+        } catch {
+          keychainError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 6)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 2,
+      source: """
+        let calendarApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+        let calendarAccounts = try calendarApplication.allAccounts()
+        let everyone = MSALAccountEnumerationParameters()
+        let everyAccount = try calendarApplication.accounts(for: everyone)
+        """,
+      why: "returnOnlySignedInAccounts is true by default: without setting it to false, accounts(for:) gives what allAccounts() gives, nothing."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 2,
+      source: """
+        let calendarApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"))
+        let calendarAccounts = try calendarApplication.allAccounts()
+        let everyone = MSALAccountEnumerationParameters()
+        everyone.returnOnlySignedInAccounts = false
+        let everyAccount = try calendarApplication.accounts(for: everyone)
+        """,
+      why: "Contoso Mail's client id is the one Adele signed in with, so allAccounts() lists her: this step is about Calendar's own client id."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 2,
+      source: """
+        let calendarApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+        let calendarAccounts = try calendarApplication.allAccounts()
+        let everyone = MSALAccountEnumerationParameters()
+        everyone.returnOnlySignedInAccounts = false
+        let everyAccount = calendarApplication.accounts(for: everyone)
+        """,
+      why: "accounts(for:) throws, like allAccounts(): it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 5)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 3,
+      source: """
+        _ = try await calendarApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: everyAccount[0]))
+        """,
+      why: "Without do/catch the entry stops at the error, and silentError is never declared or set."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 3,
+      source: """
+        var silentError: NSError?
+        do {
+          _ = try await calendarApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: calendarAccounts[0]))
+        } catch {
+          silentError = error as NSError
+        }
+        """,
+      why: "calendarAccounts is empty (nobody signed in with Calendar's client id): index 0 is out of range, and the entry stops."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 3,
+      source: """
+        var silentError: NSError?
+        do {
+          _ = try await calendarApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["Calendars.Read"], account: everyAccount[0]))
+        } catch {
+          silentError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 4,
+      source: """
+        let sharedApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+        let sharedAccount = try sharedApplication.allAccounts()[0]
+        let sharedResult = try await sharedApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: sharedAccount))
+        """,
+      why: "Calendar's own client id has no signed-in account: allAccounts() is empty and index 0 is out of range."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 4,
+      source: """
+        let sharedApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: nil))
+        let sharedAccount = try sharedApplication.allAccounts()[0]
+        let sharedResult = try await sharedApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: sharedAccount))
+        """,
+      why: "The client id is shared, the redirect URI is not: Contoso Calendar's Info.plist has its own scheme, not Mail's, so creating the application fails."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 4,
+      source: """
+        let sharedApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"))
+        let sharedAccount = try sharedApplication.allAccounts().first
+        let sharedResult = try await sharedApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: sharedAccount))
+        """,
+      why: "first is optional: unwrap it before it goes into the silent parameters.",
+      compiler: ("value of optional type 'MSALAccount?' must be unwrapped to a value of type 'MSALAccount'", 3)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 5,
+      source: """
+        let notesApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f"))
+        let notesAccounts = try notesApplication.accounts(for: everyone)
+        """,
+      why: "Contoso Calendar's client id in Northwind's app: the step is about Northwind Notes' own."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 5,
+      source: """
+        let notesApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "00d00d1e-7c8d-4e9f-a0b1-c2d3e4f5a6b7", redirectUri: "msauth.com.contoso.calendar://auth", authority: nil))
+        let notesAccounts = try notesApplication.accounts(for: everyone)
+        """,
+      why: "Contoso Calendar's redirect URI: its scheme is not in Northwind Notes' Info.plist, so creating the application fails."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 5,
+      source: """
+        let notesApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "00d00d1e-7c8d-4e9f-a0b1-c2d3e4f5a6b7"))
+        let notesAccounts = notesApplication.accounts(for: everyone)
+        """,
+      why: "accounts(for:) throws: it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 2)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 6,
+      source: """
+        try calendarApplication.remove(sharedAccount)
+        """,
+      why: "calendarApplication has Calendar's own client id, which holds no token for Adele: the shared client id's tokens stay."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 6,
+      source: """
+        try notesApplication.remove(sharedAccount)
+        """,
+      why: "notesApplication is Northwind Notes' application: it reaches only Northwind's keychain group, so Contoso's items stay."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 6,
+      source: """
+        sharedApplication.remove(sharedAccount)
+        """,
+      why: "remove(_:) throws: it needs try.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 7,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let mailAccounts = try mailApplication.allAccounts()
+        let mailResult = try await mailApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: sharedAccount))
+        """,
+      why: "Silent only: Calendar's remove(_:) deleted the shared client id's tokens, so there is nothing to refresh with and the entry stops with interaction required."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 7,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let mailResult = try await mailApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters))
+        let mailAccounts = try mailApplication.allAccounts()
+        """,
+      why: "The accounts are read after the new sign-in, so Adele is there again: read them first, to see that Mail was signed out."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 7,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let mailAccounts = try mailApplication.allAccounts()
+        let mailResult = try await mailApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"]))
+        """,
+      why: "An interactive request needs webviewParameters (what to present the web view from).",
+      compiler: ("missing argument for parameter 'webviewParameters' in call", 3)),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 8,
+      source: """
+        let macApplication = mailApplication
+        let macAccounts = try macApplication.allAccounts()
+        """,
+      why: "mailApplication was made on the iPhone, for the iPhone's build of Contoso Mail: create a new application on the Mac."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 8,
+      source: """
+        let config = workbookConfig
+        config.cacheConfig.keychainSharingGroup = "com.microsoft.adalcache"
+        let macApplication = try MSALPublicClientApplication(configuration: config)
+        let macAccounts = try macApplication.allAccounts()
+        """,
+      why: "com.microsoft.adalcache is iOS's group: the Mac build's entitlements list com.microsoft.identity.universalstorage, so the keychain refuses (-34018)."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 8,
+      source: """
+        let macApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let macAccounts = try macApplication.allAccounts()
+        let macResult = try await macApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: macAccounts[0]))
+        """,
+      why: "The Mac's keychain is empty: macAccounts has no account 0, and a first sign-in on a device is interactive."),
   ]
 }

@@ -57,19 +57,19 @@ import Testing
     #expect(after.output.contains("← step 2"))
   }
 
-  @Test("workbook demo 9 names the lessons there are on standard error and exits with status 1")
+  @Test("workbook demo 12 names the lessons there are on standard error and exits with status 1")
   func unknownDemoLesson() throws {
-    let run = try WorkbookBinary.run(["demo", "9", "--pace", "0"], input: "", environment: freshState())
+    let run = try WorkbookBinary.run(["demo", "12", "--pace", "0"], input: "", environment: freshState())
     #expect(run.status == 1)
-    #expect(run.error.contains("workbook: no lesson 9 (lessons: 1, 2, 3"))
+    #expect(run.error.contains("workbook: no lesson 12 (lessons: 1, 2, 3"))
     #expect(run.output.isEmpty)
   }
 
-  @Test("workbook lesson 9 says there is no such lesson")
+  @Test("workbook lesson 12 says there is no such lesson")
   func unknownLesson() throws {
-    let run = try WorkbookBinary.run(["lesson", "9"], input: "", environment: freshState())
+    let run = try WorkbookBinary.run(["lesson", "12"], input: "", environment: freshState())
     #expect(run.status == 1)
-    #expect(run.error.contains("error: no lesson 9 (lessons: 1, 2, 3"))
+    #expect(run.error.contains("error: no lesson 12 (lessons: 1, 2, 3"))
   }
 
   @Test("workbook demo plays a lesson without a terminal: narrative, typed code, results; q stops at a beat")
