@@ -31,10 +31,13 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //: Contoso Mail (MSAL) signed Adele in an hour ago. This lesson runs code as Contoso Mail's sister app,
 //: Contoso Calendar (same team, `CONTOSO123`), then as another team's app, and at the end on a Mac.
 //: `:entitlements` shows the running app's keychain groups (and edits them, as Xcode does);
-//: `:keychain` shows every item by group.
+//: `:keychain` shows every item by group. `workbookConfig` (workbook-only, as in earlier lessons) is
+//: Contoso Mail's configuration: its client id, `msauth.com.contoso.mail://auth` and `/common`.
 //:
 //: > **Simulation:** Adele answers sign-in pages. `:entitlements` is workbook-only: in a project you
-//: > edit the capability, rebuild and reinstall. Steps use `try await`, which behaves as in Swift.
+//: > edit the capability, rebuild and reinstall. Steps use `try await`, which behaves as in Swift. The
+//: > workbook has UIKit's and AppKit's stand-ins side by side; a real Mac app has no UIKit, so code that
+//: > presents from a `UIViewController` does not build there.
 //: ## Step 1 · No Keychain Sharing, no cache
 //: - as: Contoso Calendar
 //: - keychain-access-groups: none
@@ -45,7 +48,7 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //: - hint: `MSALPublicClientApplication(configuration:)` with `MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f")`; the keychain is first read when you ask for accounts (or tokens).
 //: - hint: `var keychainError: NSError?`, then `do { let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f")); _ = try application.allAccounts() } catch { keychainError = error as NSError }`
 //: - check: keychainError?.domain == NSOSStatusErrorDomain
-//:   - hint: Keep the error MSAL throws: `catch { keychainError = error as NSError }`. An error of `MSALErrorDomain` is not the one: was the application created with Calendar's client id, as Contoso Calendar?
+//:   - hint: Keep the error MSAL throws: `catch { keychainError = error as NSError }`. No error at all? Ask for `allAccounts()` (creating the application reads nothing), and check `:entitlements`: this step's build lists no group (`:entitlements remove com.microsoft.adalcache` if you added it). An `MSALErrorDomain` error instead? Create the application with Calendar's client id and no redirect URI: `workbookConfig` is Mail's.
 //: - check: keychainError?.code == -34018
 //#-editable-code
 var keychainError: NSError?
@@ -136,10 +139,13 @@ let sharedResult = try await sharedApplication.acquireTokenSilent(with: MSALSile
 //: - check: notesApplication.configuration.clientId == "00d00d1e-7c8d-4e9f-a0b1-c2d3e4f5a6b7"
 //:   - hint: Northwind Notes' client id is `00d00d1e-7c8d-4e9f-a0b1-c2d3e4f5a6b7`.
 //: - check: notesAccounts.isEmpty
+//: - check: (try? notesApplication.accounts(for: everyone))?.isEmpty == true
 let notesApplication = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "00d00d1e-7c8d-4e9f-a0b1-c2d3e4f5a6b7"))
 let notesAccounts = try notesApplication.accounts(for: everyone)
 //: Nothing, not even the account record: iOS put Northwind's team id in front of the group
-//: (`NWIND45678.com.microsoft.adalcache`), so it is another group. `:keychain` shows the two.
+//: (`NWIND45678.com.microsoft.adalcache`), so it is another group; `:keychain` shows it, empty, after
+//: Contoso's. The client id does not matter here: even with Contoso Mail's, Northwind's app would see
+//: nothing, because what it reads is its own team's group.
 //: ## Step 6 · Signing out in one app
 //: - as: Contoso Calendar
 //: Back in Contoso Calendar, remove Adele from `sharedApplication` (`remove(_:)` with `sharedAccount`).
@@ -176,18 +182,22 @@ let mailResult = try await mailApplication.acquireToken(with: MSALInteractiveTok
 //: ## Step 8 · On a Mac
 //: - device: Mac
 //: Adele opens Contoso Mail for macOS: a new device, with its own keychain and browser, the same
-//: directory. Create `macApplication` from `workbookConfig`, keep its `allAccounts()` in `macAccounts`,
-//: and sign Adele in interactively for `User.Read` into `macResult`, presenting from an
-//: `NSViewController()` (on a Mac, `MSALWebviewParameters` takes AppKit's view controller).
-//: - hint: The variables of earlier steps belong to the iPhone: make new ones here. `MSALWebviewParameters(authPresentationViewController: NSViewController())`.
-//: - hint: `let macApplication = try MSALPublicClientApplication(configuration: workbookConfig)`, `let macAccounts = try macApplication.allAccounts()`, then `let macResult = try await macApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: NSViewController())))`
+//: directory. Create `macApplication` from `workbookConfig` and keep its `allAccounts()` in
+//: `macAccounts`. On a Mac, `MSALWebviewParameters` takes AppKit's view controller: make
+//: `macWebviewParameters` presenting from an `NSViewController()`, and with them sign Adele in
+//: interactively for `User.Read` into `macResult`.
+//: - hint: The variables of earlier steps belong to the iPhone (`webviewParameters` presents from a `UIViewController`, and UIKit does not exist on a Mac): make new ones here.
+//: - hint: `let macApplication = try MSALPublicClientApplication(configuration: workbookConfig)`, `let macAccounts = try macApplication.allAccounts()`, `let macWebviewParameters = MSALWebviewParameters(authPresentationViewController: NSViewController())`, then `let macResult = try await macApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: macWebviewParameters))`
 //: - check: macApplication.configuration.cacheConfig.keychainSharingGroup == "com.microsoft.identity.universalstorage"
 //:   - hint: Leave `cacheConfig.keychainSharingGroup` at its default: on macOS it is `com.microsoft.identity.universalstorage`.
 //: - check: macAccounts.isEmpty
+//: - check: macWebviewParameters.parentViewController is NSViewController
+//:   - hint: `MSALWebviewParameters(authPresentationViewController: NSViewController())`: AppKit's view controller, not UIKit's.
 //: - check: macResult.account.username == "adele@contoso.com"
 let macApplication = try MSALPublicClientApplication(configuration: workbookConfig)
 let macAccounts = try macApplication.allAccounts()
-let macResult = try await macApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: NSViewController())))
+let macWebviewParameters = MSALWebviewParameters(authPresentationViewController: NSViewController())
+let macResult = try await macApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: macWebviewParameters))
 //: Nothing travelled from the iPhone: a keychain and a browser belong to a device, so Adele typed her
 //: password here. What differs on macOS (type `:keychain` and `:world`):
 //: - the default group is `com.microsoft.identity.universalstorage`, and Keychain Sharing lists it;

@@ -33,6 +33,13 @@ public enum KnownApps {
     keychainAccessGroups: [adalCacheGroup], urlSchemes: ["msauth.com.contoso.calendar"],
     queriesSchemes: brokerQuerySchemes, usesScenes: true)
 
+  /// Contoso Calendar, the ADAL 2.7 build that shares sign-in with Contoso Mail: it uses Mail's
+  /// client id with its own redirect URI (`msauth.com.contoso.calendar://auth`), the shared group,
+  /// ADAL's broker query scheme only. Not in ``all``: only the `adal-2.7-calendar-signed-in` scenario installs it.
+  public static let contosoCalendarADAL = InstalledApp(
+    displayName: "Contoso Calendar", bundleID: "com.contoso.calendar", teamID: "CONTOSO123", version: "2.9",
+    keychainAccessGroups: [adalCacheGroup], urlSchemes: ["msauth.com.contoso.calendar"], queriesSchemes: ["msauth"])
+
   /// Contoso Rewards (the B2C app), same team.
   public static let contosoRewards = InstalledApp(
     displayName: "Contoso Rewards", bundleID: "com.contoso.rewards", teamID: "CONTOSO123", version: "1.4",

@@ -23,6 +23,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// As `fresh`, plus Microsoft Authenticator (the broker), which has registered the phone in
   /// Contoso's directory as a compliant device; Contoso Mail's Info.plist lists the broker's schemes.
   case brokerInstalled = "broker-installed"
+  /// Contoso Calendar's ADAL 2.7 build, on Contoso Mail's client id (the team's shared one), signed
+  /// Adele in an hour ago (Graph); Contoso Mail's MSAL build is installed, nobody signed in there.
+  case adal27CalendarSignedIn = "adal-2.7-calendar-signed-in"
   /// A Mac with Contoso Mail for macOS (MSAL build), an empty keychain, no broker; the clock at
   /// 2026-01-05 09:00 UTC.
   case macosFresh = "macos-fresh"
@@ -33,6 +36,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   public static let adalResource = "https://graph.microsoft.com"
   /// The redirect URI of the ADAL builds of Contoso Mail.
   public static let adalRedirectURI = "x-msauth-contosomail://com.contoso.mail"
+  /// The redirect URI of the Contoso Calendar builds that share Contoso Mail's client id.
+  public static let calendarRedirectURI = "msauth.com.contoso.calendar://auth"
   /// How long before the scenario's clock the sign-in happened.
   public static let signInLead: TimeInterval = 3600
 
@@ -49,6 +54,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "Contoso Mail (MSAL) signed Adele in an hour ago with User.Read: unified-cache items only"
     case .brokerInstalled:
       "as fresh, plus Microsoft Authenticator (the broker), which registered the phone in Contoso as a compliant device"
+    case .adal27CalendarSignedIn:
+      "Contoso Calendar's ADAL 2.7 build, on Contoso Mail's client id, signed Adele in an hour ago; Contoso Mail (MSAL) has nobody signed in"
     case .macosFresh:
       "a Mac with Contoso Mail for macOS (MSAL build) installed, an empty keychain, no broker, nobody signed in"
     }
@@ -77,6 +84,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       environment.device.install(KnownApps.authenticator)
       try environment.device.launch(bundleID: KnownApps.contosoMail.bundleID)
       environment.deviceRegistration = environment.platform.registerDevice(inTenant: World.TenantID.contoso, isCompliant: true)
+    case .adal27CalendarSignedIn:
+      try signInWithCalendarADAL(in: environment)
     case .macosFresh:
       environment.moveToNewDevice(.mac())
     }
@@ -111,6 +120,29 @@ public enum Scenario: String, CaseIterable, Sendable {
       }
     }
     device.install(KnownApps.contosoMail)
+    try device.launch(bundleID: KnownApps.contosoMail.bundleID)
+  }
+
+  /// Contoso Calendar's ADAL 2.7 build signs Adele in for Graph with Contoso Mail's client id and
+  /// its own redirect URI (registered on Mail's registration); Contoso Mail (MSAL) runs afterwards.
+  private func signInWithCalendarADAL(in environment: SimulationEnvironment) throws {
+    let device = environment.device
+    environment.adalVersion = .v2_7
+    device.install(KnownApps.contosoCalendarADAL)
+    try device.launch(bundleID: KnownApps.contosoCalendarADAL.bundleID)
+    try signingIn(in: environment) {
+      var contextError: ADAuthenticationError?
+      guard let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: &contextError)
+      else { throw ScenarioError.signInFailed(contextError.map(ADALDescriptions.describe) ?? "no context") }
+      var outcome: ADAuthenticationResult?
+      context.acquireToken(
+        withResource: Scenario.adalResource, clientId: World.ClientID.contosoMail,
+        redirectUri: URL(string: Scenario.calendarRedirectURI)!
+      ) { outcome = $0 }
+      guard let outcome, outcome.status == AD_SUCCEEDED else {
+        throw ScenarioError.signInFailed(outcome.map(ADALDescriptions.describe) ?? "no result")
+      }
+    }
     try device.launch(bundleID: KnownApps.contosoMail.bundleID)
   }
 

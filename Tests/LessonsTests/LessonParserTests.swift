@@ -166,7 +166,7 @@ import Testing
     arguments: [
       (variant(line: 1, "//: Account lookup"), 1, "a lesson starts with its title: `//: # Title`"),
       (variant(line: 2, "//: scenery: fresh"), 2, "unknown directive 'scenery:' (known: scenario, sign-in-as)"),
-      (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in, broker-installed, macos-fresh)"),
+      (variant(line: 2, "//: scenario: adal-3"), 2, "unknown scenario 'adal-3' (known: fresh, adal-2.6-signed-in, adal-2.7-signed-in, msal-signed-in, broker-installed, adal-2.7-calendar-signed-in, macos-fresh)"),
       (variant(line: 2, nil), 1, "no `//: scenario: NAME` line after the title"),
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),

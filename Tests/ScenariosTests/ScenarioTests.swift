@@ -24,7 +24,7 @@ struct ScenarioTests {
 
   @Test("the raw values are the names docs/WORLD.md gives")
   func names() {
-    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in", "broker-installed", "macos-fresh"])
+    #expect(Scenario.allCases.map(\.rawValue) == ["fresh", "adal-2.6-signed-in", "adal-2.7-signed-in", "msal-signed-in", "broker-installed", "adal-2.7-calendar-signed-in", "macos-fresh"])
     #expect(Scenario(rawValue: "adal-2.7-signed-in") == .adal27SignedIn)
   }
 
@@ -100,6 +100,26 @@ struct ScenarioTests {
       #expect(result?.account.username == Scenario.signedInUsername)
       let sent = environment.platform.traffic.entries.dropFirst(before).map(\.request.url)
       #expect(sent.last?.hasSuffix("/oauth2/v2.0/token") == true, "\(sent)")
+    }
+  }
+
+  @Test("adal-2.7-calendar-signed-in: Calendar's ADAL 2.7 build signed Adele in on Mail's client id; Mail (MSAL) runs, nobody signed in there")
+  func adal27CalendarSignedIn() throws {
+    let environment = try Scenario.adal27CalendarSignedIn.makeEnvironment()
+    #expect(environment.device.runningApp == KnownApps.contosoMail)
+    #expect(environment.device.installedApps.contains(KnownApps.contosoCalendarADAL))
+    let items = environment.device.keychain.items
+    #expect(Set(items.map(KeychainItemDescription.kind(of:))) == [
+      "ADAL access token", "ADAL multi-resource refresh token", "MSAL refresh token", "MSAL account", "MSAL app metadata",
+    ])
+    #expect(items.allSatisfy { $0.accessGroup == "CONTOSO123.com.microsoft.adalcache" })
+    let signIn = try #require(environment.platform.traffic.entries.first { $0.request.url.contains("/oauth2/token") }?.request)
+    #expect(signIn.headers["x-app-name"] == "com.contoso.calendar")
+    #expect(try signIn.formBody()["client_id"] == World.ClientID.contosoMail)
+    #expect(try signIn.formBody()["redirect_uri"] == Scenario.calendarRedirectURI)
+    try environment.run {
+      let mail = try MSALPublicClientApplication(configuration: workbookConfig)
+      #expect(try mail.account(forIdentifier: adeleIdentifier).username == Scenario.signedInUsername)
     }
   }
 

@@ -145,9 +145,9 @@ struct WorldDocumentTests {
 
   @Test("Apps on the device: every known app build with its bundle id, team, keychain groups and schemes")
   func deviceApps() throws {
-    // `KnownApps.all` leaves out the ADAL build of Contoso Mail, which only the scenarios install,
-    // and the macOS build, which lives on the Mac.
-    let builds = KnownApps.all + [KnownApps.contosoMailADAL, KnownApps.contosoMailMac]
+    // `KnownApps.all` leaves out the ADAL builds of Contoso Mail and Contoso Calendar, which only the
+    // scenarios install, and Mail's macOS build, which lives on the Mac.
+    let builds = KnownApps.all + [KnownApps.contosoMailADAL, KnownApps.contosoCalendarADAL, KnownApps.contosoMailMac]
     let rows = builds.map { app in
       CodeRow(
         key(app.displayName, app.version + (app == KnownApps.contosoMailMac ? " (macOS)" : "")),

@@ -29,7 +29,7 @@ package enum LessonMistakes {
   }
 
   package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker + businessToBusiness
-    + keychainSharing
+    + keychainSharing + ssoBetweenADALAndMSAL
 
   // MARK: - 01 Creating the client
 
@@ -1457,5 +1457,147 @@ package enum LessonMistakes {
         let macResult = try await macApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: macAccounts[0]))
         """,
       why: "The Mac's keychain is empty: macAccounts has no account 0, and a first sign-in on a device is interactive."),
+    Mistake(
+      lesson: "09-keychain-sharing", step: 8,
+      source: """
+        let macApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let macAccounts = try macApplication.allAccounts()
+        let macWebviewParameters = webviewParameters
+        let macResult = try await macApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: macWebviewParameters))
+        """,
+      why: "webviewParameters presents from a UIViewController, which a Mac app does not have (UIKit is iOS's): present from an NSViewController."),
+  ]
+
+  // MARK: - 10 SSO between ADAL and MSAL apps
+
+  static let ssoBetweenADALAndMSAL: [Mistake] = [
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 1,
+      source: """
+        var calendarResult: ADAuthenticationResult?
+        let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: nil)
+        context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "ca1e0da2-5b6c-4d7e-8f90-1a2b3c4d5e6f", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: "adele@contoso.com") { result in
+          calendarResult = result
+        }
+        let savedUserId = calendarResult?.tokenCacheItem?.userInformation?.userId
+        let savedHomeAccountId = calendarResult?.tokenCacheItem?.userInformation?.homeAccountId
+        """,
+      why: "Contoso Calendar's own client id: Adele signed in with the shared one (Contoso Mail's), so ADAL has no refresh token for this one and needs the user."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 1,
+      source: """
+        var calendarResult: ADAuthenticationResult?
+        let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: nil)
+        context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: "adele@contoso.com") { result in
+          calendarResult = result
+        }
+        let savedUserId = calendarResult?.tokenCacheItem?.userInformation?.userId
+        let savedHomeAccountId = calendarResult?.tokenCacheItem?.userInformation?.userId
+        """,
+      why: "userId twice: the unique identifier is homeAccountId, not the UPN."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 1,
+      source: """
+        var calendarResult: ADAuthenticationResult?
+        let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: nil)
+        context.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: "adele@contoso.com") { result in
+          calendarResult = result
+        }
+        """,
+      why: "ADAuthenticationContext(authority:error:) is failable: context is optional, so call it with context?.",
+      compiler: ("value of optional type 'ADAuthenticationContext?' must be unwrapped to refer to member 'acquireTokenSilent' of wrapped base type 'ADAuthenticationContext'", 3)),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 2,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let adeleAccount = try mailApplication.account(forIdentifier: savedUserId!)
+        """,
+      why: "The UPN is not an identifier: account(forIdentifier:) finds nothing (nilError), and the entry stops."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 2,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let adeleAccount = try mailApplication.account(forUsername: savedHomeAccountId!)
+        """,
+      why: "The identifier is not a username: account(forUsername:) finds nobody (nilError), and the entry stops. The identifier goes to account(forIdentifier:)."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 2,
+      source: """
+        let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)
+        let adeleAccount = try mailApplication.account(forIdentifier: savedHomeAccountId)
+        """,
+      why: "savedHomeAccountId is a String?: account(forIdentifier:) takes a String, so unwrap it.",
+      compiler: ("value of optional type 'String?' must be unwrapped to a value of type 'String'", 2)),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 3,
+      source: """
+        let byUsername = try mailApplication.account(forIdentifier: savedUserId!)
+        let signedIn = try mailApplication.allAccounts()
+        """,
+      why: "forIdentifier: with the UPN finds nothing: the username lookup is account(forUsername:)."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 3,
+      source: """
+        let byUsername = try mailApplication.account(forUsername: "Adele Vance")
+        let signedIn = try mailApplication.allAccounts()
+        """,
+      why: "The username is the UPN ADAL saved (savedUserId), not the display name: nobody is found (nilError) and the entry stops."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 3,
+      source: """
+        let byUsername = try mailApplication.account(forUsername: savedUserId)
+        let signedIn = try mailApplication.allAccounts()
+        """,
+      why: "savedUserId is a String?: account(forUsername:) takes a String, so unwrap it.",
+      compiler: ("value of optional type 'String?' must be unwrapped to a value of type 'String'", 1)),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 4,
+      source: """
+        let meganResult = try await mailApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: adeleAccount))
+        """,
+      why: "Silent for Adele's account gives Adele's token: Megan has no account in the cache yet, so her first token is interactive."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 4,
+      source: """
+        let parameters = MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: webviewParameters)
+        parameters.account = adeleAccount
+        let meganResult = try await mailApplication.acquireToken(with: parameters)
+        """,
+      why: "With Adele's account on the request, MSAL asks for Adele (and the service refuses Megan's answer as another user): leave account unset."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 4,
+      source: """
+        let meganResult = try await mailApplication.acquireToken(with: MSALInteractiveTokenParameters(scopes: "User.Read", webviewParameters: webviewParameters))
+        """,
+      why: "scopes is an array of strings, even for one scope.",
+      compiler: ("cannot convert value of type 'String' to expected argument type '[String]'", 1)),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 5,
+      source: """
+        var meganCalendarResult: ADAuthenticationResult?
+        context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: savedUserId) { result in
+          meganCalendarResult = result
+        }
+        """,
+      why: "savedUserId is Adele's UPN: ADAL returns Adele's token, not Megan's."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 5,
+      source: """
+        var meganCalendarResult: ADAuthenticationResult?
+        context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: meganResult.account.identifier) { result in
+          meganCalendarResult = result
+        }
+        """,
+      why: "ADAL's userId is the UPN (MSAL's username), not the identifier: ADAL finds no user with that id and needs the user."),
+    Mistake(
+      lesson: "10-sso-between-adal-and-msal", step: 5,
+      source: """
+        var meganCalendarResult: ADAuthenticationResult?
+        context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.calendar://auth", userId: meganResult.account.username) { result in
+          meganCalendarResult = result
+        }
+        """,
+      why: "ADAL's redirectUri is a URL, not a String: URL(string:)!.",
+      compiler: ("cannot convert value of type 'String' to expected argument type 'URL'", 2)),
   ]
 }

@@ -22,7 +22,7 @@ import WorkbookShell
     let shell = try shell()
     let scenario = shell.complete(":scenario adal", cursor: 14)
     #expect(scenario.start == 10)
-    #expect(scenario.candidates == ["adal-2.6-signed-in", "adal-2.7-signed-in"])
+    #expect(scenario.candidates == ["adal-2.6-signed-in", "adal-2.7-signed-in", "adal-2.7-calendar-signed-in"])
     #expect(shell.complete(":sign-in-as ad", cursor: 14).candidates == ["adele@contoso.com"])
     #expect(shell.complete(":policy mfa ", cursor: 12).candidates == ["on", "off"])
     #expect(shell.complete(":as com.contoso.c", cursor: 17).candidates == ["com.contoso.calendar"])

@@ -304,13 +304,21 @@ import Testing
         """)
     harness.run()
     #expect(harness.standard.contains("<string>$(AppIdentifierPrefix)com.microsoft.adalcache</string>\n</array>\nKeychain groups it can reach: CONTOSO123.com.microsoft.adalcache, CONTOSO123.com.contoso.mail\n"))
-    #expect(harness.standard.contains("Contoso Mail's keychain-access-groups: none. Applications created from now on see it."))
+    #expect(harness.standard.contains("Contoso Mail's keychain-access-groups: none. Applications created from now on see the change."))
     #expect(harness.standard.contains("Keychain groups it can reach: CONTOSO123.com.contoso.mail (its own only: no keychain sharing)"))
     #expect(harness.standard.contains("NSOSStatusErrorDomain -34018"))
     #expect(harness.error.contains("keychain-access-groups does not list com.microsoft.adalcache; it lists nothing"))
     #expect(harness.standard.contains("Contoso Mail's keychain-access-groups: com.microsoft.adalcache."), "the team prefix is dropped")
     #expect(harness.error.contains("keychain-access-groups already lists com.microsoft.adalcache"))
     #expect(harness.error.contains(":entitlements  or  :entitlements add|remove GROUP"))
+  }
+
+  @Test(":keychain lists, after the items, the shared groups installed apps list that hold nothing")
+  func keychainEmptyGroups() throws {
+    let harness = try ShellHarness(text: ":scenario msal-signed-in\n:as Northwind Notes\n:keychain\n")
+    harness.run()
+    #expect(harness.standard.contains("Access group CONTOSO123.com.microsoft.adalcache (5 items)"))
+    #expect(harness.standard.hasSuffix("Access group NWIND45678.com.microsoft.adalcache (0 items; listed by Northwind Notes)\n"))
   }
 
   @Test(":registration shows a registration as the portal does, and edits the running app's redirect URIs")

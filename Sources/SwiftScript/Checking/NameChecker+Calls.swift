@@ -336,6 +336,12 @@ extension NameChecker {
       if overloads.allSatisfy(\.isThrowing) { sawThrowingCall = true }
       return .unknown
     }
+    // Several fit when a host method's hidden defaults let a longer overload match too: the one that
+    // takes exactly the arguments given is the one swiftc picks.
+    if matched.count > 1 {
+      let exact = matched.filter { $0.signature.parameters.count == arguments.count }
+      if exact.count == 1 { matched = exact }
+    }
     // One overload whose labels fit: swiftc holds the arguments to its parameter types.
     guard matched.count == 1 else {
       visitArguments(call, in: scope)

@@ -111,7 +111,7 @@ enum AppSetupCommands {
       device.install(app)
       shell.print(
         "\(app.displayName)'s keychain-access-groups: \(groups.isEmpty ? "none" : groups.joined(separator: ", ")). "
-          + "Applications created from now on see it.")
+          + "Applications created from now on see the change.")
     })
 
   static let registration: ShellCommand = ShellCommand(

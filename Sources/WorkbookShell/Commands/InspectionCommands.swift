@@ -66,7 +66,7 @@ enum InspectionCommands {
       """, group: .inspection,
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("keychain", ":keychain") }
-      shell.print(KeychainListing.render(shell.session.environment.device.keychain, style: shell.style))
+      shell.print(KeychainListing.render(shell.session.environment.device, style: shell.style))
     })
 
   static let browsers: ShellCommand = ShellCommand(
