@@ -145,6 +145,12 @@ let package = Package(
       dependencies: ["MSAL", "Device", "IdentityCore", "Scenarios"],
       path: "Samples/ContosoMailMSAL"
     ),
+    /// Contoso Calendar (ADAL 2.7) and Contoso Mail (MSAL) sharing sign-in (Samples/README.md).
+    .executableTarget(
+      name: "SharedSignIn",
+      dependencies: ["ADAL", "MSAL", "Device", "IdentityCore", "Scenarios"],
+      path: "Samples/SharedSignIn"
+    ),
 
     // MARK: - Tests
 
@@ -213,7 +219,7 @@ let package = Package(
     /// The built `workbook` command, end to end: piped input, a pseudo-terminal, the samples, the scripts.
     .testTarget(
       name: "WorkbookCommandLineTests",
-      dependencies: ["WorkbookCommandLine", "WorkbookShell", "TestSupport", "CMallocArena", "ContosoMailADAL", "ContosoMailMSAL"]
+      dependencies: ["WorkbookCommandLine", "WorkbookShell", "TestSupport", "CMallocArena", "ContosoMailADAL", "ContosoMailMSAL", "SharedSignIn"]
     ),
   ]
 )

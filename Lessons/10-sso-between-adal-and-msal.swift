@@ -42,6 +42,10 @@ let webviewParameters = MSALWebviewParameters(authPresentationViewController: vi
 //: (declare it `var calendarResult: ADAuthenticationResult?`). Then keep the user's two identifiers
 //: from `calendarResult?.tokenCacheItem?.userInformation`: `userId` in `savedUserId` and
 //: `homeAccountId` in `savedHomeAccountId`.
+//:
+//: ADAL from Swift: `ADAuthenticationContext(authority:error:)` is failable (an optional context);
+//: the silent call is `acquireTokenSilent(withResource:clientId:redirectUri:userId:completionBlock:)`,
+//: whose `redirectUri` is a `URL`, and whose block receives an `ADAuthenticationResult`.
 //: - hint: `ADAuthenticationContext(authority:error:)` is failable (nil for a malformed authority); pass `error: nil` if you do not need the reason. The silent call is `acquireTokenSilent(withResource:clientId:redirectUri:userId:completionBlock:)`.
 //: - hint: `var calendarResult: ADAuthenticationResult?`, `let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: nil)`, `context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: URL(string: "msauth.com.contoso.calendar://auth")!, userId: "adele@contoso.com") { result in calendarResult = result }`, then `let savedUserId = calendarResult?.tokenCacheItem?.userInformation?.userId` and `let savedHomeAccountId = calendarResult?.tokenCacheItem?.userInformation?.homeAccountId`
 //: - check: calendarResult?.status == AD_SUCCEEDED
@@ -56,7 +60,9 @@ context?.acquireTokenSilent(withResource: "https://graph.microsoft.com", clientI
 }
 let savedUserId = calendarResult?.tokenCacheItem?.userInformation?.userId
 let savedHomeAccountId = calendarResult?.tokenCacheItem?.userInformation?.homeAccountId
-//: The guide's "Account identifier differences", side by side:
+//: ADAL's access token from an hour ago had expired, so the silent call redeemed Calendar's refresh
+//: token at the v1 endpoint first (`:trace last 1`); nobody saw a page. The guide's "Account
+//: identifier differences", side by side:
 //:
 //: | | MSAL | ADAL 2.7 | ADAL 2.6 and earlier |
 //: |---|---|---|---|
@@ -69,11 +75,13 @@ let savedHomeAccountId = calendarResult?.tokenCacheItem?.userInformation?.homeAc
 //: ## Step 2 · ADAL to MSAL, with the homeAccountId
 //: - as: Contoso Mail
 //: Code now runs as Contoso Mail's MSAL build, which reads what Calendar saved. Create
-//: `mailApplication` from `workbookConfig`, find Adele with `savedHomeAccountId` and keep her in
-//: `adeleAccount`, then get a `User.Read` token silently for her into `mailResult`.
+//: `mailApplication` from `workbookConfig` (workbook-only: Contoso Mail's configuration), find Adele
+//: with `savedHomeAccountId` and keep her in `adeleAccount`, then get a `User.Read` token silently for
+//: her: `let mailResult = try await …` (MSAL's Swift `async` form, as in lessons 3–9).
 //: - hint: `account(forIdentifier:)` takes a `String`; `savedHomeAccountId` is a `String?`.
 //: - hint: `let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)`, `let adeleAccount = try mailApplication.account(forIdentifier: savedHomeAccountId!)`, then `let mailResult = try await mailApplication.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: adeleAccount))`
 //: - check: adeleAccount.identifier == savedHomeAccountId
+//:   - hint: `adeleAccount` does not exist? `account(forIdentifier:)` throws `nilError` when no account has that identifier: pass `savedHomeAccountId!` (`<object id>.<home tenant id>`), not the UPN.
 //: - check: mailResult.account.username == "adele@contoso.com"
 //:   - hint: Ask silently (`acquireTokenSilent(with:)`) with `MSALSilentTokenParameters(scopes: ["User.Read"], account: adeleAccount)`.
 let mailApplication = try MSALPublicClientApplication(configuration: workbookConfig)

@@ -54,10 +54,18 @@ package struct CheckEvaluation {
     }
   }
 
-  /// An operand's value as Swift's debug description shows it (`"adele@contoso.com"`, `nil`).
+  /// An operand's value as Swift's debug description shows it (`"adele@contoso.com"`, `nil`), with
+  /// the name of the constant an imported C enum's value is (`ADAuthenticationResultStatus(rawValue: 2)
+  /// (AD_FAILED)`), which Swift does not print but the learner typed.
   private func describe(_ source: String) -> String {
     do {
-      return ValueFormatter.debugDescription(try session.evaluateExpression(source), interpreter: session.interpreter)
+      let text = ValueFormatter.debugDescription(try session.evaluateExpression(source), interpreter: session.interpreter)
+      guard let match = text.firstMatch(of: /[A-Za-z_][A-Za-z0-9_]*\(rawValue: -?[0-9]+\)/) else { return text }
+      let interpreter = session.interpreter
+      let names = interpreter.registry.globals.filter { _, value in
+        ValueFormatter.debugDescription(value, interpreter: interpreter) == String(match.0)
+      }.keys.sorted()
+      return names.isEmpty ? text : text + " (\(names.joined(separator: " or ")))"
     } catch {
       return "unknown (\(reason(for: error)))"
     }
@@ -74,7 +82,8 @@ package struct CheckEvaluation {
       // block's `result`): say so in their terms, not the check's.
       if let match = message.firstMatch(of: /^value of optional type '(.+)\?' must be unwrapped to refer to member '(.+)' of wrapped base type/) {
         return "a value the check reads is an optional (`\(match.1)?`), where the step expects the \(match.1) itself: "
-          + "keep the value (`let x = try …`, not `try?`), or unwrap it before storing it"
+          + "keep the value itself (`let x = try …` or `let x = try await …`, not `try?` nor a variable a completion "
+          + "block fills), or unwrap it before storing it"
       }
       return message
     case .thrown(let value):

@@ -70,10 +70,11 @@ package final class ShellTerminal: @unchecked Sendable {
     return String(text[range.upperBound...])
   }
 
-  /// Waits up to `seconds` for `text` to be drawn; returns whether it was. When it was not, writes
-  /// what was drawn to standard error, so a failed test shows the screen it timed out on.
+  /// Waits up to `seconds` (generous: a loaded CI machine starts processes slowly) for `text` to be
+  /// drawn; returns whether it was. When it was not, writes what was drawn to standard error, so a
+  /// failed test shows the screen it timed out on.
   @discardableResult
-  package func waitFor(_ text: String, seconds: Double = 10, after marker: String? = nil) -> Bool {
+  package func waitFor(_ text: String, seconds: Double = 30, after marker: String? = nil) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       let visible = marker.map { screen(after: $0) } ?? screen

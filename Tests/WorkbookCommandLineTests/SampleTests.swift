@@ -77,6 +77,36 @@ struct SampleTests {
     #expect((count ?? 0) > 0, "sign-out had nothing to remove: \(before ?? "no count printed")")
   }
 
+  @Test("SharedSignIn: Calendar (ADAL 2.7) saves the homeAccountId, Mail (MSAL) finds Adele by it; Megan's MSAL sign-in serves Calendar; sign-out is shared")
+  func sharedSignInExecutable() throws {
+    let result = try SampleProgram.run("SharedSignIn")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    let lines = SampleProgram.lines(result.output)
+    let calendarSilent = { (user: String) in
+      "acquireTokenSilent(withResource: \"https://graph.microsoft.com\", clientId: \"4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d\", "
+        + "redirectUri: msauth.com.contoso.calendar://auth, userId: \"\(user)\")"
+    }
+    let megan = "9e9a0000-0000-4000-8000-0000000000a3.c0a1b2c3-4d5e-4f60-8a7b-1c2d3e4f5a6b"
+    SampleProgram.expectInOrder(
+      [
+        calendarSilent("adele@contoso.com"),
+        "  → AD_SUCCEEDED: a token for adele@contoso.com, no sign-in page",
+        "  Contoso Calendar saved userId \"adele@contoso.com\" and homeAccountId \"\(Self.adeleIdentifier)\" in the App Group",
+        "account(forIdentifier: \"\(Self.adeleIdentifier)\")",
+        "  → adele@contoso.com",
+        "  → a token for adele@contoso.com, no sign-in page",
+        "remove(adele@contoso.com)",
+        "  → megan@contoso.com signed in on the sign-in page",
+        "  Contoso Mail saved userId \"megan@contoso.com\" and homeAccountId \"\(megan)\" in the App Group",
+        calendarSilent("megan@contoso.com"),
+        "  → AD_SUCCEEDED: a token for megan@contoso.com, no sign-in page",
+        calendarSilent("adele@contoso.com"),
+        "  → AD_FAILED: ADAuthenticationErrorDomain 200 (AD_ERROR_SERVER_USER_INPUT_NEEDED)",
+      ], in: lines)
+    #expect(lines.filter { $0.hasPrefix("acquireToken(with:") }.count == 1, "one sign-in page in the whole story: Megan's")
+  }
+
   // MARK: - The same code in the shell
 
   @Test("loaded in the piped shell and called, each sample prints what its executable prints", arguments: ["ContosoMailADAL", "ContosoMailMSAL"])
@@ -84,6 +114,22 @@ struct SampleTests {
     let native = try SampleProgram.run(sample)
     #expect(native.status == 0)
     let shell = try WorkbookBinary.run(Self.worldOptions, input: ":load \(SampleProgram.authFile(sample))\nrunMailSample()\n")
+    #expect(shell.status == 0)
+    #expect(shell.error == "")
+    #expect(!native.output.isEmpty)
+    #expect(shell.output == native.output)
+  }
+
+  @Test("SharedSignIn's four files, loaded in the piped shell in its world, print what the executable prints")
+  func sharedSignInShellFidelity() throws {
+    let native = try SampleProgram.run("SharedSignIn")
+    #expect(native.status == 0)
+    let loads = ["AppGroupSettings", "CalendarAuthentication", "MailAuthentication", "Story"].map {
+      ":load \(SampleProgram.file("SharedSignIn", "\($0).swift"))"
+    }
+    let shell = try WorkbookBinary.run(
+      ["--scenario", "adal-2.7-calendar-signed-in", "--sign-in-as", "adele@contoso.com"],
+      input: (loads + ["runSharedSignInSample()"]).joined(separator: "\n") + "\n")
     #expect(shell.status == 0)
     #expect(shell.error == "")
     #expect(!native.output.isEmpty)
@@ -173,8 +219,13 @@ enum SampleProgram {
 
   /// The absolute path of `Samples/<sample>/MailAuthentication.swift` in this checkout.
   static func authFile(_ sample: String) -> String {
+    file(sample, "MailAuthentication.swift")
+  }
+
+  /// The absolute path of `Samples/<sample>/<name>` in this checkout.
+  static func file(_ sample: String, _ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Samples/\(sample)/MailAuthentication.swift").path
+      .appendingPathComponent("Samples/\(sample)/\(name)").path
   }
 
   /// `text` as lines.
