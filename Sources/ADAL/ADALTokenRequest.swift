@@ -29,7 +29,7 @@ struct ADALTokenRequest {
   static let expirationBuffer: TimeInterval = 300
 
   private var environment: SimulationEnvironment { context.environment }
-  private var version: ADALVersion { environment.adalVersion }
+  private var version: ADALVersion { environment.adalVersion(for: context.app) }
   private var userID: String? { user?.userId.flatMap(ADUserInformation.normalizeUserId) }
 
   func run() -> ADAuthenticationResult {

@@ -182,10 +182,10 @@ public final class ADAuthenticationContext: NSObject {
   }
 
   var httpClient: LibraryHTTPClient {
-    LibraryHTTPClient(environment: environment, library: .adal(environment.adalVersion, on: environment.device.platform))
+    LibraryHTTPClient(environment: environment, library: .adal(environment.adalVersion(for: app), on: environment.device.platform))
   }
 
   public override var description: String {
-    "<ADAuthenticationContext authority=\(authority) sharedGroup=\(sharedGroup) ADAL \(environment.adalVersion.rawValue)>"
+    "<ADAuthenticationContext authority=\(authority) sharedGroup=\(sharedGroup) ADAL \(environment.adalVersion(for: app).rawValue)>"
   }
 }

@@ -30,12 +30,14 @@ enum ADALContextBindings {
   private static func registerInitializers(_ type: HostTypeBuilder<ADAuthenticationContext>) {
     type.failableInitializer(["authority", "error"], types: [Types.string, nil]) { arguments throws(ScriptFailure) in
       let authority: String = try arguments.get(0)
+      try HostCalls.requireBuildableApp()
       return try ADALErrorPointer.with(arguments, at: 1) { ADAuthenticationContext(authority: authority, error: $0) }
     }
     type.failableInitializer(["authority", "validateAuthority", "error"], types: [Types.string, Types.bool, nil]) {
       arguments throws(ScriptFailure) in
       let authority: String = try arguments.get(0)
       let validate: Bool = try arguments.get(1)
+      try HostCalls.requireBuildableApp()
       return try ADALErrorPointer.with(arguments, at: 2) {
         ADAuthenticationContext(authority: authority, validateAuthority: validate, error: $0)
       }
@@ -44,6 +46,7 @@ enum ADALContextBindings {
       arguments throws(ScriptFailure) in
       let authority: String = try arguments.get(0)
       let group: String? = try arguments.get(1)
+      try HostCalls.requireBuildableApp()
       return try ADALErrorPointer.with(arguments, at: 2) { ADAuthenticationContext(authority: authority, sharedGroup: group, error: $0) }
     }
     type.failableInitializer(
@@ -52,6 +55,7 @@ enum ADALContextBindings {
       let authority: String = try arguments.get(0)
       let validate: Bool = try arguments.get(1)
       let group: String? = try arguments.get(2)
+      try HostCalls.requireBuildableApp()
       return try ADALErrorPointer.with(arguments, at: 3) {
         ADAuthenticationContext(authority: authority, validateAuthority: validate, sharedGroup: group, error: $0)
       }

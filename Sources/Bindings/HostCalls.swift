@@ -1,4 +1,5 @@
 import Foundation
+import IdentityCore
 import SwiftScript
 
 /// How bindings turn host outcomes into script values: Swift errors become script errors in
@@ -12,6 +13,13 @@ enum HostCalls {
     } catch {
       throw .thrown(registry.wrap(error))
     }
+  }
+
+  /// Stops the entry, as a build error, when the running app's build cannot link (MSAL beside ADAL
+  /// 2.7 or later): code that creates the libraries' objects would never have run.
+  static func requireBuildableApp() throws(ScriptFailure) {
+    let environment = SimulationEnvironment.current
+    if let failure = environment.buildFailure(of: environment.device.runningApp) { throw .diagnostic(failure) }
   }
 
   /// An optional error as a script value (`Error?`).

@@ -68,10 +68,12 @@ enum MSALApplicationBindings {
       type.initializer(["configuration"], types: [Types.named("MSALPublicClientApplicationConfig")], throws: true) {
         arguments throws(ScriptFailure) in
         let configuration: MSALPublicClientApplicationConfig = try arguments.get(0)
+        try HostCalls.requireBuildableApp()
         return try HostCalls.run(registry) { try MSALPublicClientApplication(configuration: configuration) }
       }
       type.initializer(["clientId"], types: [Types.string], throws: true) { arguments throws(ScriptFailure) in
         let clientId: String = try arguments.get(0)
+        try HostCalls.requireBuildableApp()
         return try HostCalls.run(registry) { try MSALPublicClientApplication(clientId: clientId) }
       }
       type.property("configuration") { $0.configuration }

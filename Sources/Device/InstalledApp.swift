@@ -16,6 +16,9 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
   public var urlSchemes: [String]
   /// `LSApplicationQueriesSchemes`: the schemes this app may ask `canOpenURL` about.
   public var queriesSchemes: [String]
+  /// The libraries its build links (`MSAL 2.13.0`, `ADAL 2.6.10`): shown by `:world`, changed by
+  /// `:link`. An app cannot link MSAL and ADAL 2.7 or later at once (both contain IdentityCore).
+  public var linkedLibraries: [LinkedLibrary]
   /// Whether the Info.plist has a scene manifest (`UIApplicationSceneManifest`): iOS then hands
   /// opened URLs to the scene's delegate, never to the app delegate.
   public var usesScenes: Bool
@@ -23,8 +26,10 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
   /// Describes an app.
   public init(
     displayName: String, bundleID: String, teamID: String, version: String = "1.0",
-    keychainAccessGroups: [String], urlSchemes: [String] = [], queriesSchemes: [String] = [], usesScenes: Bool = false
+    keychainAccessGroups: [String], urlSchemes: [String] = [], queriesSchemes: [String] = [], usesScenes: Bool = false,
+    linkedLibraries: [LinkedLibrary] = []
   ) {
+    self.linkedLibraries = linkedLibraries
     self.displayName = displayName
     self.bundleID = bundleID
     self.teamID = teamID
@@ -38,6 +43,11 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
   /// The keychain groups as iOS sees them, with the team prefix: `CONTOSO123.com.microsoft.adalcache`.
   public var entitledAccessGroups: [String] {
     keychainAccessGroups.map { qualifiedAccessGroup($0) }
+  }
+
+  /// The library named `name` (`MSAL`, `ADAL`) the app links, if it does.
+  public func linkedLibrary(named name: String) -> LinkedLibrary? {
+    linkedLibraries.first { $0.name.lowercased() == name.lowercased() }
   }
 
   /// The keychain groups the app may use, qualified: its entitlements, then its application
@@ -66,6 +76,7 @@ public struct InstalledApp: Equatable, Sendable, CustomStringConvertible {
     lines.append("  keychain-access-groups: " + (entitledAccessGroups.isEmpty ? "(none)" : entitledAccessGroups.joined(separator: ", ")))
     lines.append("  CFBundleURLSchemes: " + (urlSchemes.isEmpty ? "(none)" : urlSchemes.joined(separator: ", ")))
     lines.append("  LSApplicationQueriesSchemes: " + (queriesSchemes.isEmpty ? "(none)" : queriesSchemes.joined(separator: ", ")))
+    lines.append("  links: " + (linkedLibraries.isEmpty ? "(nothing)" : linkedLibraries.map(\.description).joined(separator: ", ")))
     return lines.joined(separator: "\n")
   }
 }

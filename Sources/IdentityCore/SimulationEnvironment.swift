@@ -70,6 +70,35 @@ public final class SimulationEnvironment: @unchecked Sendable {
     discoveredMetadata = [:]
   }
 
+  // MARK: - What an app's build links
+
+  /// The ADAL build `app` links: the version its build names, else the scenario's ``adalVersion``.
+  public func adalVersion(for app: InstalledApp) -> ADALVersion {
+    guard let version = app.linkedLibrary(named: "ADAL")?.version else { return adalVersion }
+    return ADALVersion(linking: version)
+  }
+
+  /// `app`'s libraries with every version named: ADAL's is the scenario's where the build names none.
+  public func resolvedLibraries(of app: InstalledApp) -> [LinkedLibrary] {
+    app.linkedLibraries.map { library in
+      library.name == "ADAL" && library.version == nil ? LinkedLibrary("ADAL", adalVersion(for: app).rawValue) : library
+    }
+  }
+
+  /// Why `app` does not build, as the linker says it, or nil when it does: MSAL and ADAL 2.7 or later
+  /// both contain the identity core (the `MSID…` classes), so linking both duplicates its symbols.
+  /// ADAL 2.6.10 predates the shared core and may sit beside MSAL, for migration testing.
+  public func buildFailure(of app: InstalledApp) -> String? {
+    let libraries = resolvedLibraries(of: app)
+    guard let msal = libraries.first(where: { $0.name == "MSAL" }), let adal = libraries.first(where: { $0.name == "ADAL" }),
+      ADALVersion(linking: adal.version ?? "") == .v2_7
+    else { return nil }
+    return "\(app.displayName) does not build: it links \(msal) and \(adal), and both contain the identity core. "
+      + "ld: duplicate symbol '_OBJC_CLASS_$_MSIDAccount' in ADAL.framework/ADAL(MSIDAccount.o) and "
+      + "MSAL.framework/MSAL(MSIDAccount.o), and many more. The migration guide (\"MSAL and ADAL in the same app\"): "
+      + "only ADAL 2.6.10 may sit beside MSAL, for migration testing. (`:link` changes what the build links.)"
+  }
+
   /// The device's time (the platform's simulated clock).
   public var now: Date { platform.clock.now }
 
@@ -136,4 +165,13 @@ public enum ADALVersion: String, Sendable, CaseIterable {
 
   /// Whether this build writes unified-cache items and asks for `client_info`.
   public var writesUnifiedCache: Bool { self == .v2_7 }
+
+  /// The behaviour of ADAL `version` (`2.6.10`, `2.7.16`, `4.0.2`): 2.7 and later share the identity
+  /// core and write the unified cache; earlier versions do not.
+  public init(linking version: String) {
+    let numbers = version.split(separator: ".").map { Int($0) ?? 0 }
+    let major = numbers.first ?? 0
+    let minor = numbers.count > 1 ? numbers[1] : 0
+    self = major > 2 || (major == 2 && minor >= 7) ? .v2_7 : .v2_6
+  }
 }

@@ -100,7 +100,7 @@ public enum Scenario: String, CaseIterable, Sendable {
   // MARK: - How each state came to be
 
   /// The ADAL build of Contoso Mail signs Adele in (AD_PROMPT_AUTO on an empty cache: the web view),
-  /// then the app updates to its MSAL build, which links the same ADAL version.
+  /// then the app updates to its MSAL build (which links MSAL only; ADAL's items stay in the keychain).
   private func signInWithADAL(version: ADALVersion, in environment: SimulationEnvironment) throws {
     let device = environment.device
     environment.adalVersion = version

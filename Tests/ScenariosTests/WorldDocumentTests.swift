@@ -154,7 +154,7 @@ struct WorldDocumentTests {
         [
           ("bundle id", app.bundleID), ("team id", app.teamID), ("keychain access groups", list(app.keychainAccessGroups)),
           ("URL schemes", list(app.urlSchemes)), ("queries schemes", list(app.queriesSchemes)),
-          ("scene manifest", app.usesScenes ? "yes" : "no"),
+          ("scene manifest", app.usesScenes ? "yes" : "no"), ("links", list(app.linkedLibraries.map(\.description))),
         ])
     }
     try check("Apps on the device", keyedBy: ["app", "version"], against: rows, naming: "device app")

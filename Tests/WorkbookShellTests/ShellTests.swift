@@ -313,6 +313,30 @@ import Testing
     #expect(harness.error.contains(":entitlements  or  :entitlements add|remove GROUP"))
   }
 
+  @Test(":link shows and changes what the running app's build links; MSAL beside ADAL 2.7 stops the entry as the linker would")
+  func link() throws {
+    let harness = try ShellHarness(
+      text: """
+        :link
+        :link ADAL 2.7.16
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        :link ADAL 2.6.10
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        :link remove ADAL
+        :link remove ADAL
+        :link ADAL two
+        :as
+        """)
+    harness.run()
+    #expect(harness.standard.contains("Contoso Mail 5.0 links MSAL 2.13.0.\n"))
+    #expect(harness.standard.contains("Contoso Mail 5.0 links MSAL 2.13.0, ADAL 2.7.16.\nIt does not build: it links MSAL 2.13.0 and ADAL 2.7.16"))
+    #expect(harness.error.contains("3:23: error: Contoso Mail does not build: it links MSAL 2.13.0 and ADAL 2.7.16, and both contain the identity core."))
+    #expect(harness.standard.contains("application: MSALPublicClientApplication = "), "ADAL 2.6.10 beside MSAL builds")
+    #expect(harness.error.contains("error: Contoso Mail does not link ADAL"))
+    #expect(harness.error.contains("error: 'two' is not a version: write it as 2.6.10"))
+    #expect(harness.standard.contains("* Contoso Mail 5.0 (com.contoso.mail), links MSAL 2.13.0\n"))
+  }
+
   @Test(":keychain lists, after the items, the shared groups installed apps list that hold nothing")
   func keychainEmptyGroups() throws {
     let harness = try ShellHarness(text: ":scenario msal-signed-in\n:as Northwind Notes\n:keychain\n")

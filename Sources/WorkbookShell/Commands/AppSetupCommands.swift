@@ -1,12 +1,13 @@
 import Device
 import Foundation
+import IdentityCore
 import IdentityPlatform
 
 /// Workbook-only commands standing in for the places a migration edits outside the code: the
-/// running app's Info.plist and entitlements (Xcode) and its app registration's redirect URIs (the
-/// Azure portal).
+/// running app's Info.plist, entitlements and linked libraries (Xcode, the package manager) and its
+/// app registration's redirect URIs (the Azure portal).
 enum AppSetupCommands {
-  static let all: [ShellCommand] = [plist, entitlements, registration]
+  static let all: [ShellCommand] = [plist, entitlements, link, registration]
 
   /// The Info.plist keys `:plist` shows and edits.
   static let plistKeys = ["CFBundleURLSchemes", "LSApplicationQueriesSchemes"]
@@ -112,6 +113,64 @@ enum AppSetupCommands {
       shell.print(
         "\(app.displayName)'s keychain-access-groups: \(groups.isEmpty ? "none" : groups.joined(separator: ", ")). "
           + "Applications created from now on see the change.")
+    })
+
+  /// The libraries `:link` knows.
+  static let libraryNames = ["MSAL", "ADAL"]
+
+  static let link: ShellCommand = ShellCommand(
+    name: "link", arguments: "[MSAL|ADAL VERSION | remove MSAL|ADAL]",
+    summary: "the libraries the running app's build links (workbook-only: the package manager)",
+    details: """
+      Shows what the running app's build links, or changes it, as its Package.swift or Podfile \
+      would: `:link ADAL 2.6.10` links that version (replacing another), `:link remove ADAL` drops \
+      it. Code runs as if the app were rebuilt. A build that links MSAL and ADAL 2.7 or later does not \
+      link (both contain the identity core), so creating an application or a context in it stops with \
+      the linker's error; ADAL 2.6.10 may sit beside MSAL, for migration testing. Workbook-only.
+      Example: :link ADAL 2.6.10
+      """, group: .world,
+    completions: { _, index, previous, _ in
+      switch index {
+      case 0: return ["remove"] + libraryNames
+      case 1 where previous.first == "remove": return libraryNames
+      case 1 where previous.first?.uppercased() == "ADAL": return ["2.6.10", "2.7.16"]
+      case 1 where previous.first?.uppercased() == "MSAL": return [LinkedLibrary.msal.version ?? ""]
+      default: return []
+      }
+    },
+    run: { shell, argument throws(CommandError) in
+      let environment = shell.session.environment
+      var app = environment.device.runningApp
+      let words = argument.split(separator: " ").map(String.init)
+      let usage = ":link  or  :link MSAL|ADAL VERSION  or  :link remove MSAL|ADAL"
+      if !words.isEmpty {
+        guard words.count == 2 else { throw .usage("link", usage) }
+        let removing = words[0].lowercased() == "remove"
+        let nameWord = removing ? words[1] : words[0]
+        guard let name = libraryNames.first(where: { $0.lowercased() == nameWord.lowercased() }) else {
+          throw CommandError("no library '\(nameWord)' here; the libraries are \(libraryNames.joined(separator: " and "))")
+        }
+        if removing {
+          guard app.linkedLibrary(named: name) != nil else { throw CommandError("\(app.displayName) does not link \(name)") }
+          app.linkedLibraries.removeAll { $0.name == name }
+        } else {
+          let version = words[1]
+          guard version.firstMatch(of: /^[0-9]+(\.[0-9]+){1,2}$/) != nil else {
+            throw CommandError("'\(version)' is not a version: write it as 2.6.10")
+          }
+          let library = LinkedLibrary(name, version)
+          if let index = app.linkedLibraries.firstIndex(where: { $0.name == name }) {
+            app.linkedLibraries[index] = library
+          } else {
+            app.linkedLibraries.append(library)
+          }
+        }
+        environment.device.install(app)
+      }
+      let libraries = environment.resolvedLibraries(of: app).map(\.description)
+      var text = "\(app.displayName) \(app.version) links " + (libraries.isEmpty ? "nothing" : libraries.joined(separator: ", ")) + "."
+      if let failure = environment.buildFailure(of: app) { text += "\nIt does not build: " + failure.replacingOccurrences(of: "\(app.displayName) does not build: ", with: "") }
+      shell.print(text)
     })
 
   static let registration: ShellCommand = ShellCommand(

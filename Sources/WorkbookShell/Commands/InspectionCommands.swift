@@ -102,7 +102,7 @@ enum InspectionCommands {
         platform.directory.summary(width: shell.terminalColumns),
         shell.style.bold("Now") + "\n" + now.indentingLines(by: "  "),
         shell.style.bold("Device (\(environment.device.platform.rawValue)); code runs as the app marked *") + "\n"
-          + WorldStatus.apps(on: environment.device).indentingLines(by: "  "),
+          + WorldStatus.apps(in: environment).indentingLines(by: "  "),
       ]
       shell.print(sections.joined(separator: "\n\n"))
     })

@@ -157,7 +157,7 @@ enum WorldCommands {
     run: { shell, argument throws(CommandError) in
       let device = shell.session.environment.device
       guard !argument.isEmpty else {
-        shell.print(WorldStatus.apps(on: device))
+        shell.print(WorldStatus.apps(in: shell.session.environment))
         return
       }
       guard let app = device.app(named: argument) else {

@@ -24,10 +24,12 @@ enum WorldStatus {
   }
 
   /// The apps on the device and which one the code runs as.
-  static func apps(on device: SimulatedDevice) -> String {
-    device.installedApps.map { app in
+  static func apps(in environment: SimulationEnvironment) -> String {
+    let device = environment.device
+    return device.installedApps.map { app in
       let mark = app.bundleID == device.runningBundleID ? "* " : "  "
-      return mark + "\(app.displayName) \(app.version) (\(app.bundleID))"
+      let libraries = environment.resolvedLibraries(of: app).map(\.description).joined(separator: ", ")
+      return mark + "\(app.displayName) \(app.version) (\(app.bundleID))" + (libraries.isEmpty ? "" : ", links \(libraries)")
     }.joined(separator: "\n")
   }
 }
