@@ -62,6 +62,14 @@ public enum FoundationBindings {
     case .bool(let flag): return flag
     case .host(let host): return host.object
     case .array(let array): return array.elements.map(hostObject)
+    case .dictionary(let dictionary):
+      // Keys as Foundation keeps them: strings as String, anything else by its description.
+      var object: [String: Any] = [:]
+      for (key, element) in zip(dictionary.keys, dictionary.values) {
+        guard case .string(let name) = key else { return "\(value)" }
+        object[name] = hostObject(element)
+      }
+      return object
     case .optional(let wrapped?): return hostObject(wrapped)
     default: return "\(value)"
     }

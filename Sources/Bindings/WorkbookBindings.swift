@@ -30,6 +30,10 @@ enum WorkbookBindings {
         WorkbookWorld.setKeychainAccessGroups(try arguments.get(0, as: [String].self))
         return .void
       }
+      type.staticMethod("link", [nil, "version"], types: [.string, .optional(.string)], returns: .bool) {
+        arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.link(try arguments.get(0, as: String.self), version: try arguments.get(1, as: String?.self)))
+      }
       type.staticMethod("moveToNewDevice", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.moveToNewDevice(try arguments.get(0, as: String.self)))
       }

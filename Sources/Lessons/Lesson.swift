@@ -77,6 +77,9 @@ public struct LessonStep: Sendable {
   /// The running app's keychain-access-groups entitlement from this step on (`- keychain-access-groups:
   /// com.microsoft.adalcache`, `none` for an empty list, as the shell's `:entitlements`), set after `- as:`.
   public let keychainAccessGroups: [String]?
+  /// Libraries the running app's build links from this step on (`- links: MSAL 2.13.0, ADAL 2.7.16`,
+  /// as the shell's `:link`), set after `- as:`; each replaces another version of itself.
+  public let links: [(name: String, version: String)]
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

@@ -13,7 +13,7 @@ public struct LessonParser {
   public static let headerDirectives = ["scenario", "sign-in-as"]
   /// The directives a step may have.
   public static let stepDirectives = [
-    "hint", "check", "sign-in-as", "as", "policy", "clock", "fault", "device", "keychain-access-groups",
+    "hint", "check", "sign-in-as", "as", "policy", "clock", "fault", "device", "keychain-access-groups", "links",
   ]
 
   private let file: String
@@ -91,6 +91,8 @@ private struct Reader {
     package var device: String?
     /// `- keychain-access-groups: GROUP, GROUP` (or `none`).
     package var keychainAccessGroups: [String]?
+    /// `- links: MSAL 2.13.0, ADAL 2.7.16`.
+    package var links: [(name: String, version: String)] = []
   }
 
   package let file: String
@@ -331,6 +333,17 @@ private struct Reader {
           throw error(line, "'- keychain-access-groups:' is groups separated by commas (without the team prefix), or none")
         }
         step.keychainAccessGroups = groups
+      } else if name == "links" {
+        guard step.links.isEmpty else { throw error(line, "a second '- links:' in step \(step.number)") }
+        for entry in value.split(separator: ",") {
+          let words = entry.split(separator: " ").map(String.init)
+          guard words.count == 2, WorkbookWorld.libraryNames.contains(words[0]),
+            words[1].firstMatch(of: /^[0-9]+(\.[0-9]+){1,2}$/) != nil
+          else {
+            throw error(line, "'- links:' is libraries with versions, separated by commas: `MSAL 2.13.0, ADAL 2.6.10`")
+          }
+          step.links.append((words[0], words[1]))
+        }
       } else if name == "as" {
         guard step.app == nil else { throw error(line, "a second '- as:' in step \(step.number)") }
         step.app = value
@@ -423,7 +436,7 @@ private struct Reader {
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
           afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies, clockAdvance: draft.clockAdvance, fault: draft.fault,
-          device: draft.device, keychainAccessGroups: draft.keychainAccessGroups)
+          device: draft.device, keychainAccessGroups: draft.keychainAccessGroups, links: draft.links)
       },
       closing: Self.text(closing), file: file)
   }

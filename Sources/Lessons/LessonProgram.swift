@@ -99,6 +99,7 @@ public struct LessonProgram: Sendable {
     if let app = step.app {
       lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")
     }
+    lines += step.links.map { "WorkbookWorld.link(\(Self.literal($0.name)), version: \(Self.literal($0.version)))" }
     if let groups = step.keychainAccessGroups {
       lines.append("WorkbookWorld.setKeychainAccessGroups([\(groups.map(Self.literal).joined(separator: ", "))])")
     }

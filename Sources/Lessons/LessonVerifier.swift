@@ -114,8 +114,8 @@ public struct LessonVerifier {
 
   /// Gives `session` the world `step` names as it begins: a new device (`- device:`), its Conditional
   /// Access presets (`- policy:`), the clock moved on (`- clock:`), the service's fault (`- fault:`),
-  /// the app its code runs as (`- as:`), that app's keychain groups (`- keychain-access-groups:`) and
-  /// who answers sign-in pages (`- sign-in-as:`).
+  /// the app its code runs as (`- as:`), what its build links (`- links:`), its keychain groups
+  /// (`- keychain-access-groups:`) and who answers sign-in pages (`- sign-in-as:`).
   package static func setUpWorld(of step: LessonStep, in lesson: Lesson, session: WorkbookSession) throws(VerificationError) {
     if let device = step.device { session.environment.run { _ = WorkbookWorld.moveToNewDevice(device) } }
     for policy in step.policies {
@@ -126,6 +126,7 @@ public struct LessonVerifier {
     if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
       throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")
     }
+    for library in step.links { session.environment.run { _ = WorkbookWorld.link(library.name, version: library.version) } }
     if let groups = step.keychainAccessGroups { session.environment.run { WorkbookWorld.setKeychainAccessGroups(groups) } }
     if let persona = step.persona, !session.setPersona(persona == Lesson.nobody ? nil : persona) {
       throw VerificationError("\(lesson.file): step \(step.number) names no user of the simulated world in `- sign-in-as: \(persona)`")

@@ -35,6 +35,31 @@ public enum WorkbookWorld {
     device.install(app)
   }
 
+  /// Makes the running app's build link library `name` (`MSAL` or `ADAL`) at `version` (the shell's
+  /// `:link ADAL 2.6.10`), replacing another version of it; a nil version drops it (`:link remove
+  /// ADAL`). Code runs as if the app were rebuilt. Returns false, changing nothing, for another name.
+  @discardableResult
+  public static func link(_ name: String, version: String?) -> Bool {
+    guard let name = libraryNames.first(where: { $0.lowercased() == name.lowercased() }) else { return false }
+    let device = SimulationEnvironment.current.device
+    var app = device.runningApp
+    if let version {
+      let library = LinkedLibrary(name, version)
+      if let index = app.linkedLibraries.firstIndex(where: { $0.name == name }) {
+        app.linkedLibraries[index] = library
+      } else {
+        app.linkedLibraries.append(library)
+      }
+    } else {
+      app.linkedLibraries.removeAll { $0.name == name }
+    }
+    device.install(app)
+    return true
+  }
+
+  /// The libraries `link(_:version:)` knows.
+  public static let libraryNames = ["MSAL", "ADAL"]
+
   /// The devices `moveToNewDevice(_:)` knows, by name.
   public static let deviceNames = SimulatedDevice.names
 

@@ -61,6 +61,20 @@ struct FoundationBindingsTests {
     #expect(lines == ["com.contoso.mail 7 Mailbox full", "7"])
   }
 
+  @Test("NSError's userInfo keeps nested dictionaries and arrays as Foundation does; Any must be cast before a subscript")
+  func nsErrorNestedUserInfo() throws {
+    let harness = try ScriptHarness()
+    let lines = harness.lines(
+      """
+      let error = NSError(domain: "d", code: 1, userInfo: ["headers": ["Retry-After": "120"], "codes": [1, 2]])
+      print((error.userInfo["headers"] as? [String: String])?["Retry-After"] ?? "none")
+      print((error.userInfo["codes"] as? [Int])?.count ?? 0)
+      """)
+    #expect(lines == ["120", "2"])
+    let rejected = harness.run("let error2 = NSError(domain: \"d\", code: 1)\nlet value = error2.userInfo[\"headers\"][\"Retry-After\"]").result
+    #expect(rejected.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == ["2:13: value of type 'Any?' has no subscripts"])
+  }
+
   @Test("DispatchQueue.main.async runs the block at once")
   func dispatch() throws {
     let harness = try ScriptHarness()

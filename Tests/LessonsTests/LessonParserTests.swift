@@ -126,6 +126,12 @@ import Testing
     #expect(onAMac.steps[0].device == "Mac", "the device's own spelling")
     #expect(onAMac.steps[0].keychainAccessGroups == ["com.microsoft.adalcache", "group.b"])
     #expect(onAMac.steps[1].device == nil && onAMac.steps[1].keychainAccessGroups == nil)
+    let linking = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - links: MSAL 2.13.0, ADAL 2.7.16\n"))
+    #expect(linking.steps[0].links.map { "\($0.name) \($0.version)" } == ["MSAL 2.13.0", "ADAL 2.7.16"])
+    #expect(linking.steps[1].links.isEmpty)
+    #expect(
+      refusal(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - links: ADAL\n"))
+        == "'- links:' is libraries with versions, separated by commas: `MSAL 2.13.0, ADAL 2.6.10`")
     let noGroups = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - keychain-access-groups: none\n"))
     #expect(noGroups.steps[0].keychainAccessGroups == [])
     for (directive, message) in [
@@ -171,7 +177,7 @@ import Testing
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
-      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:, - device:, - keychain-access-groups:)"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:, - device:, - keychain-access-groups:, - links:)"),
       (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
       (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
       (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),

@@ -29,7 +29,7 @@ package enum LessonMistakes {
   }
 
   package static let all: [Mistake] = creatingTheClient + accountLookup + silentThenInteractive + scopesAndConsent + whoSignsIn + webViews + theBroker + businessToBusiness
-    + keychainSharing + ssoBetweenADALAndMSAL
+    + keychainSharing + ssoBetweenADALAndMSAL + capstone
 
   // MARK: - 01 Creating the client
 
@@ -1599,5 +1599,220 @@ package enum LessonMistakes {
         """,
       why: "ADAL's redirectUri is a URL, not a String: URL(string:)!.",
       compiler: ("cannot convert value of type 'String' to expected argument type 'URL'", 2)),
+  ]
+
+  // MARK: - 11 Capstone
+
+  static let capstone: [Mistake] = [
+    Mistake(
+      lesson: "11-capstone", step: 1,
+      source: """
+        let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)))
+        """,
+      why: "The build still links ADAL 2.7.16 beside MSAL: it does not link, so the entry stops with the linker's error and application is never made."),
+    Mistake(
+      lesson: "11-capstone", step: 1,
+      source: """
+        WorkbookWorld.link("ADAL", version: "2.7.17")
+        let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)))
+        """,
+      why: "Another ADAL 2.7: it still contains the identity core. Only ADAL 2.6.10 (or no ADAL) may sit beside MSAL."),
+    Mistake(
+      lesson: "11-capstone", step: 1,
+      source: """
+        WorkbookWorld.link("ADAL", version: "2.6.10")
+        let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "x-msauth-contosomail://com.contoso.mail", authority: nil))
+        """,
+      why: "ADAL's redirect URI is not broker-capable: MSAL refuses it (its scheme is registered, but it is not msauth.<bundle id>://auth)."),
+    Mistake(
+      lesson: "11-capstone", step: 2,
+      source: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)
+          }
+        }
+        let appDelegate = AppDelegate()
+        """,
+      why: "The delegate is made but never given to iOS: UIApplication.shared.delegate is still nil."),
+    Mistake(
+      lesson: "11-capstone", step: 2,
+      source: """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)
+          }
+        }
+        UIApplication.shared.delegate = AppDelegate()
+        """,
+      why: "The delegate iOS holds is not appDelegate: keep it in a variable and assign that."),
+    Mistake(
+      lesson: "11-capstone", step: 2,
+      source: """
+        class AppDelegate: UIResponder {
+          func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+            return MSALPublicClientApplication.handleMSALResponse(url, sourceApplication: options[UIApplication.OpenURLOptionsKey.sourceApplication] as? String)
+          }
+        }
+        let appDelegate = AppDelegate()
+        UIApplication.shared.delegate = appDelegate
+        """,
+      why: "Without UIApplicationDelegate the class cannot be the application's delegate.",
+      compiler: ("cannot assign value of type 'AppDelegate' to type '(any UIApplicationDelegate)?'", 7)),
+    Mistake(
+      lesson: "11-capstone", step: 3,
+      source: """
+        let adalAccount = try application.account(forUsername: savedUserId!)
+        savedIdentifier = adalAccount.identifier
+        savedUserId = nil
+        """,
+      why: "The account found by username is ADAL's: its identifier is still nil until a silent call upgrades it."),
+    Mistake(
+      lesson: "11-capstone", step: 3,
+      source: """
+        let adalAccount = try application.account(forIdentifier: savedUserId!)
+        """,
+      why: "The UPN is not an identifier: account(forIdentifier:) finds nobody (nilError). ADAL's users are found by username once."),
+    Mistake(
+      lesson: "11-capstone", step: 3,
+      source: """
+        let adalAccount = try application.account(forUsername: savedUserId!)
+        let firstToken = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: adalAccount))
+        savedIdentifier = firstToken.account.identifier
+        """,
+      why: "The identifier is saved, but savedUserId still holds the ADAL user id: forget it, so that later launches look the account up by identifier only."),
+    Mistake(
+      lesson: "11-capstone", step: 4,
+      source: """
+        func mailToken() async throws -> MSALResult {
+          if let identifier = savedIdentifier, let account = try? application.account(forIdentifier: identifier) {
+            do {
+              return try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: account))
+            } catch let error as NSError where error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue {
+            }
+          }
+          let result = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+          savedIdentifier = result.account.identifier
+          return result
+        }
+        """,
+      why: "The function is written but never called: everyday does not exist."),
+    Mistake(
+      lesson: "11-capstone", step: 4,
+      source: """
+        func mailToken() async throws -> MSALResult {
+          if let identifier = savedIdentifier, let account = try? application.account(forIdentifier: identifier) {
+            do {
+              return try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: account))
+            } catch let error as NSError where error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue {
+            }
+          }
+          let result = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+          savedIdentifier = result.account.identifier
+          return result
+        }
+        let everyday = mailToken
+        """,
+      why: "Without the parentheses, everyday is the function itself, not its result: call it, try await mailToken()."),
+    Mistake(
+      lesson: "11-capstone", step: 4,
+      source: """
+        func mailToken() async throws -> MSALResult {
+          let account = try application.account(forIdentifier: savedIdentifier!)
+          return application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: account))
+        }
+        """,
+      why: "acquireTokenSilent(with:) is async and throws: it needs try await.",
+      compiler: ("call can throw but is not marked with 'try'", 3)),
+    Mistake(
+      lesson: "11-capstone", step: 5,
+      source: """
+        _ = try await mailToken()
+        """,
+      why: "Without do/catch the offline error stops the entry, and offlineError is never declared or set."),
+    Mistake(
+      lesson: "11-capstone", step: 5,
+      source: """
+        var offlineError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          offlineError = error
+        }
+        """,
+      why: "An Error is not an NSError: bridge it with as NSError.",
+      compiler: ("cannot assign value of type 'any Error' to type 'NSError'", 5)),
+    Mistake(
+      lesson: "11-capstone", step: 5,
+      source: """
+        var offlineError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch let error as NSError where error.domain == MSALErrorDomain {
+          offlineError = error
+        }
+        """,
+      why: "Only MSAL's errors are caught: the offline one is NSURLErrorDomain's, so it escapes the do/catch and the entry stops."),
+    Mistake(
+      lesson: "11-capstone", step: 6,
+      source: """
+        var throttledError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          throttledError = error as NSError
+        }
+        let retryAfter = throttledError?.userInfo["Retry-After"] as? String
+        """,
+      why: "Retry-After is not a key of userInfo: it is one of the response's headers, in the dictionary under MSALHTTPHeadersKey."),
+    Mistake(
+      lesson: "11-capstone", step: 6,
+      source: """
+        var throttledError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          throttledError = error as NSError
+        }
+        let retryAfter = throttledError?.userInfo[MSALHTTPResponseCodeKey] as? String
+        """,
+      why: "MSALHTTPResponseCodeKey holds the status code, 429, not how long to wait: that is the Retry-After header."),
+    Mistake(
+      lesson: "11-capstone", step: 6,
+      source: """
+        var throttledError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          throttledError = error as NSError
+        }
+        let retryAfter = throttledError?.userInfo[MSALHTTPHeadersKey]["Retry-After"]
+        """,
+      why: "userInfo's values are Any: cast the headers to [String: String] before reading one.",
+      compiler: ("value of type 'Any?' has no subscripts", 7)),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        let later = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: try application.account(forIdentifier: savedIdentifier!)))
+        """,
+      why: "Silent only: after 90 days the refresh token has expired (AADSTS700082), so the entry stops with interaction required."),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        var later: MSALResult?
+        do {
+          later = try await mailToken()
+        } catch {
+          later = nil
+        }
+        """,
+      why: "later is optional here, and the checks read its account: keep the result itself, let later = try await mailToken()."),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        let later = mailToken()
+        """,
+      why: "mailToken() is async and throws: it needs try await.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
   ]
 }

@@ -377,6 +377,9 @@ extension NameChecker {
     case .dictionary(_, let value)?:
       if arguments.count == 1 { return .value(.optional(value)) }
       if arguments.count == 2, subscriptCall.arguments.last?.label?.text == "default" { return .value(value) }
+    case .any?, .optional(.any)?:
+      // `Any` has no subscripts (a userInfo value must be cast first): swiftc points at the base.
+      report("value of type '\(base.valueType!.spelled)' has no subscripts", at: subscriptCall.calledExpression)
     default:
       break
     }

@@ -2,6 +2,7 @@ import Device
 import Foundation
 import IdentityCore
 import IdentityPlatform
+import Scenarios
 
 /// Workbook-only commands standing in for the places a migration edits outside the code: the
 /// running app's Info.plist, entitlements and linked libraries (Xcode, the package manager) and its
@@ -116,7 +117,7 @@ enum AppSetupCommands {
     })
 
   /// The libraries `:link` knows.
-  static let libraryNames = ["MSAL", "ADAL"]
+  static let libraryNames = WorkbookWorld.libraryNames
 
   static let link: ShellCommand = ShellCommand(
     name: "link", arguments: "[MSAL|ADAL VERSION | remove MSAL|ADAL]",
@@ -152,20 +153,13 @@ enum AppSetupCommands {
         }
         if removing {
           guard app.linkedLibrary(named: name) != nil else { throw CommandError("\(app.displayName) does not link \(name)") }
-          app.linkedLibraries.removeAll { $0.name == name }
         } else {
-          let version = words[1]
-          guard version.firstMatch(of: /^[0-9]+(\.[0-9]+){1,2}$/) != nil else {
-            throw CommandError("'\(version)' is not a version: write it as 2.6.10")
-          }
-          let library = LinkedLibrary(name, version)
-          if let index = app.linkedLibraries.firstIndex(where: { $0.name == name }) {
-            app.linkedLibraries[index] = library
-          } else {
-            app.linkedLibraries.append(library)
+          guard words[1].firstMatch(of: /^[0-9]+(\.[0-9]+){1,2}$/) != nil else {
+            throw CommandError("'\(words[1])' is not a version: write it as 2.6.10")
           }
         }
-        environment.device.install(app)
+        environment.run { _ = WorkbookWorld.link(name, version: removing ? nil : words[1]) }
+        app = environment.device.runningApp
       }
       let libraries = environment.resolvedLibraries(of: app).map(\.description)
       var text = "\(app.displayName) \(app.version) links " + (libraries.isEmpty ? "nothing" : libraries.joined(separator: ", ")) + "."
