@@ -22,25 +22,27 @@ var savedIdentifier: String? = nil
 //: The project changes come first, and the team has made most of them (each has a workbook-only
 //: command that shows it, and edits it where Xcode or the portal would):
 //:
-//: | guide section | where | see it |
+//: | guide section | where | see it (and change it) |
 //: |---|---|---|
-//: | App registration migration | the `msauth.com.contoso.mail://auth` redirect URI, beside ADAL's | `:registration` |
-//: | Update your app's Info.plist | `CFBundleURLSchemes`: `msauth.com.contoso.mail`; `LSApplicationQueriesSchemes`: `msauthv2`, `msauthv3` | `:plist` |
-//: | Enable token caching | Keychain Sharing with `com.microsoft.adalcache`, as the ADAL build had: MSAL reads what ADAL left there | `:entitlements` |
-//: | Add MSAL to your app | MSAL in the package manifest | `:link` |
+//: | App registration migration | the `msauth.com.contoso.mail://auth` redirect URI, beside ADAL's | `:registration` (`:registration add-redirect URI`) |
+//: | Update your app's Info.plist | `CFBundleURLSchemes`: `msauth.com.contoso.mail`; `LSApplicationQueriesSchemes`: `msauthv2`, `msauthv3` | `:plist` (`:plist add KEY VALUE`) |
+//: | Enable token caching | Keychain Sharing with `com.microsoft.adalcache`, as the ADAL build had: MSAL reads what ADAL left there | `:entitlements` (`:entitlements add GROUP`) |
+//: | Add MSAL to your app | MSAL in the package manifest | `:link` (`:link ADAL 2.6.10`, `:link remove ADAL`) |
 //:
 //: The rest is code: yours. `savedUserId` (`"adele@contoso.com"`) and `savedIdentifier` (nil) stand
 //: for what the app keeps in `UserDefaults`; `mailScopes` is the scope the mailbox needs,
 //: `https://graph.microsoft.com/Mail.Read` (ADAL's resource, as a scope: lesson 3).
 //:
 //: > **Simulation:** Adele answers sign-in pages; each step sets its own world (the clock, a fault) as
-//: > it begins. Steps use `try await`, which behaves as in Swift.
+//: > it begins. Steps use `try await`, which behaves as in Swift. `WorkbookWorld.interactiveRequestsThisStep`,
+//: > which two checks read, is workbook-only: how many interactive requests MSAL started in the step.
 //: ## Step 1 · One app, one identity core
 //: - links: MSAL 2.13.0, ADAL 2.7.16
-//: Type `:link`: to keep its ADAL code for one more release, the team also moved ADAL to 2.7.16. Create
-//: `application` for Contoso Mail: client id `4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d`, redirect URI
-//: `msauth.com.contoso.mail://auth`, authority `https://login.microsoftonline.com/common`. Read what
-//: happens, then fix the build as the guide's "MSAL and ADAL in the same app" allows, and create it.
+//: Type `:link` to see what the build links: to keep its ADAL code for one more release, the team also
+//: moved ADAL to 2.7.16. Create `application`, the app's `MSALPublicClientApplication`: client id
+//: `4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d`, redirect URI `msauth.com.contoso.mail://auth`, authority
+//: `https://login.microsoftonline.com/common`. Read what happens, then fix the build as the guide's
+//: "MSAL and ADAL in the same app" allows (`:link ADAL VERSION` or `:link remove ADAL`), and create it.
 //: - hint: The build does not link: MSAL and ADAL 2.7 both contain the identity core. The guide allows ADAL 2.6.10 beside MSAL, for migration testing: `:link ADAL 2.6.10` (or drop ADAL: `:link remove ADAL`). In code, the workbook-only `WorkbookWorld.link("ADAL", version: "2.6.10")` does the same.
 //: - hint: `:link ADAL 2.6.10`, then `let application = try MSALPublicClientApplication(configuration: MSALPublicClientApplicationConfig(clientId: "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d", redirectUri: "msauth.com.contoso.mail://auth", authority: try MSALAADAuthority(url: URL(string: "https://login.microsoftonline.com/common")!)))`
 //: - check: application.configuration.clientId == "4a1b9c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d"
@@ -135,7 +137,9 @@ let everyday = try await mailToken()
 //: - hint: `catch { offlineError = error as NSError }`
 //: - hint: `var offlineError: NSError?`, then `do { _ = try await mailToken() } catch { offlineError = error as NSError }`
 //: - check: offlineError?.domain == NSURLErrorDomain
-//:   - hint: Keep the error your function throws: `catch { offlineError = error as NSError }`. An `MSALErrorDomain` error instead? Your `mailToken()` catches too much: only *interaction required* should lead to the sign-in page.
+//:   - hint: Keep the error your function throws: `catch { offlineError = error as NSError }`.
+//: - check: WorkbookWorld.interactiveRequestsThisStep == 0
+//:   - hint: Your `mailToken()` started an interactive request for an error a sign-in page cannot fix. Catch only *interaction required* (`catch let error as NSError where error.domain == MSALErrorDomain && error.code == MSALError.interactionRequired.rawValue`) and let the rest go to the caller. Define `mailToken()` again, then `:lesson 11 5` to start this step afresh (it replays the earlier steps with their reference solutions: define your function once more after it).
 var offlineError: NSError?
 do {
   _ = try await mailToken()
@@ -153,6 +157,8 @@ do {
 //: - hint: `(throttledError?.userInfo[MSALHTTPHeadersKey] as? [String: String])?["Retry-After"]`
 //: - hint: `var throttledError: NSError?`, `do { _ = try await mailToken() } catch { throttledError = error as NSError }`, then `let retryAfter = (throttledError?.userInfo[MSALHTTPHeadersKey] as? [String: String])?["Retry-After"]`
 //: - check: throttledError?.userInfo[MSALHTTPResponseCodeKey] as? String == "429"
+//: - check: WorkbookWorld.interactiveRequestsThisStep == 0
+//:   - hint: A throttled service is no reason for a sign-in page: your `mailToken()` started an interactive request. Catch only *interaction required*, define the function again, and `:lesson 11 6` to start the step afresh.
 //: - check: retryAfter == "120"
 //:   - hint: The headers are a dictionary under `MSALHTTPHeadersKey`: cast them with `as? [String: String]` and read `"Retry-After"`.
 var throttledError: NSError?
@@ -179,7 +185,7 @@ let later = try await mailToken()
 //: inside its own web view, whose cookies Safari never saw, so there was no browser session to reuse.
 //: Same account, same identifier, and she is set for another 90 days.
 //: ## Recap
-//: The migration, in the guide's order, as you did it:
+//: The migration, in the guide's order (the team's project changes, then your code):
 //:
 //: 1. Registration: the `msauth.<bundle id>://auth` redirect URI. 2. Info.plist: its scheme, and the
 //:    broker's query schemes. 3. Keychain Sharing: `com.microsoft.adalcache`, as the ADAL build had.

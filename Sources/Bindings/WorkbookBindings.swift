@@ -34,6 +34,11 @@ enum WorkbookBindings {
         arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.link(try arguments.get(0, as: String.self), version: try arguments.get(1, as: String?.self)))
       }
+      type.staticMethod("beginStep", [], returns: .void) { _ throws(ScriptFailure) in
+        WorkbookWorld.beginStep()
+        return .void
+      }
+      type.staticValue("interactiveRequestsThisStep") { WorkbookWorld.interactiveRequestsThisStep }
       type.staticMethod("moveToNewDevice", [nil], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.moveToNewDevice(try arguments.get(0, as: String.self)))
       }

@@ -39,6 +39,10 @@ public final class SimulationEnvironment: @unchecked Sendable {
   /// The interactive request waiting for the broker's answer (MSAL's resume state), and the URL
   /// that answered it once the app passed it to `handleMSALResponse`.
   public var brokerResumeState: BrokerResumeState?
+  /// How many interactive requests MSAL started (web view or broker) since the count was last reset
+  /// (`WorkbookWorld.beginStep()`, as each lesson step begins): a lesson can check that an error
+  /// went to the caller, not to a sign-in page.
+  public var interactiveRequestsStarted = 0
   /// Authority metadata already discovered (instance discovery, OpenID configuration), by URL.
   /// Keys start with the app's bundle id: each app's process fetches its own.
   public var discoveredMetadata: [String: JSONObject] = [:]

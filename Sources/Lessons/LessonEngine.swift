@@ -354,7 +354,7 @@ public final class LessonEngine {
     let position = try requirePosition()
     let index = position.isFinished ? position.lesson.steps.count - 1 : position.stepIndex - 1
     guard index >= 0 else { throw LessonCommandError("this is the first step of lesson \(position.lesson.number)") }
-    host.show(.status(.note("Back to step \(index + 1): the world is rebuilt and the steps before it replayed.")))
+    host.show(.status(.note("Back to step \(index + 1): the world is rebuilt and the steps before it replayed with their reference solutions.")))
     try enter(position.lesson, stepIndex: index, introduce: false)
   }
 

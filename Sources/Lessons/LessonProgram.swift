@@ -91,7 +91,8 @@ public struct LessonProgram: Sendable {
 
   /// The code that gives a step its world as it begins (`WorkbookWorld`, the workbook-only helper).
   private func worldSetUp(of step: LessonStep) -> [String] {
-    var lines: [String] = []
+    // Counting interactive requests afresh matters only to a step whose checks read the count.
+    var lines = step.checks.contains { $0.source.contains("interactiveRequestsThisStep") } ? ["WorkbookWorld.beginStep()"] : []
     if let device = step.device { lines.append("WorkbookWorld.moveToNewDevice(\(Self.literal(device)))") }
     lines += step.policies.map { "WorkbookWorld.setPolicy(\(Self.literal($0.name)), on: \($0.on))" }
     if let seconds = step.clockAdvance { lines.append("WorkbookWorld.advanceClock(by: \(seconds))") }

@@ -117,6 +117,7 @@ public struct LessonVerifier {
   /// the app its code runs as (`- as:`), what its build links (`- links:`), its keychain groups
   /// (`- keychain-access-groups:`) and who answers sign-in pages (`- sign-in-as:`).
   package static func setUpWorld(of step: LessonStep, in lesson: Lesson, session: WorkbookSession) throws(VerificationError) {
+    session.environment.run { WorkbookWorld.beginStep() }
     if let device = step.device { session.environment.run { _ = WorkbookWorld.moveToNewDevice(device) } }
     for policy in step.policies {
       session.environment.run { _ = WorkbookWorld.setPolicy(policy.name, on: policy.on) }

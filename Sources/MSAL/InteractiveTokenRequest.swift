@@ -11,6 +11,7 @@ struct InteractiveTokenRequest {
 
   func run() throws -> MSALResult {
     let environment = application.environment
+    environment.interactiveRequestsStarted += 1
     let client = application.httpClient
     let correlationID = parameters.correlationId ?? client.newCorrelationID()
     try ScopeValidation.validate(parameters.scopes, correlationID: correlationID)

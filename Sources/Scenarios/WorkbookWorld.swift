@@ -60,6 +60,18 @@ public enum WorkbookWorld {
   /// The libraries `link(_:version:)` knows.
   public static let libraryNames = ["MSAL", "ADAL"]
 
+  /// Starts counting ``interactiveRequestsThisStep`` afresh; a lesson step's world set-up calls it.
+  public static func beginStep() {
+    SimulationEnvironment.current.interactiveRequestsStarted = 0
+  }
+
+  /// How many interactive requests (`acquireToken`, through a web view or the broker) MSAL started
+  /// since the lesson step began: what a check reads to tell an error that went to the caller from
+  /// one that opened a sign-in page.
+  public static var interactiveRequestsThisStep: Int {
+    SimulationEnvironment.current.interactiveRequestsStarted
+  }
+
   /// The devices `moveToNewDevice(_:)` knows, by name.
   public static let deviceNames = SimulatedDevice.names
 

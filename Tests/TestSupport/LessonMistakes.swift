@@ -1754,6 +1754,18 @@ package enum LessonMistakes {
         """,
       why: "Only MSAL's errors are caught: the offline one is NSURLErrorDomain's, so it escapes the do/catch and the entry stops."),
     Mistake(
+      lesson: "11-capstone", step: 5,
+      source: """
+        var offlineError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          offlineError = error as NSError
+          _ = try? await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+        }
+        """,
+      why: "A sign-in page for any error: offline, no page can help, and the interactive request is counted (interactiveRequestsThisStep)."),
+    Mistake(
       lesson: "11-capstone", step: 6,
       source: """
         var throttledError: NSError?
@@ -1790,6 +1802,19 @@ package enum LessonMistakes {
         """,
       why: "userInfo's values are Any: cast the headers to [String: String] before reading one.",
       compiler: ("value of type 'Any?' has no subscripts", 7)),
+    Mistake(
+      lesson: "11-capstone", step: 6,
+      source: """
+        var throttledError: NSError?
+        do {
+          _ = try await mailToken()
+        } catch {
+          throttledError = error as NSError
+          _ = try? await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+        }
+        let retryAfter = (throttledError?.userInfo[MSALHTTPHeadersKey] as? [String: String])?["Retry-After"]
+        """,
+      why: "Throttled is no reason for a sign-in page: the interactive request is counted (interactiveRequestsThisStep), and Adele is asked for nothing she can fix."),
     Mistake(
       lesson: "11-capstone", step: 7,
       source: """
