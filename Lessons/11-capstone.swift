@@ -170,8 +170,22 @@ do {
 let retryAfter = (throttledError?.userInfo[MSALHTTPHeadersKey] as? [String: String])?["Retry-After"]
 //: HTTP 429 under `MSALHTTPResponseCodeKey` (a string, as MSAL puts it), and the wait under the headers.
 //: Retry after that long, not at once: MSAL itself refuses the same request again for a while.
-//: ## Step 7 · Ninety-one days later
+//: ## Step 7 · A password reset
 //: - fault: none
+//: - password-reset: adele@contoso.com
+//: The service is healthy again, but Adele reset her password this morning (`:password-reset`; `:world`
+//: shows the new one): every refresh token and browser session from before is void. Call `mailToken()`
+//: and keep the result in `afterReset`.
+//: - hint: `let afterReset = try await mailToken()`: silent fails with *interaction required* (AADSTS50173), and your function asks interactively.
+//: - check: afterReset.account.identifier == savedIdentifier
+//:   - hint: Keep the result: `let afterReset = try await mailToken()`. An error? Your function must turn *interaction required* into an interactive request, not throw it.
+//: - check: WorkbookWorld.interactiveRequestsThisStep == 1
+//:   - hint: This time a page is the cure: one interactive request. None? Call `mailToken()` in this step. More than one? Start the step afresh with `:lesson 11 7`.
+let afterReset = try await mailToken()
+//: Silent failed with AADSTS50173 (`:trace`: the refresh token predates the new password), your
+//: function asked interactively, and Adele typed her new password: the ADAL build had signed her in
+//: inside its own web view, whose cookies Safari never saw, so no browser session could help.
+//: ## Step 8 · Ninety-one days later
 //: - clock: +91d
 //: Adele comes back after a long holiday: her refresh token expired after 90 days without use. Call
 //: `mailToken()` and keep the result in `later`.
@@ -180,9 +194,9 @@ let retryAfter = (throttledError?.userInfo[MSALHTTPHeadersKey] as? [String: Stri
 //:   - hint: Keep the result: `let later = try await mailToken()`. An error? Your function must turn *interaction required* into an interactive request, not throw it.
 //: - check: later.account.username == "adele@contoso.com"
 let later = try await mailToken()
-//: Silent failed (AADSTS700082, the refresh token expired: `:trace`; MSAL tried ADAL's old one too),
-//: your function asked interactively, and Adele typed her password: the ADAL build had signed her in
-//: inside its own web view, whose cookies Safari never saw, so there was no browser session to reuse.
+//: Silent failed (AADSTS700082, the refresh token expired: `:trace`), your function asked
+//: interactively, and this time Adele only tapped Continue on iOS's alert: the sign-in of step 7 went
+//: through `ASWebAuthenticationSession`, which shares Safari's cookies, and that session still holds.
 //: Same account, same identifier, and she is set for another 90 days.
 //: ## Recap
 //: The migration, in the guide's order (the team's project changes, then your code):
@@ -193,8 +207,8 @@ let later = try await mailToken()
 //: 5. The AppDelegate (or SceneDelegate) hands URLs to `handleMSALResponse`.
 //: 6. One `MSALPublicClientApplication`; scopes instead of resources.
 //: 7. ADAL's users: `account(forUsername:)` once, then the `identifier`, saved.
-//: 8. Silent first; interactive only on *interaction required*; everything else (offline,
-//:    throttled, outages) to the caller.
+//: 8. Silent first; interactive only on *interaction required* (a password reset, an expired refresh
+//:    token, a new policy); everything else (offline, throttled, outages) to the caller.
 //:
 //: `Samples/ContosoMailMSAL` is this lesson's app as a program (`swift run ContosoMailMSAL`), and
 //: `Samples/SharedSignIn` adds a second app on ADAL 2.7. Lessons 4–10 cover what a bigger app meets:

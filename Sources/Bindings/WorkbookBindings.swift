@@ -34,6 +34,13 @@ enum WorkbookBindings {
         arguments throws(ScriptFailure) in
         .bool(WorkbookWorld.link(try arguments.get(0, as: String.self), version: try arguments.get(1, as: String?.self)))
       }
+      type.staticMethod("resetPassword", ["of"], types: [.string], returns: .bool) { arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.resetPassword(of: try arguments.get(0, as: String.self)))
+      }
+      type.staticMethod("resetPassword", ["of", "to"], types: [.string, .optional(.string)], returns: .bool) {
+        arguments throws(ScriptFailure) in
+        .bool(WorkbookWorld.resetPassword(of: try arguments.get(0, as: String.self), to: try arguments.get(1, as: String?.self)))
+      }
       type.staticMethod("beginStep", [], returns: .void) { _ throws(ScriptFailure) in
         WorkbookWorld.beginStep()
         return .void

@@ -25,9 +25,12 @@ public protocol WebviewPresenter: AnyObject {
   /// iOS switches from the app `from` to the app `to` (an app opening the broker, the broker
   /// answering the app): for presenters that narrate it.
   func switchApp(from: String, to: String)
+  /// The directory user a persona presenter signs in as; nil when a person (or nobody) answers.
+  var personaUsername: String? { get }
 }
 
 extension WebviewPresenter {
+  public var personaUsername: String? { nil }
   public func dismiss(outcome: WebviewOutcome) {}
   public var lastCancelReason: String? { nil }
   public func allowsWebAuthenticationSession(appName: String, domain: String) -> Bool { true }
@@ -68,6 +71,7 @@ public enum WebviewOutcome: Equatable, Sendable {
 public final class ScriptedWebviewPresenter: WebviewPresenter {
   /// The persona.
   public var user: ScriptedUser
+  public var personaUsername: String? { user.username }
   /// Every page shown, in order (for tests and traces).
   public private(set) var pagesShown: [SignInPage] = []
   /// Why the persona last closed the web view, if it did.

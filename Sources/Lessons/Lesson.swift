@@ -80,6 +80,9 @@ public struct LessonStep: Sendable {
   /// Libraries the running app's build links from this step on (`- links: MSAL 2.13.0, ADAL 2.7.16`,
   /// as the shell's `:link`), set after `- as:`; each replaces another version of itself.
   public let links: [(name: String, version: String)]
+  /// The directory user whose password is reset as the step begins (`- password-reset: USER`, as
+  /// the shell's `:password-reset`): their refresh tokens and browser sessions stop working.
+  public let passwordReset: String?
 }
 
 /// A check of a step: a Swift `Bool` expression evaluated in the learner's session.

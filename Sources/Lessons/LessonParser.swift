@@ -14,6 +14,7 @@ public struct LessonParser {
   /// The directives a step may have.
   public static let stepDirectives = [
     "hint", "check", "sign-in-as", "as", "policy", "clock", "fault", "device", "keychain-access-groups", "links",
+    "password-reset",
   ]
 
   private let file: String
@@ -93,6 +94,8 @@ private struct Reader {
     package var keychainAccessGroups: [String]?
     /// `- links: MSAL 2.13.0, ADAL 2.7.16`.
     package var links: [(name: String, version: String)] = []
+    /// `- password-reset: USER`.
+    package var passwordReset: String?
   }
 
   package let file: String
@@ -333,6 +336,9 @@ private struct Reader {
           throw error(line, "'- keychain-access-groups:' is groups separated by commas (without the team prefix), or none")
         }
         step.keychainAccessGroups = groups
+      } else if name == "password-reset" {
+        guard step.passwordReset == nil else { throw error(line, "a second '- password-reset:' in step \(step.number)") }
+        step.passwordReset = value
       } else if name == "links" {
         guard step.links.isEmpty else { throw error(line, "a second '- links:' in step \(step.number)") }
         for entry in value.split(separator: ",") {
@@ -436,7 +442,8 @@ private struct Reader {
             ?? SourceBlock(code: "", firstLine: draft.solutionLine),
           starterCode: draft.starterLine.flatMap { Self.block(draft.starter, firstLine: $0) },
           afterword: Self.text(draft.afterword), persona: draft.persona, app: draft.app, policies: draft.policies, clockAdvance: draft.clockAdvance, fault: draft.fault,
-          device: draft.device, keychainAccessGroups: draft.keychainAccessGroups, links: draft.links)
+          device: draft.device, keychainAccessGroups: draft.keychainAccessGroups, links: draft.links,
+          passwordReset: draft.passwordReset)
       },
       closing: Self.text(closing), file: file)
   }

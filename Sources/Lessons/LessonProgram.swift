@@ -96,6 +96,9 @@ public struct LessonProgram: Sendable {
     if let device = step.device { lines.append("WorkbookWorld.moveToNewDevice(\(Self.literal(device)))") }
     lines += step.policies.map { "WorkbookWorld.setPolicy(\(Self.literal($0.name)), on: \($0.on))" }
     if let seconds = step.clockAdvance { lines.append("WorkbookWorld.advanceClock(by: \(seconds))") }
+    if let user = step.passwordReset {
+      lines.append("precondition(WorkbookWorld.resetPassword(of: \(Self.literal(user))), \(Self.literal("step \(step.number): no user \(user)")))")
+    }
     if let fault = step.fault { lines.append("WorkbookWorld.setFault(\(Self.literal(fault)))") }
     if let app = step.app {
       lines.append("precondition(WorkbookWorld.runAs(\(Self.literal(app))), \(Self.literal("step \(step.number): no app \(app)")))")

@@ -123,6 +123,9 @@ public struct LessonVerifier {
       session.environment.run { _ = WorkbookWorld.setPolicy(policy.name, on: policy.on) }
     }
     if let seconds = step.clockAdvance { session.environment.run { WorkbookWorld.advanceClock(by: seconds) } }
+    if let user = step.passwordReset, !session.environment.run({ WorkbookWorld.resetPassword(of: user) }) {
+      throw VerificationError("\(lesson.file): step \(step.number) names no user of the simulated world in `- password-reset: \(user)`")
+    }
     if let fault = step.fault { session.environment.run { _ = WorkbookWorld.setFault(fault) } }
     if let app = step.app, !session.environment.run({ WorkbookWorld.runAs(app) }) {
       throw VerificationError("\(lesson.file): step \(step.number) names no app of the device in `- as: \(app)`")

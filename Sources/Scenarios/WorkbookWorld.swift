@@ -60,6 +60,37 @@ public enum WorkbookWorld {
   /// The libraries `link(_:version:)` knows.
   public static let libraryNames = ["MSAL", "ADAL"]
 
+  /// Resets the password of the directory user `username` now (the shell's `:password-reset`), as an
+  /// administrator or the user in the portal would: every refresh token and browser session issued
+  /// before stops working (AADSTS50173). The new password is `password`, else the old one with the
+  /// year bumped; personas type it. Returns false, changing nothing, when there is no such user.
+  @discardableResult
+  public static func resetPassword(of username: String, to password: String? = nil) -> Bool {
+    let platform = SimulationEnvironment.current.platform
+    guard let user = platform.directory.user(username: username) else { return false }
+    let newPassword = password ?? newPassword(after: user.password)
+    // The reset takes a moment: what was issued before it is strictly older, what comes after newer.
+    platform.clock.advance(by: 1)
+    do {
+      try platform.resetPassword(of: user.userPrincipalName, to: newPassword)
+    } catch {
+      return false
+    }
+    // A persona for this user learns the new password, as the person would.
+    let environment = SimulationEnvironment.current
+    if environment.webview.personaUsername?.lowercased() == user.userPrincipalName.lowercased() {
+      environment.setPersona(user.userPrincipalName)
+    }
+    return true
+  }
+
+  /// The password a reset gives by default: the old one with its trailing year one higher
+  /// (`Contoso!2019` → `Contoso!2020`), or with `!` added when it ends in no number.
+  static func newPassword(after old: String) -> String {
+    guard let match = old.firstMatch(of: /([0-9]+)$/), let year = Int(match.1) else { return old + "!" }
+    return String(old.dropLast(match.1.count)) + String(year + 1)
+  }
+
   /// Starts counting ``interactiveRequestsThisStep`` afresh; a lesson step's world set-up calls it.
   public static func beginStep() {
     SimulationEnvironment.current.interactiveRequestsStarted = 0

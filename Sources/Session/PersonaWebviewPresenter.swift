@@ -9,6 +9,7 @@ package final class PersonaWebviewPresenter: WebviewPresenter {
 
   /// The persona's username.
   package var username: String { persona.user.username }
+  package var personaUsername: String? { username }
 
   /// Answers as `user`; `narrate` receives one line per page (nil: silent).
   package init(user: ScriptedUser, narrate: ((String) -> Void)?) {

@@ -132,6 +132,8 @@ import Testing
     #expect(
       refusal(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - links: ADAL\n"))
         == "'- links:' is libraries with versions, separated by commas: `MSAL 2.13.0, ADAL 2.6.10`")
+    let resetting = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - password-reset: adele@contoso.com\n"))
+    #expect(resetting.steps[0].passwordReset == "adele@contoso.com" && resetting.steps[1].passwordReset == nil)
     let noGroups = try parse(text.replacingOccurrences(of: "//: - as: Contoso Calendar\n", with: "//: - keychain-access-groups: none\n"))
     #expect(noGroups.steps[0].keychainAccessGroups == [])
     for (directive, message) in [
@@ -177,7 +179,7 @@ import Testing
       (variant(line: 4, "//#-hiden-code"), 4, "unknown directive '//#-hiden-code' (known: //#-hidden-code, //#-end-hidden-code, //#-editable-code, //#-end-editable-code)"),
       (variant(line: 7, nil), 7, "narrative inside hidden code: close the //#-hidden-code of line 4 with //#-end-hidden-code first"),
       (variant(line: 8, "print(1)"), 8, "code before the first step belongs inside //#-hidden-code … //#-end-hidden-code"),
-      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:, - device:, - keychain-access-groups:, - links:)"),
+      (variant(line: 13, "//: - hnt: gentle"), 13, "unknown directive '- hnt:' in step 1 (known: - hint:, - check:, - sign-in-as:, - as:, - policy:, - clock:, - fault:, - device:, - keychain-access-groups:, - links:, - password-reset:)"),
       (variant(line: 15, "//: - check: account.username == "), 15, "the check `account.username ==` is not a Swift expression: expected expression after operator"),
       (variant(line: 15, "//: - check: let x = 1"), 15, "the check `let x = 1` is not a Swift expression: expected one expression, not a statement"),
       (variant(line: 15, "//: - hint: only a hint"), 11, "step 1 has no `- check:` line (a step is done when its checks hold)"),

@@ -1816,13 +1816,13 @@ package enum LessonMistakes {
         """,
       why: "Throttled is no reason for a sign-in page: the interactive request is counted (interactiveRequestsThisStep), and Adele is asked for nothing she can fix."),
     Mistake(
-      lesson: "11-capstone", step: 7,
+      lesson: "11-capstone", step: 8,
       source: """
         let later = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: try application.account(forIdentifier: savedIdentifier!)))
         """,
       why: "Silent only: after 90 days the refresh token has expired (AADSTS700082), so the entry stops with interaction required."),
     Mistake(
-      lesson: "11-capstone", step: 7,
+      lesson: "11-capstone", step: 8,
       source: """
         var later: MSALResult?
         do {
@@ -1833,9 +1833,29 @@ package enum LessonMistakes {
         """,
       why: "later is optional here, and the checks read its account: keep the result itself, let later = try await mailToken()."),
     Mistake(
-      lesson: "11-capstone", step: 7,
+      lesson: "11-capstone", step: 8,
       source: """
         let later = mailToken()
+        """,
+      why: "mailToken() is async and throws: it needs try await.",
+      compiler: ("call can throw but is not marked with 'try'", 1)),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        let afterReset = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: mailScopes, account: try application.account(forIdentifier: savedIdentifier!)))
+        """,
+      why: "Silent only: the password reset voided the refresh token (AADSTS50173), so the entry stops with interaction required."),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        let afterReset = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+        let again = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: mailScopes, webviewParameters: webviewParameters))
+        """,
+      why: "Two sign-in pages where one is needed (and none without asking silently first): the app's path is mailToken(), which asks once."),
+    Mistake(
+      lesson: "11-capstone", step: 7,
+      source: """
+        let afterReset = mailToken()
         """,
       why: "mailToken() is async and throws: it needs try await.",
       compiler: ("call can throw but is not marked with 'try'", 1)),

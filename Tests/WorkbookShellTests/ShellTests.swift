@@ -337,6 +337,32 @@ import Testing
     #expect(harness.standard.contains("* Contoso Mail 5.0 (com.contoso.mail), links MSAL 2.13.0\n"))
   }
 
+  @Test(":password-reset gives a user a new password, voids what was issued before, and the persona types the new one")
+  func passwordReset() throws {
+    let harness = try ShellHarness(
+      text: """
+        :scenario msal-signed-in
+        :sign-in-as adele@contoso.com
+        :password-reset adele@contoso.com
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let account = try application.allAccounts()[0]
+        var silentError: NSError?
+        do { _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: account)) } catch { silentError = error as NSError }
+        print(silentError?.code ?? 0)
+        let again = try await application.acquireToken(with: MSALInteractiveTokenParameters(scopes: ["User.Read"], webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController())))
+        :password-reset megan@contoso.com Secret!1
+        :password-reset nobody@contoso.com
+        :password-reset
+        """)
+    harness.run()
+    #expect(harness.standard.contains("adele@contoso.com's password is now Contoso!2020: refresh tokens and sessions issued before this moment no longer work."))
+    #expect(harness.standard.contains("\n-50002\n"), "the refresh token from before the reset is refused: interaction required")
+    #expect(harness.standard.contains("again: MSALResult = "), "the persona signs in with the new password")
+    #expect(harness.standard.contains("megan@contoso.com's password is now Secret!1"))
+    #expect(harness.error.contains("no user 'nobody@contoso.com' in the simulated directory"))
+    #expect(harness.error.contains(":password-reset USER [PASSWORD]"))
+  }
+
   @Test(":keychain lists, after the items, the shared groups installed apps list that hold nothing")
   func keychainEmptyGroups() throws {
     let harness = try ShellHarness(text: ":scenario msal-signed-in\n:as Northwind Notes\n:keychain\n")

@@ -7,7 +7,7 @@ import TextCoding
 
 /// The commands that change the simulated world: scenario, persona, clock, policies, faults, app.
 enum WorldCommands {
-  static let all: [ShellCommand] = [scenario, signInAs, clock, policy, fault, runAs]
+  static let all: [ShellCommand] = [scenario, signInAs, clock, policy, fault, passwordReset, runAs]
 
   static let scenario: ShellCommand = ShellCommand(
     name: "scenario", arguments: "[NAME]", summary: "start over in a named world (no name: list them)",
@@ -117,6 +117,29 @@ enum WorldCommands {
         throw CommandError("no policy '\(words[0])'; choose \(WorkbookWorld.policyNames.joined(separator: " or "))")
       }
       shell.print(WorldStatus.policies(platform.policies))
+    })
+
+  static let passwordReset: ShellCommand = ShellCommand(
+    name: "password-reset", arguments: "USER [PASSWORD]", summary: "reset a user's password: their refresh tokens and sessions stop working",
+    details: """
+      Resets USER's password now, as an administrator (or the user, in the portal) would: every \
+      refresh token and browser session issued before stops working, so silent requests fail with \
+      AADSTS50173 (MSAL: interaction required) and the sign-in page asks for the password again. \
+      The new password is PASSWORD, else the old one with its year one higher (Contoso!2019 becomes \
+      Contoso!2020); a persona for USER types the new one. `:world` shows passwords.
+      Example: :password-reset adele@contoso.com
+      """, group: .world,
+    completions: { shell, index, _, _ in index == 0 ? shell.session.environment.platform.directory.users.map(\.userPrincipalName) : [] },
+    run: { shell, argument throws(CommandError) in
+      let words = argument.split(separator: " ").map(String.init)
+      guard (1...2).contains(words.count) else { throw .usage("password-reset", ":password-reset USER [PASSWORD]") }
+      let environment = shell.session.environment
+      guard environment.run({ WorkbookWorld.resetPassword(of: words[0], to: words.count == 2 ? words[1] : nil) }) else {
+        throw CommandError("no user '\(words[0])' in the simulated directory (:world lists them)")
+      }
+      let password = environment.platform.directory.user(username: words[0])?.password ?? ""
+      shell.print(
+        "\(words[0])'s password is now \(password): refresh tokens and sessions issued before this moment no longer work.")
     })
 
   static let fault: ShellCommand = ShellCommand(
