@@ -102,48 +102,37 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// The ADAL build of Contoso Mail signs Adele in (AD_PROMPT_AUTO on an empty cache: the web view),
   /// then the app updates to its MSAL build (which links MSAL only; ADAL's items stay in the keychain).
   private func signInWithADAL(version: ADALVersion, in environment: SimulationEnvironment) throws {
-    let device = environment.device
     environment.adalVersion = version
-    device.install(KnownApps.contosoMailADAL)
-    try device.launch(bundleID: KnownApps.contosoMailADAL.bundleID)
-    try signingIn(in: environment) {
-      var contextError: ADAuthenticationError?
-      guard let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: &contextError)
-      else { throw ScenarioError.signInFailed(contextError.map(ADALDescriptions.describe) ?? "no context") }
-      var outcome: ADAuthenticationResult?
-      context.acquireToken(
-        withResource: Scenario.adalResource, clientId: World.ClientID.contosoMail,
-        redirectUri: URL(string: Scenario.adalRedirectURI)!
-      ) { outcome = $0 }
-      guard let outcome, outcome.status == AD_SUCCEEDED else {
-        throw ScenarioError.signInFailed(outcome.map(ADALDescriptions.describe) ?? "no result")
-      }
-    }
-    device.install(KnownApps.contosoMail)
-    try device.launch(bundleID: KnownApps.contosoMail.bundleID)
+    try signInWithADAL(as: KnownApps.contosoMailADAL, redirectURI: Scenario.adalRedirectURI, in: environment)
+    environment.device.install(KnownApps.contosoMail)
+    try environment.device.launch(bundleID: KnownApps.contosoMail.bundleID)
   }
 
   /// Contoso Calendar's ADAL 2.7 build signs Adele in for Graph with Contoso Mail's client id and
   /// its own redirect URI (registered on Mail's registration); Contoso Mail (MSAL) runs afterwards.
   private func signInWithCalendarADAL(in environment: SimulationEnvironment) throws {
-    let device = environment.device
     environment.adalVersion = .v2_7
-    device.install(KnownApps.contosoCalendarADAL)
-    try device.launch(bundleID: KnownApps.contosoCalendarADAL.bundleID)
+    try signInWithADAL(as: KnownApps.contosoCalendarADAL, redirectURI: Scenario.calendarRedirectURI, in: environment)
+    try environment.device.launch(bundleID: KnownApps.contosoMail.bundleID)
+  }
+
+  /// `app` (an ADAL build, installed and launched now) signs Adele in for Graph at `/common` with
+  /// Contoso Mail's client id and `redirectURI`, an hour before the scenario's clock.
+  private func signInWithADAL(as app: InstalledApp, redirectURI: String, in environment: SimulationEnvironment) throws {
+    environment.device.install(app)
+    try environment.device.launch(bundleID: app.bundleID)
     try signingIn(in: environment) {
       var contextError: ADAuthenticationError?
       guard let context = ADAuthenticationContext(authority: "https://login.microsoftonline.com/common", error: &contextError)
       else { throw ScenarioError.signInFailed(contextError.map(ADALDescriptions.describe) ?? "no context") }
       var outcome: ADAuthenticationResult?
       context.acquireToken(
-        withResource: Scenario.adalResource, clientId: World.ClientID.contosoMail,
-        redirectUri: URL(string: Scenario.calendarRedirectURI)!
+        withResource: Scenario.adalResource, clientId: World.ClientID.contosoMail, redirectUri: URL(string: redirectURI)!
       ) { outcome = $0 }
       guard let outcome, outcome.status == AD_SUCCEEDED else {
         throw ScenarioError.signInFailed(outcome.map(ADALDescriptions.describe) ?? "no result")
       }
     }
-    try device.launch(bundleID: KnownApps.contosoMail.bundleID)
   }
 
   /// Contoso Mail (MSAL) signs Adele in interactively for `User.Read`.

@@ -47,19 +47,9 @@ enum AppSetupCommands {
       guard let key = plistKeys.first(where: { $0.lowercased() == words[1].lowercased() }) else {
         throw CommandError("no key '\(words[1])' here; the keys are \(plistKeys.joined(separator: " and "))")
       }
-      let value = words[2]
-      var values = key == "CFBundleURLSchemes" ? app.urlSchemes : app.queriesSchemes
-      if words[0].lowercased() == "add" {
-        guard !values.contains(where: { $0.lowercased() == value.lowercased() }) else {
-          throw CommandError("\(key) already lists \(value)")
-        }
-        values.append(value)
-      } else {
-        guard let index = values.firstIndex(where: { $0.lowercased() == value.lowercased() }) else {
-          throw CommandError("\(key) does not list \(value); it lists \(values.isEmpty ? "nothing" : values.joined(separator: ", "))")
-        }
-        values.remove(at: index)
-      }
+      let values = try edited(
+        key == "CFBundleURLSchemes" ? app.urlSchemes : app.queriesSchemes, adding: words[0].lowercased() == "add", words[2],
+        listName: key, ignoringCase: true)
       if key == "CFBundleURLSchemes" { app.urlSchemes = values } else { app.queriesSchemes = values }
       device.install(app)
       shell.print("\(app.displayName)'s \(key): \(values.isEmpty ? "none" : values.joined(separator: ", ")). Applications created from now on see it.")
@@ -98,17 +88,8 @@ enum AppSetupCommands {
       }
       let prefix = app.teamID + "."
       let group = words[1].hasPrefix(prefix) ? String(words[1].dropFirst(prefix.count)) : words[1]
-      var groups = app.keychainAccessGroups
-      if words[0].lowercased() == "add" {
-        guard !groups.contains(group) else { throw CommandError("keychain-access-groups already lists \(group)") }
-        groups.append(group)
-      } else {
-        guard let index = groups.firstIndex(of: group) else {
-          throw CommandError(
-            "keychain-access-groups does not list \(group); it lists \(groups.isEmpty ? "nothing" : groups.joined(separator: ", "))")
-        }
-        groups.remove(at: index)
-      }
+      let groups = try edited(
+        app.keychainAccessGroups, adding: words[0].lowercased() == "add", group, listName: "keychain-access-groups", ignoringCase: false)
       app.keychainAccessGroups = groups
       device.install(app)
       shell.print(
@@ -214,6 +195,25 @@ enum AppSetupCommands {
       }
       shell.print(registrationText(app, in: platform.directory))
     })
+
+  /// `values` with `value` added (or removed), as `:plist` and `:entitlements` edit their lists; an
+  /// error names `listName` when it is there already (or not there to remove).
+  static func edited(
+    _ values: [String], adding: Bool, _ value: String, listName: String, ignoringCase: Bool
+  ) throws(CommandError) -> [String] {
+    let matches = { (candidate: String) in ignoringCase ? candidate.lowercased() == value.lowercased() : candidate == value }
+    var values = values
+    if adding {
+      guard !values.contains(where: matches) else { throw CommandError("\(listName) already lists \(value)") }
+      values.append(value)
+    } else {
+      guard let index = values.firstIndex(where: matches) else {
+        throw CommandError("\(listName) does not list \(value); it lists \(values.isEmpty ? "nothing" : values.joined(separator: ", "))")
+      }
+      values.remove(at: index)
+    }
+    return values
+  }
 
   /// The Info.plist keys of `app`, in the file's XML.
   static func plistText(_ app: InstalledApp) -> String {
