@@ -73,6 +73,10 @@ let commands = [
   ":policy", ":policy mfa on", ":policy mfa off", ":fault offline", ":fault none", ":fault throttle",
   ":lessons", ":lesson 1", ":lesson 2 2", ":check", ":hint", ":next", ":back", ":reset", ":as com.contoso.calendar",
   ":decode x.y.z", ":load /nonexistent.swift", ":nonsense", ":", ":trace on", ":trace off",
+  ":entitlements", ":entitlements remove com.microsoft.adalcache", ":entitlements add com.microsoft.adalcache",
+  ":link", ":link ADAL 2.7.16", ":link ADAL 2.6.10", ":link remove ADAL", ":link remove MSAL", ":link MSAL 2.13.0",
+  ":password-reset adele@contoso.com", ":password-reset", ":scenario macos-fresh", ":scenario adal-2.7-calendar-signed-in",
+  ":browsers", ":plist", ":registration", ":lesson 9 8", ":lesson 10 5", ":lesson 11 1", ":as Northwind Notes",
 ]
 
 let builtinCalls = [
