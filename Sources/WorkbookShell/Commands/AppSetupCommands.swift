@@ -105,7 +105,7 @@ enum AppSetupCommands {
     summary: "the libraries the running app's build links (workbook-only: the package manager)",
     details: """
       Shows what the running app's build links, or changes it, as its Package.swift or Podfile \
-      would: `:link ADAL 2.6.10` links that version (replacing another), `:link remove ADAL` drops \
+      would: :link ADAL 2.6.10 links that version (replacing another), :link remove ADAL drops \
       it. Code runs as if the app were rebuilt. A build that links MSAL and ADAL 2.7 or later does not \
       link (both contain the identity core), so creating an application or a context in it stops with \
       the linker's error; ADAL 2.6.10 may sit beside MSAL, for migration testing. Workbook-only.

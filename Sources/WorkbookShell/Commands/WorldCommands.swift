@@ -126,7 +126,7 @@ enum WorldCommands {
       refresh token and browser session issued before stops working, so silent requests fail with \
       AADSTS50173 (MSAL: interaction required) and the sign-in page asks for the password again. \
       The new password is PASSWORD, else the old one with its year one higher (Contoso!2019 becomes \
-      Contoso!2020); a persona for USER types the new one. `:world` shows passwords.
+      Contoso!2020); a persona for USER types the new one. :world shows passwords.
       Example: :password-reset adele@contoso.com
       """, group: .world,
     completions: { shell, index, _, _ in index == 0 ? shell.session.environment.platform.directory.users.map(\.userPrincipalName) : [] },
