@@ -30,7 +30,31 @@ struct StartLesson: ParsableCommand {
   @Option(name: .customLong("sign-in-as"), help: "Who answers sign-in pages when the lesson does not say.")
   var signInAs: String?
 
+  @Option(
+    name: .customLong("watch"),
+    help: ArgumentHelp(
+      "Work in a file instead of at the prompt (default lesson-NN.swift); written for your step when missing.",
+      valueName: "file"))
+  var watchFile: String?
+
+  @Flag(help: "With --watch: run the file once, print the step's checks, exit 0 when it passes and 1 when not.")
+  var once = false
+
+  func validate() throws {
+    if once, watchFile == nil { throw ValidationError("--once runs a work file: give it with --watch FILE") }
+    if watchFile != nil, !once {
+      throw ValidationError("re-running on every save is not built yet: add --once, and run it after each save")
+    }
+    if watchFile != nil, step != nil { throw ValidationError("a work file starts where you are in the lesson: leave out STEP") }
+  }
+
   func run() throws {
+    if once {
+      try runLessonCommand { () throws(LessonCommandLine.Failure) in
+        try LessonCommandLine.runWorkFile(number: number, path: watchFile) { FileHandle.standardOutput.write(text: $0) }
+      }
+      return
+    }
     let status = ShellLauncher.run(
       scenario: .fresh, persona: signInAs, version: WorkbookVersion.current, startLesson: (number, step))
     if status != 0 { throw ExitCode(status) }

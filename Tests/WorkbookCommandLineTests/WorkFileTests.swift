@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `workbook lesson N --watch FILE --once`: a lesson worked in a file, run once per call.
+@Suite("Work files")
+struct WorkFileTests {
+  /// A new state directory and a new folder for the work file.
+  private func place() -> (environment: [String: String], file: URL) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-workfile-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return (["XDG_STATE_HOME": root.appendingPathComponent("state").path], root.appendingPathComponent("lesson-03.swift"))
+  }
+
+  private func once(_ file: URL, _ environment: [String: String]) throws -> (status: Int32, output: String, error: String) {
+    try WorkbookBinary.run(["lesson", "3", "--watch", file.path, "--once"], environment: environment)
+  }
+
+  @Test("a missing file is written for the step, fails its checks; the solution passes, is saved, and adds the next step")
+  func stepByStep() throws {
+    let (environment, file) = place()
+    let first = try once(file, environment)
+    #expect(first.status == 1)
+    #expect(first.output.contains("Wrote \(file.path) for lesson 3, step 1 · Scopes instead of a resource."))
+    #expect(first.output.contains("  ✗ scopes == [\"https://graph.microsoft.com/.default\"]\n    `scopes` does not exist yet\n"))
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(written.contains("// MARK: - Step 1 · Scopes instead of a resource\n"))
+    #expect(!written.contains("// MARK: - Step 2"))
+
+    try written.replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"https://graph.microsoft.com/.default\"]")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let second = try once(file, environment)
+    #expect(second.status == 0, "\(second.output)\(second.error)")
+    #expect(second.output.contains("  ✓ scopes == [\"https://graph.microsoft.com/.default\"]\n✓ Step 1 done.\nStep 2 · Silent first is added at the end"))
+    let grown = try String(contentsOf: file, encoding: .utf8)
+    #expect(grown.hasPrefix(written.replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"https://graph.microsoft.com/.default\"]")))
+    #expect(grown.contains("\n// MARK: - Step 2 · Silent first\n"))
+    let lessons = try WorkbookBinary.run(["lessons"], environment: environment)
+    #expect(lessons.output.contains("3  Silent acquisition with interactive fallback               1/6 steps  ← step 2"), "\(lessons.output)")
+
+    // Step 2's block runs after step 1's, in one world: its names are there.
+    let third = try once(file, environment)
+    #expect(third.status == 1)
+    #expect(third.output.contains("Step 2 · Silent first\n  ✗ silentParameters.scopes == scopes"))
+  }
+
+  @Test("a mistake is reported at its file line and column, as the compiler writes it; the existing file is not rewritten")
+  func locatedErrors() throws {
+    let (environment, file) = place()
+    _ = try once(file, environment)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let withMistake = text.replacingOccurrences(of: "// your code for step 1 here", with: "let scopes: [String] = \"https://graph.microsoft.com/.default\"")
+    try withMistake.write(to: file, atomically: true, encoding: .utf8)
+    let line = withMistake.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("let scopes") }! + 1
+    let run = try once(file, environment)
+    #expect(run.status == 1)
+    #expect(run.output.contains("\(file.path):\(line):24: error: cannot convert value of type 'String' to specified type '[String]'"), "\(run.output)")
+    #expect(run.output.contains("not evaluated: the file stopped"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == withMistake, "a run never rewrites what the learner wrote")
+
+    try "// notes\nprint(1)\n".write(to: file, atomically: true, encoding: .utf8)
+    let misplaced = try once(file, environment)
+    #expect(misplaced.status == 1)
+    #expect(misplaced.output.contains("\(file.path):2:1: error: code before the first step's marker"))
+  }
+
+  @Test("--once needs --watch; --watch needs --once for now; a work file takes no STEP")
+  func validation() throws {
+    let (environment, file) = place()
+    for (arguments, message) in [
+      (["lesson", "3", "--once"], "--once runs a work file: give it with --watch FILE"),
+      (["lesson", "3", "--watch", file.path], "re-running on every save is not built yet: add --once"),
+      (["lesson", "3", "2", "--watch", file.path, "--once"], "a work file starts where you are in the lesson: leave out STEP"),
+    ] {
+      let run = try WorkbookBinary.run(arguments, environment: environment)
+      #expect(run.status != 0)
+      #expect(run.error.contains(message), "\(run.error)")
+    }
+  }
+}
