@@ -33,18 +33,15 @@ struct StartLesson: ParsableCommand {
   @Option(
     name: .customLong("watch"),
     help: ArgumentHelp(
-      "Work in a file instead of at the prompt (default lesson-NN.swift); written for your step when missing.",
+      "Work in FILE instead of at the prompt: it is run after every save (keys h, s, r, q); written for your step when missing.",
       valueName: "file"))
   var watchFile: String?
 
-  @Flag(help: "With --watch: run the file once, print the step's checks, exit 0 when it passes and 1 when not.")
+  @Flag(help: "With --watch: run the file once (no watching), print the step's checks, exit 0 when it passes and 1 when not.")
   var once = false
 
   func validate() throws {
     if once, watchFile == nil { throw ValidationError("--once runs a work file: give it with --watch FILE") }
-    if watchFile != nil, !once {
-      throw ValidationError("re-running on every save is not built yet: add --once, and run it after each save")
-    }
     if watchFile != nil, step != nil { throw ValidationError("a work file starts where you are in the lesson: leave out STEP") }
   }
 
@@ -52,6 +49,12 @@ struct StartLesson: ParsableCommand {
     if once {
       try runLessonCommand { () throws(LessonCommandLine.Failure) in
         try LessonCommandLine.runWorkFile(number: number, path: watchFile) { FileHandle.standardOutput.write(text: $0) }
+      }
+      return
+    }
+    if watchFile != nil {
+      try runLessonCommand { () throws(LessonCommandLine.Failure) in
+        try LessonCommandLine.watchWorkFile(number: number, path: watchFile)
       }
       return
     }

@@ -21,7 +21,8 @@ struct WorkFileTests {
     let (environment, file) = place()
     let first = try once(file, environment)
     #expect(first.status == 1)
-    #expect(first.output.contains("Wrote \(file.path) for lesson 3, step 1 · Scopes instead of a resource."))
+    #expect(first.output.contains("Wrote \(file.path) for lesson 3, step 1 · Scopes instead of a resource: your code goes under its marker."))
+    #expect(first.output.contains("1 check still fails. Hints: `workbook lesson 3 --watch \(file.path)` (then h), or :hint at the prompt."))
     #expect(first.output.contains("  ✗ scopes == [\"https://graph.microsoft.com/.default\"]\n    `scopes` does not exist yet\n"))
     let written = try String(contentsOf: file, encoding: .utf8)
     #expect(written.contains("// MARK: - Step 1 · Scopes instead of a resource\n"))
@@ -64,12 +65,41 @@ struct WorkFileTests {
     #expect(misplaced.output.contains("\(file.path):2:1: error: code before the first step's marker"))
   }
 
-  @Test("--once needs --watch; --watch needs --once for now; a work file takes no STEP")
+  @Test("watching at a terminal: the file runs at once and after a save by rename; h, s and q are keys; progress is saved")
+  func watchAtATerminal() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("lesson-03.swift")
+    let terminal = try ShellTerminal(arguments: ["lesson", "3", "--watch", file.path], stateDirectory: root)
+    #expect(terminal.waitFor("Watching \(file.path): save it to run it again. Keys: h hint · s solution · r run · q quit"))
+    #expect(terminal.waitFor("`scopes` does not exist yet"))
+    // An editor that saves by writing a new file and renaming it over the old one (vim, Xcode).
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"https://graph.microsoft.com/.default\"]")
+    let temporary = root.appendingPathComponent(".lesson-03.swift.swp")
+    try text.write(to: temporary, atomically: false, encoding: .utf8)
+    #expect(rename(temporary.path, file.path) == 0)
+    #expect(terminal.waitFor("── \(file.path) saved ──"))
+    #expect(terminal.waitFor("✓ Step 1 done."))
+    #expect(terminal.waitFor("Step 2 · Silent first is added at the end of \(file.path):"))
+    terminal.type("h")
+    #expect(terminal.waitFor("Hint (1 of "))
+    terminal.type("s")
+    #expect(terminal.waitFor("Step 2's solution:"))
+    #expect(terminal.waitFor("let silentParameters = MSALSilentTokenParameters", after: "Step 2's solution:"))
+    terminal.type("q")
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.count(of: "✓ Step 1 done.") == 1, "one save, one run: our own addition of step 2 does not run it again")
+    let lessons = try WorkbookBinary.run(["lessons"], environment: ["XDG_STATE_HOME": root.appendingPathComponent("state").path])
+    #expect(lessons.output.contains("1/6 steps  ← step 2"), "\(lessons.output)")
+  }
+
+  @Test("--once needs --watch; a work file takes no STEP")
   func validation() throws {
     let (environment, file) = place()
     for (arguments, message) in [
       (["lesson", "3", "--once"], "--once runs a work file: give it with --watch FILE"),
-      (["lesson", "3", "--watch", file.path], "re-running on every save is not built yet: add --once"),
       (["lesson", "3", "2", "--watch", file.path, "--once"], "a work file starts where you are in the lesson: leave out STEP"),
     ] {
       let run = try WorkbookBinary.run(arguments, environment: environment)

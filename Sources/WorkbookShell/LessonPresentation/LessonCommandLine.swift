@@ -65,7 +65,9 @@ public enum LessonCommandLine {
   /// for the step the learner is at, when it does not exist) and prints the step's checks as
   /// `:check` does. When the step passes, it is saved as done and the next step's block is added to
   /// the file. Returns 0 when the step passed, 1 when it did not.
-  public static func runWorkFile(number: Int, path: String?, output: @escaping (String) -> Void) throws(Failure) -> Int32 {
+  public static func runWorkFile(
+    number: Int, path: String?, hintAdvice: String? = nil, output: @escaping (String) -> Void
+  ) throws(Failure) -> Int32 {
     let library = try library()
     guard let lesson = library.lesson(number: number) else { throw Failure(description: library.absence(ofNumber: number)) }
     let file = URL(fileURLWithPath: path ?? String(format: "lesson-%02d.swift", lesson.number))
@@ -83,7 +85,7 @@ public enum LessonCommandLine {
       } catch {
         throw Failure(description: "could not write \(fileName): \(error.localizedDescription)")
       }
-      output("Wrote \(fileName) for lesson \(lesson.number), step \(step.number) · \(step.title). Edit it, then run `\(command)`.\n")
+      output("Wrote \(fileName) for lesson \(lesson.number), step \(step.number) · \(step.title): your code goes under its marker.\n")
     }
     let text: String
     do {
@@ -113,7 +115,8 @@ public enum LessonCommandLine {
     output(lines.joined(separator: "\n") + "\n")
     guard outcome.passed else {
       let failing = outcome.checks.filter { $0.why != nil }.count
-      output((failing == 1 ? "1 check still fails." : "\(failing) checks still fail.") + " `workbook lesson \(lesson.number)` has :hint.\n")
+      let advice = hintAdvice ?? "Hints: `workbook lesson \(lesson.number) --watch \(fileName)` (then h), or :hint at the prompt."
+      output((failing == 1 ? "1 check still fails. " : "\(failing) checks still fail. ") + advice + "\n")
       return 1
     }
     progress.markDone(lesson.id, step: outcome.step.number)
@@ -128,7 +131,7 @@ public enum LessonCommandLine {
       } catch {
         throw Failure(description: "could not add step \(next.number) to \(fileName): \(error.localizedDescription)")
       }
-      output("Step \(next.number) · \(next.title) is added at the end of \(fileName).\n")
+      output("Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
     } else {
       progress.current = library.lesson(after: lesson).map { .init(lesson: $0.id, step: 1) }
       output(style.success("Lesson \(lesson.number) complete.") + "\n")
@@ -143,6 +146,11 @@ public enum LessonCommandLine {
       return step
     }
     return lesson.steps.first { !progress.isDone(lesson.id, step: $0.number) } ?? lesson.steps[0]
+  }
+
+  /// `workbook lesson N --watch [FILE]`: runs the work file after every save until `q` (see `WorkFileWatch`).
+  public static func watchWorkFile(number: Int, path: String?) throws(Failure) -> Int32 {
+    try WorkFileWatch(number: number, path: path, keys: FileDescriptorKeyInput()) { FileHandle.standardOutput.write(text: $0) }.run()
   }
 
   /// `workbook demo N`: presenter mode, with keys at a terminal and lines otherwise.
