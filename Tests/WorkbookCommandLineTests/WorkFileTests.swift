@@ -108,3 +108,41 @@ struct WorkFileTests {
     }
   }
 }
+
+/// `:edit`: the last entry (or a file) in the learner's editor, run when the editor closes.
+@Suite("Editing at the prompt")
+struct EditCommandTests {
+  /// A stand-in editor: a script that runs `body` (a shell script with the file as $1).
+  private func editor(_ body: String) throws -> String {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-editor-\(UUID().uuidString).sh")
+    try "#!/bin/sh\n\(body)\n".write(to: script, atomically: true, encoding: .utf8)
+    chmod(script.path, 0o755)
+    return script.path
+  }
+
+  @Test(":edit opens the last entry in $EDITOR and runs what the editor saved as one entry")
+  func editLastEntry() throws {
+    let editor = try editor("sed -i 's/41/42/' \"$1\"; printf 'let doubled = number * 2\\n' >> \"$1\"")
+    let run = try WorkbookBinary.run(
+      [], input: "let number = 41\n:edit\nprint(number, doubled)\n",
+      environment: ["EDITOR": editor, "VISUAL": "", "XDG_STATE_HOME": FileManager.default.temporaryDirectory.path + "/edit-\(UUID().uuidString)"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("number: Int = 42\ndoubled: Int = 84\n"), "\(run.output)")
+    #expect(run.output.contains("42 84\n"))
+  }
+
+  @Test(":edit FILE edits and runs the file; an editor that fails runs nothing; VISUAL wins over EDITOR")
+  func editFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-edit-\(UUID().uuidString).swift")
+    try "let greeting = \"hello\"\n".write(to: file, atomically: true, encoding: .utf8)
+    let visual = try editor("printf 'print(greeting.uppercased())\\n' >> \"$1\"")
+    let failing = try editor("exit 3")
+    let state = FileManager.default.temporaryDirectory.path + "/edit-\(UUID().uuidString)"
+    let run = try WorkbookBinary.run(
+      [], input: ":edit \(file.path)\n", environment: ["VISUAL": visual, "EDITOR": failing, "XDG_STATE_HOME": state])
+    #expect(run.output.contains("HELLO\n"), "\(run.output)\(run.error)")
+    let refused = try WorkbookBinary.run([], input: ":edit \(file.path)\n", environment: ["EDITOR": failing, "XDG_STATE_HOME": state])
+    #expect(refused.error.contains("the editor (\(failing)) exited with status 3: nothing was run"))
+    #expect(!refused.output.contains("HELLO"))
+  }
+}

@@ -5,7 +5,7 @@ import Terminal
 
 /// The commands about the session itself: help, quitting, variables, loading files, starting over.
 enum SessionCommands {
-  static let all: [ShellCommand] = [help, quit, vars, load, reset]
+  static let all: [ShellCommand] = [help, quit, vars, load, edit, reset]
 
   static let help: ShellCommand = ShellCommand(
     name: "help", aliases: ["h", "?"], arguments: "[COMMAND]", summary: "list the commands, or tell more about one",
@@ -63,6 +63,65 @@ enum SessionCommands {
       guard let data = FileManager.default.contents(atPath: path) else { throw CommandError("cannot load \(argument): the file is not readable") }
       guard let source = String(data: data, encoding: .utf8) else { throw CommandError("cannot load \(argument): the file is not UTF-8 text") }
       shell.evaluate(source, origin: .file((path as NSString).lastPathComponent))
+    })
+
+  static let edit: ShellCommand = ShellCommand(
+    name: "edit", arguments: "[FILE]", summary: "edit the last entry (or FILE) in your editor, then run it",
+    details: """
+      Opens $VISUAL, else $EDITOR, else vi, on a Swift file holding your last entry; when the editor \
+      closes, the file runs as one entry (as node's .editor and IPython's %edit do). :edit FILE edits \
+      FILE and runs it, as :load would. An editor that exits with an error runs nothing.
+      Example: EDITOR="code --wait" workbook, then :edit
+      """, group: .session,
+    completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
+    run: { shell, argument throws(CommandError) in
+      let path: String
+      if argument.isEmpty {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-edit-\(getpid()).swift")
+        let text = shell.lastSwiftEntry.map { $0 + "\n" } ?? "// Swift to run in the session: save and close the editor to run it.\n"
+        do {
+          try text.write(to: temporary, atomically: true, encoding: .utf8)
+        } catch {
+          throw CommandError("cannot write \(temporary.path): \(error.localizedDescription)")
+        }
+        path = temporary.path
+      } else {
+        path = (argument as NSString).expandingTildeInPath
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          throw CommandError("cannot edit \(argument): it is a directory")
+        }
+      }
+      let environment = ProcessInfo.processInfo.environment
+      let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      // The editor may carry arguments (`code --wait`): the shell splits it; the file is passed apart.
+      process.arguments = ["-c", editor + " \"$1\"", "sh", path]
+      do {
+        try process.run()
+      } catch {
+        throw CommandError("cannot start the editor (\(editor)): \(error.localizedDescription)")
+      }
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        throw CommandError("the editor (\(editor)) exited with status \(process.terminationStatus): nothing was run")
+      }
+      guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+        throw CommandError("cannot read \(path) after editing: nothing was run")
+      }
+      let code = source.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+      }
+      guard !code.isEmpty else {
+        shell.print("Nothing to run: the file holds no Swift.")
+        return
+      }
+      let entry = source.trimmingCharacters(in: .newlines)
+      shell.remember(entry)
+      shell.lastSwiftEntry = entry
+      shell.evaluate(entry, origin: .file((path as NSString).lastPathComponent))
     })
 
   static let reset: ShellCommand = ShellCommand(

@@ -165,9 +165,13 @@ public final class Shell {
     if entry.text.hasPrefix(":") {
       runCommand(entry.text)
     } else {
+      lastSwiftEntry = entry.text
       evaluate(entry.text, origin: .prompt(firstLine: entry.firstLine))
     }
   }
+
+  /// The last Swift entry typed at the prompt (or run by `:edit`), which `:edit` opens.
+  var lastSwiftEntry: String?
 
   /// `  1> ` for a new entry, `  2. ` for its continuation lines, as the Swift REPL numbers them.
   static func prompt(line: Int, continuing: Bool) -> String {
