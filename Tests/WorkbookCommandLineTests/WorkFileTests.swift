@@ -146,3 +146,63 @@ struct EditCommandTests {
     #expect(!refused.output.contains("HELLO"))
   }
 }
+
+/// `:save FILE`: the session as a Swift file that `workbook run` and `:load` replay.
+@Suite("Saving a session")
+struct SaveCommandTests {
+  @Test(":save writes the entries that ran, with world changes as directives; workbook run and :load replay them to the same values")
+  func saveAndReplay() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let file = root.appendingPathComponent("saved.swift")
+    let state = ["XDG_STATE_HOME": root.appendingPathComponent("state").path]
+    let session = try WorkbookBinary.run(
+      [],
+      input: """
+        :scenario msal-signed-in
+        :sign-in-as adele@contoso.com
+        let application = try MSALPublicClientApplication(configuration: workbookConfig)
+        let account = try application.allAccounts()[0]
+        let broken: Int = "x"
+        :clock +2h
+        :fault offline
+        var offline = false
+        do { _ = try await application.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: account)) } catch { offline = (error as NSError).domain == NSURLErrorDomain }
+        print("in the session:", offline)
+        :save \(file.path)
+        :save \(file.path)
+
+        """, environment: state)
+    #expect(session.output.contains("in the session: true"))
+    #expect(session.output.contains("Saved 5 entries to \(file.path)"), "\(session.output)")
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.hasPrefix("// Saved by the MSAL Migration Workbook (:save)."))
+    #expect(saved.contains("// workbook: :scenario msal-signed-in\n// workbook: :sign-in-as adele@contoso.com\nlet application"))
+    #expect(saved.contains("// workbook: :clock +2h\n// workbook: :fault offline\nvar offline = false"))
+    #expect(!saved.contains("broken"), "an entry that failed is not saved")
+
+    let replayed = try WorkbookBinary.run(["run", file.path], environment: state)
+    #expect(replayed.status == 0, "\(replayed.error)")
+    #expect(replayed.output == "in the session: true\n")
+
+    let loaded = try WorkbookBinary.run([], input: ":load \(file.path)\nprint(offline, account.username ?? \"\")\n", environment: state)
+    #expect(loaded.output.contains("saved.swift starts in scenario msal-signed-in: the session starts over there."))
+    #expect(loaded.output.contains("true adele@contoso.com\n"), "\(loaded.output)\(loaded.error)")
+
+    try "// my notes\n".write(to: root.appendingPathComponent("notes.swift"), atomically: true, encoding: .utf8)
+    let refused = try WorkbookBinary.run([], input: ":save \(root.appendingPathComponent("notes.swift").path)\n", environment: state)
+    #expect(refused.error.contains("exists and was not written by :save: choose another name"))
+  }
+
+  @Test("a directive a file cannot replay, or a scenario after code, is named with its line")
+  func badDirectives() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-save-\(UUID().uuidString).swift")
+    try "let a = 1\n// workbook: :scenario fresh\n".write(to: root, atomically: true, encoding: .utf8)
+    let late = try WorkbookBinary.run(["run", root.path], environment: [:])
+    #expect(late.status == 1)
+    #expect(late.error.contains("\(root.lastPathComponent):2: error: `:scenario` may only open the file, before any code"))
+    try "// workbook: :trace on\n".write(to: root, atomically: true, encoding: .utf8)
+    let unknown = try WorkbookBinary.run(["run", root.path], environment: [:])
+    #expect(unknown.error.contains(":1: error: `:trace on` is not a command a file can replay"))
+  }
+}

@@ -14,7 +14,7 @@ import WorkbookShell
     #expect(shell.complete(":sc", cursor: 3).candidates == [":scenario"])
     let completion = shell.complete(":s", cursor: 2)
     #expect(completion.start == 0)
-    #expect(completion.candidates == [":scenario", ":sign-in-as", ":solution"])
+    #expect(completion.candidates == [":save", ":scenario", ":sign-in-as", ":solution"])
   }
 
   @Test("arguments complete from what each command takes: scenarios, users, apps, switches")

@@ -5,7 +5,7 @@ import Terminal
 
 /// The commands about the session itself: help, quitting, variables, loading files, starting over.
 enum SessionCommands {
-  static let all: [ShellCommand] = [help, quit, vars, load, edit, reset]
+  static let all: [ShellCommand] = [help, quit, vars, load, edit, save, reset]
 
   static let help: ShellCommand = ShellCommand(
     name: "help", aliases: ["h", "?"], arguments: "[COMMAND]", summary: "list the commands, or tell more about one",
@@ -62,7 +62,18 @@ enum SessionCommands {
       guard !isDirectory.boolValue else { throw CommandError("cannot load \(argument): it is a directory") }
       guard let data = FileManager.default.contents(atPath: path) else { throw CommandError("cannot load \(argument): the file is not readable") }
       guard let source = String(data: data, encoding: .utf8) else { throw CommandError("cannot load \(argument): the file is not UTF-8 text") }
-      shell.evaluate(source, origin: .file((path as NSString).lastPathComponent))
+      let name = (path as NSString).lastPathComponent
+      let translated: (scenario: Scenario?, source: String)
+      do throws(ScriptDirectives.Failure) {
+        translated = try ScriptDirectives.translate(source)
+      } catch {
+        throw CommandError("\(name):\(error.line): \(error.message)")
+      }
+      if let scenario = translated.scenario {
+        try shell.restart(in: scenario)
+        shell.print("\(name) starts in scenario \(scenario.rawValue): the session starts over there.")
+      }
+      shell.evaluate(translated.source, origin: .file(name))
     })
 
   static let edit: ShellCommand = ShellCommand(
@@ -122,6 +133,30 @@ enum SessionCommands {
       shell.remember(entry)
       shell.lastSwiftEntry = entry
       shell.evaluate(entry, origin: .file((path as NSString).lastPathComponent))
+    })
+
+  static let save: ShellCommand = ShellCommand(
+    name: "save", arguments: "FILE", summary: "write the session's entries as a Swift file that replays it",
+    details: """
+      Writes every entry that ran without an error, in order, as a Swift file; the shell commands \
+      that changed the world (:scenario, :sign-in-as, :clock, :as, :fault, :policy, :password-reset, \
+      :link) are written as `// workbook: :command` comments, which `workbook run FILE` and :load \
+      replay. A file :save did not write is never overwritten.
+      Example: :save experiment.swift
+      """, group: .session,
+    completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
+    run: { shell, argument throws(CommandError) in
+      guard !argument.isEmpty else { throw .usage("save", ":save FILE") }
+      let path = (argument as NSString).expandingTildeInPath
+      if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).hasPrefix(SessionTranscript.header) {
+        throw CommandError("\(argument) exists and was not written by :save: choose another name")
+      }
+      do {
+        try shell.transcript.text.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw CommandError("cannot write \(argument): \(error.localizedDescription)")
+      }
+      shell.print("Saved \(shell.transcript.entryCount) entries to \(argument): `workbook run \(argument)` or :load replays them.")
     })
 
   static let reset: ShellCommand = ShellCommand(

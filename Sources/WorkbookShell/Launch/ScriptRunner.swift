@@ -18,13 +18,21 @@ public enum ScriptRunner {
     } catch {
       return failure("workbook run: \(error)")
     }
+    // A saved session's directives (`// workbook: :clock +2h`) become the calls that replay them; its
+    // `:scenario` line names the world it starts in.
+    let translated: (scenario: Scenario?, source: String)
+    do {
+      translated = try ScriptDirectives.translate(source)
+    } catch {
+      return failure("\(name):\(error.line): error: \(error.message)")
+    }
     let interpreter = Bindings.makeInterpreter { FileHandle.standardOutput.write(text: $0) }
     interpreter.showsValues = false
     // The script is parsed and checked on the evaluation thread while this one builds the world
     // (for a signed-in scenario, a whole sign-in), so with two cores the two overlap.
-    let preparing = interpreter.prepare(source)
+    let preparing = interpreter.prepare(translated.source)
     defer { interpreter.release(preparing) }
-    return runPrepared(preparing, named: name, in: interpreter, scenario: scenario, persona: persona)
+    return runPrepared(preparing, named: name, in: interpreter, scenario: translated.scenario ?? scenario, persona: persona)
   }
 
   /// Builds the world, waits for the prepared script and runs it; the exit status. The prepared

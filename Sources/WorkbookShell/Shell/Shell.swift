@@ -62,6 +62,8 @@ public final class Shell {
     host: self, directory: options.lessonsDirectory, store: options.progressStore)
   private var nextLineNumber = 1
   private var quitRequested = false
+  /// What `:save` writes: the entries that ran, and the world changes between them.
+  var transcript: SessionTranscript
   /// True while an entry continues over several lines (Tab then completes Swift, not commands).
   private var isContinuing = false
 
@@ -94,6 +96,7 @@ public final class Shell {
     if let persona = options.persona, !session.setPersona(persona) {
       throw CommandError("no user '\(persona)' in the simulated world (see `workbook world`)")
     }
+    transcript = SessionTranscript(scenario: options.scenario, persona: session.persona)
     input.setCompleter { [unowned self] line, cursor in complete(line, cursor: cursor) }
   }
 
@@ -192,7 +195,7 @@ public final class Shell {
     let rendered = EntryRenderer(style: style).render(result, of: source, from: origin)
     if !rendered.standard.isEmpty { output.standard(rendered.standard) }
     if !rendered.error.isEmpty { output.error(rendered.error) }
-    if !result.succeeded { failedEntries += 1 }
+    if result.succeeded { transcript.record(entry: source) } else { failedEntries += 1 }
     if session.takeUnansweredSignIn() {
       note(
         "hint: the sign-in page was closed because nobody is at the keyboard (input is not a terminal); "
@@ -213,6 +216,7 @@ public final class Shell {
     }
     do {
       try command.run(self, argument)
+      transcript.record(command: String(name), argument: argument)
     } catch {
       fail(error.message)
     }
@@ -225,6 +229,7 @@ public final class Shell {
     } catch {
       throw CommandError("could not build scenario \(scenario.rawValue): \(error)")
     }
+    transcript.startOver(in: scenario, persona: session.persona)
   }
 
   /// Ends the loop after the current entry.
