@@ -88,6 +88,16 @@ struct WorkFileTests {
     terminal.type("s")
     #expect(terminal.waitFor("Step 2's solution:"))
     #expect(terminal.waitFor("let silentParameters = MSALSilentTokenParameters", after: "Step 2's solution:"))
+    // An editor that writes in place, twice in a burst: one run.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("let firstHalf = 1\n".utf8))
+    try handle.write(contentsOf: Data("let secondHalf = 2\n".utf8))
+    try handle.close()
+    let deadline = Date().addingTimeInterval(30)
+    while terminal.count(of: "── \(file.path) saved ──") < 2, Date() < deadline { usleep(50_000) }
+    usleep(400_000)
+    #expect(terminal.count(of: "── \(file.path) saved ──") == 2, "a burst of writes runs the file once")
     terminal.type("q")
     #expect(terminal.waitForExit() == 0)
     #expect(terminal.count(of: "✓ Step 1 done.") == 1, "one save, one run: our own addition of step 2 does not run it again")

@@ -12,9 +12,11 @@ import Terminal
 /// does, until `q`. Single keys at a terminal (lines otherwise): `h` a hint for the step, `s` its
 /// solution, `r` run again, `q` quit.
 ///
-/// Saves are noticed by polling the file's identity, size and modification time every 100 ms, which
-/// sees both editors that write in place and those that write a new file and rename it over the old
-/// one (vim, Xcode); a burst of writes runs the file once, 150 ms after the last.
+/// Saves are noticed through the file's identity, size and modification time, which tell both
+/// editors that write in place and those that write a new file and rename it over the old one (vim,
+/// Xcode). On Linux, inotify on the file's directory wakes the watch at once (checked again every
+/// second); elsewhere, or when inotify is unavailable, the file is polled every 100 ms. A burst of
+/// writes runs the file once, 150 ms after the last.
 struct WorkFileWatch {
   let number: Int
   let path: String?
@@ -53,8 +55,11 @@ struct WorkFileWatch {
     output("Watching \(filePath): save it to run it again. Keys: h hint · s solution · r run · q quit\n")
     _ = try runOnce(filePath)
     var seen = Self.signature(of: filePath)
+    let events = DirectoryEvents(watching: (filePath as NSString).deletingLastPathComponent)
     while true {
-      if inputIsReady(milliseconds: 100) {
+      let ready = waitForInput(events: events, milliseconds: events == nil ? 100 : 1000)
+      events?.drain()
+      if ready {
         switch keys.readKey() {
         case .character("q"), .character("Q"), .endOfInput, .interrupt:
           return 0
@@ -113,9 +118,43 @@ struct WorkFileWatch {
     return lesson.steps.first { $0.number == number }
   }
 
-  /// Whether a key (or input's end) is waiting on the key input, waiting up to `milliseconds`.
-  private func inputIsReady(milliseconds: Int32) -> Bool {
-    var descriptor = pollfd(fd: keys.fileDescriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, milliseconds) > 0
+  /// Waits up to `milliseconds` for a key (or input's end) or a file-system event; whether a key is waiting.
+  private func waitForInput(events: DirectoryEvents?, milliseconds: Int32) -> Bool {
+    var descriptors = [pollfd(fd: keys.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    if let events { descriptors.append(pollfd(fd: events.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+    guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return false }
+    return descriptors[0].revents != 0
+  }
+}
+
+/// File-system events in one directory (inotify, on Linux): a descriptor that becomes readable when
+/// a file there is written, created, renamed into place or removed. Nil elsewhere, or when inotify
+/// cannot be used; the watch then polls.
+final class DirectoryEvents {
+  let fileDescriptor: Int32
+
+  init?(watching directory: String) {
+    #if os(Linux)
+      let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      guard descriptor >= 0 else { return nil }
+      let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+      guard inotify_add_watch(descriptor, directory.isEmpty ? "." : directory, mask) >= 0 else {
+        close(descriptor)
+        return nil
+      }
+      fileDescriptor = descriptor
+    #else
+      return nil
+    #endif
+  }
+
+  deinit {
+    close(fileDescriptor)
+  }
+
+  /// Reads the waiting events (the watch compares the file itself, so only their arrival matters).
+  func drain() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while read(fileDescriptor, &buffer, buffer.count) > 0 {}
   }
 }
