@@ -15,46 +15,53 @@ struct ListLessons: ParsableCommand {
   }
 }
 
-/// `workbook lesson N [STEP]`: the shell, started in a lesson.
+/// `workbook lesson N [STEP]`: the shell, started in a lesson; `workbook lesson N --watch [FILE]`:
+/// the lesson worked in a file.
 struct StartLesson: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "lesson", abstract: "Start the shell in lesson N (where you left it, or at STEP).",
-    discussion: "The lesson sets its own scenario. Inside the shell, :lessons lists the lessons and :help the commands.")
+    commandName: "lesson", abstract: "Start the shell in lesson N (where you left it, or at STEP), or work it in a file.",
+    discussion: """
+      The lesson sets its own scenario. Inside the shell, :lessons lists the lessons and :help the commands. \
+      With --watch, the lesson is worked in FILE (default lesson-NN.swift, written for your step when \
+      missing): it runs after every save, printing the step's checks; keys h (hint), s (solution), r (run), q (quit).
+      """)
 
   @Argument(help: "The lesson's number (see `workbook lessons`).")
   var number: Int
 
-  @Argument(help: "The step to start at (default: where you left the lesson).")
-  var step: Int?
+  @Argument(help: ArgumentHelp("The step to start at (default: where you left the lesson); with --watch, the work file.", valueName: "step-or-file"))
+  var stepOrFile: String?
 
   @Option(name: .customLong("sign-in-as"), help: "Who answers sign-in pages when the lesson does not say.")
   var signInAs: String?
 
-  @Option(
-    name: .customLong("watch"),
-    help: ArgumentHelp(
-      "Work in FILE instead of at the prompt: it is run after every save (keys h, s, r, q); written for your step when missing.",
-      valueName: "file"))
-  var watchFile: String?
+  @Flag(help: "Work in a file instead of at the prompt: it runs again after every save.")
+  var watch = false
 
   @Flag(help: "With --watch: run the file once (no watching), print the step's checks, exit 0 when it passes and 1 when not.")
   var once = false
 
+  /// The step to start the shell at.
+  private var step: Int? { watch ? nil : stepOrFile.flatMap(Int.init) }
+  /// The work file (nil: the default, lesson-NN.swift).
+  private var file: String? { watch ? stepOrFile : nil }
+
   func validate() throws {
-    if once, watchFile == nil { throw ValidationError("--once runs a work file: give it with --watch FILE") }
-    if watchFile != nil, step != nil { throw ValidationError("a work file starts where you are in the lesson: leave out STEP") }
+    if once, !watch { throw ValidationError("--once runs a work file: add --watch (and the file, or lesson-NN.swift is used)") }
+    if !watch, let stepOrFile, Int(stepOrFile) == nil {
+      throw ValidationError("'\(stepOrFile)' is not a step number (to work in a file, add --watch)")
+    }
+    if watch, let stepOrFile, Int(stepOrFile) != nil {
+      throw ValidationError("a work file starts where you are in the lesson: give a file name, not a step")
+    }
   }
 
   func run() throws {
-    if once {
+    if watch {
       try runLessonCommand { () throws(LessonCommandLine.Failure) in
-        try LessonCommandLine.runWorkFile(number: number, path: watchFile) { FileHandle.standardOutput.write(text: $0) }
-      }
-      return
-    }
-    if watchFile != nil {
-      try runLessonCommand { () throws(LessonCommandLine.Failure) in
-        try LessonCommandLine.watchWorkFile(number: number, path: watchFile)
+        once
+          ? try LessonCommandLine.runWorkFile(number: number, path: file) { FileHandle.standardOutput.write(text: $0) }
+          : try LessonCommandLine.watchWorkFile(number: number, path: file)
       }
       return
     }

@@ -44,14 +44,16 @@ package enum WorkbookBinary {
   /// returns exit status, standard output and standard error.
   /// With `mergingErrors`, standard error goes to the same pipe as standard output, in order.
   /// With `unprivileged`, a test running as root runs it as `unprivilegedUser`, so that file
-  /// permissions apply (the files it is to use must belong to that user).
+  /// permissions apply (the files it is to use must belong to that user). `currentDirectory` is
+  /// where it runs (the test's own, unless given).
   package static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:], mergingErrors: Bool = false,
-    unprivileged: Bool = false
+    unprivileged: Bool = false, currentDirectory: URL? = nil
   ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = try url
     process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     if unprivileged && getuid() == 0 {
       let (uid, gid) = unprivilegedUser
       process.arguments = ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", try url.path] + arguments

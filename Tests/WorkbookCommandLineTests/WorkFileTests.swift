@@ -105,12 +105,22 @@ struct WorkFileTests {
     #expect(lessons.output.contains("1/6 steps  ← step 2"), "\(lessons.output)")
   }
 
-  @Test("--once needs --watch; a work file takes no STEP")
-  func validation() throws {
+  @Test("--watch without a file uses lesson-NN.swift in the current directory")
+  func defaultFile() throws {
     let (environment, file) = place()
+    let run = try WorkbookBinary.run(["lesson", "3", "--watch", "--once"], environment: environment, currentDirectory: file.deletingLastPathComponent())
+    #expect(run.status == 1)
+    #expect(run.output.contains("Wrote lesson-03.swift for lesson 3, step 1"), "\(run.output)\(run.error)")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test("--once needs --watch; a work file is a file name, a step a number")
+  func validation() throws {
+    let (environment, _) = place()
     for (arguments, message) in [
-      (["lesson", "3", "--once"], "--once runs a work file: give it with --watch FILE"),
-      (["lesson", "3", "2", "--watch", file.path, "--once"], "a work file starts where you are in the lesson: leave out STEP"),
+      (["lesson", "3", "--once"], "--once runs a work file: add --watch"),
+      (["lesson", "3", "2", "--watch", "--once"], "a work file starts where you are in the lesson: give a file name, not a step"),
+      (["lesson", "3", "notes.swift"], "'notes.swift' is not a step number (to work in a file, add --watch)"),
     ] {
       let run = try WorkbookBinary.run(arguments, environment: environment)
       #expect(run.status != 0)
