@@ -374,6 +374,27 @@ public final class LessonEngine {
     try enter(position.lesson, stepIndex: 0, introduce: true)
   }
 
+  /// Takes up the progress saved while the learner worked elsewhere (a work file watched from the
+  /// prompt, `:watch`) and goes where it says they are in the current lesson: the world is rebuilt
+  /// at that step, the steps before it replayed with their reference solutions. A lesson finished
+  /// there is finished here.
+  public func followSavedProgress() throws(LessonCommandError) {
+    let position = try requirePosition()
+    if let store { progress = store.load() }
+    for warning in takeWarnings() { host.show(.warning(warning)) }
+    let lesson = position.lesson
+    if let current = progress.current, current.lesson == lesson.id, lesson.steps.indices.contains(current.step - 1) {
+      guard current.step - 1 != position.stepIndex || position.isFinished else { return }
+      host.show(.status(.note("Back at the prompt at step \(current.step): the world is rebuilt and the steps before it replayed with their reference solutions.")))
+      try enter(lesson, stepIndex: current.step - 1, introduce: false)
+    } else if !position.isFinished, lesson.steps.allSatisfy({ progress.isDone(lesson.id, step: $0.number) }) {
+      var finished = position
+      finished.isFinished = true
+      self.position = finished
+      finishLesson(lesson)
+    }
+  }
+
   /// Leaves the lesson (the world was replaced by `:scenario`); progress stays.
   public func leave() {
     guard let position else { return }

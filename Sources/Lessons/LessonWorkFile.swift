@@ -11,8 +11,10 @@ import Foundation
 ///
 /// The file is written with the current step's block (its narrative and starter code); when that
 /// step passes, the next step's block is added at the end, so the file grows into the learner's
-/// whole solution. Running it (``LessonWorkFileRun``) replays the steps before the first marker
-/// with their reference solutions, then runs each block after the world its step names.
+/// whole solution. A step the learner skips (`n` while watching) keeps its block, marked with
+/// ``skipLine``, and the next step's block follows. Running it (``LessonWorkFileRun``) replays the
+/// steps before the first marker with their reference solutions, then runs each block after the
+/// world its step names.
 public struct LessonWorkFile: Equatable, Sendable {
   /// One step's code in the file.
   public struct Block: Equatable, Sendable {
@@ -22,7 +24,17 @@ public struct LessonWorkFile: Equatable, Sendable {
     public let code: String
     /// The file line of the first line of `code`.
     public let firstLine: Int
+    /// Whether the learner skipped the step (``skipLine`` in the block): its reference solution
+    /// runs in place of `code`.
+    public var isSkipped: Bool {
+      code.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(LessonWorkFile.skipMarker) }
+    }
   }
+
+  /// The start of the line that marks a step as skipped (`n` while watching).
+  public static let skipMarker = "// workbook: skipped"
+  /// The line added to a block when its step is skipped.
+  public static let skipLine = skipMarker + " (the step's reference solution runs in place of this block; delete this line to run yours)"
 
   /// The blocks, in file order (step numbers increasing by one).
   public let blocks: [Block]
@@ -112,6 +124,12 @@ public struct LessonWorkFile: Equatable, Sendable {
       lines.append("// your code for step \(step.number) here")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What is added at the end of a file whose last step, `step`, is skipped: the skip line in its
+  /// block, then the block of `next`. `text` is the file as it is.
+  public static func skipAddition(to text: String, next: LessonStep) -> String {
+    (text.hasSuffix("\n") ? "" : "\n") + skipLine + "\n\n" + block(for: next)
   }
 
   /// `text` (narrative Markdown) as `//` comment lines of at most 100 columns, paragraphs kept.

@@ -4,7 +4,8 @@ import SwiftScript
 
 /// Runs a ``LessonWorkFile`` against its lesson's world, from scratch: the lesson's scenario, persona
 /// and hidden code, the steps before the file's first marker by their reference solutions, then each
-/// block of the file after the world its step names; and says which of the last step's checks hold.
+/// block of the file after the world its step names (a skipped step's block by the step's reference
+/// solution); and says which of the last step's checks hold.
 public struct LessonWorkFileRun {
   /// What a run found.
   public struct Outcome {
@@ -54,6 +55,14 @@ public struct LessonWorkFileRun {
         } catch {
           throw Failure(description: error.description)
         }
+      }
+      if block.isSkipped {
+        let result = session.run(current.solution.code)
+        if let problem = result.diagnostics.first?.message ?? result.failure?.description {
+          failure = "\(fileName):\(block.firstLine - 1):1: error: step \(current.number)'s reference solution (the step is skipped) failed: \(problem)"
+          break
+        }
+        continue
       }
       let result = session.run(block.code)
       if let problem = located(result, in: block) {

@@ -26,6 +26,10 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
 
   private let write: (String) -> Void
   private var appName = ""
+  /// The user the sign-in in progress is for: named by a page, typed, or picked.
+  private var signingInUser: String?
+  /// The users who signed in through these pages since ``takeSignedInUsers()`` was last called.
+  private var signedInUsers: [String] = []
   private var lastPageKind: SignInPage.Kind?
 
   /// A presenter reading keys from `input` and writing to `output` (which should write the text
@@ -43,6 +47,7 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     self.appName = appName.isEmpty ? page.appName : appName
     lastPageKind = page.kind
     lastCancelReason = nil
+    if let username = page.username { signingInUser = username }
     if let measureWidth { width = measureWidth() }
     let password = page.kind == .enterPassword ? page.username.flatMap { passwordOf?($0) } : nil
     let lines = SignInPageRenderer(width: width, style: style).render(page, appName: self.appName, simulatedPassword: password)
@@ -51,6 +56,10 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     defer { input.endReadingKeys() }
     switch ask(page) {
     case .answer(let answer):
+      switch answer {
+      case .username(let username), .pickAccount(let username): signingInUser = username
+      default: break
+      }
       return .answer(answer)
     case .close(let reason):
       lastCancelReason = reason
@@ -92,9 +101,18 @@ public final class TerminalWebviewPresenter: WebviewPresenter {
     write(style.note("⇄ iOS switches from \(from) to \(to)") + "\n")
   }
 
+  /// The users who signed in through these pages (answered at the terminal) since the last call,
+  /// in order: `:save` writes an entry that signed someone in as that user's persona.
+  public func takeSignedInUsers() -> [String] {
+    defer { signedInUsers = [] }
+    return signedInUsers
+  }
+
   public func dismiss(outcome: WebviewOutcome) {
+    defer { signingInUser = nil }
     switch outcome {
     case .redirectedToApp(error: nil):
+      if let signingInUser { signedInUsers.append(signingInUser) }
       write(style.success("✓ Signed in — returning to \(appName.isEmpty ? "the app" : appName)") + "\n")
     case .redirectedToApp(let error?):
       write(style.error("✕ Returning to \(appName.isEmpty ? "the app" : appName) without a sign-in: the service answered \(error)") + "\n")

@@ -23,7 +23,7 @@ struct StartLesson: ParsableCommand {
     discussion: """
       The lesson sets its own scenario. Inside the shell, :lessons lists the lessons and :help the commands. \
       With --watch, the lesson is worked in FILE (default lesson-NN.swift, written for your step when \
-      missing): it runs after every save, printing the step's checks; keys h (hint), s (solution), r (run), q (quit).
+      missing): it runs after every save, printing the step's checks; keys h (hint), s (solution), n (skip to the next step), r (run), q (quit).
       """)
 
   @Argument(help: "The lesson's number (see `workbook lessons`).")

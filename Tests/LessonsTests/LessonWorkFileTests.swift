@@ -50,4 +50,16 @@ struct LessonWorkFileTests {
       #expect(throws: expected) { try LessonWorkFile(text: text, lesson: Self.lesson) }
     }
   }
+
+  @Test("skipping adds the skip line to the last block and the next step's block; only a block with the line is skipped")
+  func skipped() throws {
+    let text = LessonWorkFile.newText(for: Self.lesson, startingAt: Self.lesson.steps[0], command: "c") + "let half = 1"
+    let grown = text + LessonWorkFile.skipAddition(to: text, next: Self.lesson.steps[1])
+    #expect(grown.hasPrefix(text + "\n" + LessonWorkFile.skipLine + "\n\n" + LessonWorkFile.marker(for: Self.lesson.steps[1])))
+    let file = try LessonWorkFile(text: grown, lesson: Self.lesson)
+    #expect(file.blocks.map(\.isSkipped) == [true, false])
+    #expect(file.currentStep == 2)
+    let edited = try LessonWorkFile(text: grown.replacingOccurrences(of: LessonWorkFile.skipLine + "\n", with: ""), lesson: Self.lesson)
+    #expect(edited.blocks.map(\.isSkipped) == [false, false], "deleting the line runs the learner's code again")
+  }
 }

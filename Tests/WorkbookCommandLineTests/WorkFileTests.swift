@@ -72,7 +72,7 @@ struct WorkFileTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("lesson-03.swift")
     let terminal = try ShellTerminal(arguments: ["lesson", "3", "--watch", file.path], stateDirectory: root)
-    #expect(terminal.waitFor("Watching \(file.path): save it to run it again. Keys: h hint · s solution · r run · q quit"))
+    #expect(terminal.waitFor("Watching \(file.path): save it to run it again. Keys: h hint · s solution · n next step · r run · q quit"))
     #expect(terminal.waitFor("`scopes` does not exist yet"))
     // An editor that saves by writing a new file and renaming it over the old one (vim, Xcode).
     let text = try String(contentsOf: file, encoding: .utf8)
@@ -103,6 +103,65 @@ struct WorkFileTests {
     #expect(terminal.count(of: "✓ Step 1 done.") == 1, "one save, one run: our own addition of step 2 does not run it again")
     let lessons = try WorkbookBinary.run(["lessons"], environment: ["XDG_STATE_HOME": root.appendingPathComponent("state").path])
     #expect(lessons.output.contains("1/6 steps  ← step 2"), "\(lessons.output)")
+  }
+
+  @Test(":watch at the prompt: the file runs after a save; n skips a step (its block kept, its solution run); q goes back to the prompt where the file left the lesson")
+  func watchFromThePrompt() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("work.swift")
+    let terminal = try ShellTerminal(arguments: ["lesson", "3"], stateDirectory: root)
+    #expect(terminal.waitFor("Step 1 of 6 · Scopes instead of a resource"))
+    #expect(terminal.waitForPrompt("  1> "))
+    terminal.type(":watch \(file.path)\r")
+    #expect(terminal.waitFor("Watching \(file.path): save it to run it again."))
+    #expect(terminal.waitFor("`scopes` does not exist yet"))
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"https://graph.microsoft.com/.default\"]")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    #expect(terminal.waitFor("Step 2 · Silent first is added at the end of \(file.path):"))
+    // Step 2 has a half-written attempt: skipping keeps it, and its reference solution runs instead.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("let silentParameters: Int = \"half-written\"\n".utf8))
+    try handle.close()
+    #expect(terminal.waitFor("cannot convert value of type 'String' to specified type 'Int'", after: "── \(file.path) saved ──"))
+    terminal.type("n")
+    #expect(terminal.waitFor("Skipped step 2: its block stays, marked so that its reference solution runs in its place."))
+    #expect(terminal.waitFor("Step 3 · ", after: "Skipped step 2"))
+    let grown = try String(contentsOf: file, encoding: .utf8)
+    #expect(grown.contains("let silentParameters: Int = \"half-written\"\n// workbook: skipped (the step's reference solution runs in place of this block; delete this line to run yours)\n\n// MARK: - Step 3 · "), "\(grown)")
+    #expect(!terminal.screen(after: "Skipped step 2").contains("error:"), "the skipped block's own code does not run")
+    terminal.type("q")
+    #expect(terminal.waitFor("Back at the prompt at step 3"))
+    #expect(terminal.waitForPrompt("  2> ", after: "Back at the prompt at step 3"))
+    terminal.type("print(silentParameters.scopes)\r")
+    #expect(terminal.waitFor("[\"https://graph.microsoft.com/.default\"]", after: "print(silentParameters.scopes)"))
+    terminal.type(":quit\r")
+    #expect(terminal.waitForExit() == 0)
+    let lessons = try WorkbookBinary.run(["lessons"], environment: ["XDG_STATE_HOME": root.appendingPathComponent("state").path])
+    #expect(lessons.output.contains("1/6 steps  ← step 3"), "step 1 done, step 2 skipped: \(lessons.output)")
+  }
+
+  @Test(":watch with piped input runs the file once; the shell follows a step passed there; outside a lesson it says how to start one")
+  func watchFromPipedInput() throws {
+    let (environment, file) = place()
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let outside = try WorkbookBinary.run([], input: ":watch\n", environment: environment, currentDirectory: file.deletingLastPathComponent())
+    #expect(outside.error.contains("you are not in a lesson: start one (:lesson 3), then :watch works its steps in a file"))
+    let first = try WorkbookBinary.run(
+      [], input: ":lesson 3\n:watch\n", environment: environment, currentDirectory: file.deletingLastPathComponent())
+    #expect(first.output.contains("Wrote lesson-03.swift for lesson 3, step 1"), "\(first.output)\(first.error)")
+    #expect(first.error.contains("(input is not a terminal: lesson-03.swift ran once; at a terminal :watch runs it after every save until q)"))
+    try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"https://graph.microsoft.com/.default\"]")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let second = try WorkbookBinary.run(
+      [], input: ":lesson 3\n:watch \(file.path)\n:check\n", environment: environment)
+    #expect(second.output.contains("✓ Step 1 done."), "\(second.output)\(second.error)")
+    #expect(second.output.contains("Back at the prompt at step 2"))
+    #expect(second.output.contains("Step 2 · Silent first\n  ✗ silentParameters.scopes == scopes"), "\(second.output)")
   }
 
   @Test("--watch without a file uses lesson-NN.swift in the current directory")
@@ -212,6 +271,38 @@ struct SaveCommandTests {
     try "// my notes\n".write(to: root.appendingPathComponent("notes.swift"), atomically: true, encoding: .utf8)
     let refused = try WorkbookBinary.run([], input: ":save \(root.appendingPathComponent("notes.swift").path)\n", environment: state)
     #expect(refused.error.contains("exists and was not written by :save: choose another name"))
+  }
+
+  @Test("a sign-in answered at the terminal is saved as the persona of the user who signed in, and replays")
+  func terminalSignInReplays() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("signed-in.swift")
+    let shell = try ShellTerminal(stateDirectory: root)
+    #expect(shell.waitForPrompt("  1> "))
+    shell.type("let application = try MSALPublicClientApplication(configuration: workbookConfig)\r")
+    #expect(shell.waitForPrompt("  2> "))
+    let call = "application.acquireToken(with: MSALInteractiveTokenParameters(scopes: [\"User.Read\"], "
+      + "webviewParameters: MSALWebviewParameters(authPresentationViewController: UIViewController()))) "
+      + "{ result, error in print(\"signed in:\", result?.account.username ?? \"nobody\") }"
+    shell.type(call + "\r")
+    #expect(shell.waitFor("Continue or cancel? (y/n): "))
+    shell.type("y\r")
+    #expect(shell.waitFor("Email or phone: "))
+    shell.type("megan@contoso.com\r")
+    #expect(shell.waitFor("Password: "))
+    shell.type("Contoso!2019\r")
+    #expect(shell.waitFor("signed in: megan@contoso.com"))
+    #expect(shell.waitForPrompt("  3> "))
+    shell.type(":save \(file.path)\r")
+    #expect(shell.waitFor("Saved 2 entries"))
+    shell.type(":quit\r")
+    #expect(shell.waitForExit() == 0)
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains("// workbook: :sign-in-as megan@contoso.com\n\(call)\n// workbook: :sign-in-as off\n"), "\(saved)")
+    let replayed = try WorkbookBinary.run(["run", file.path], environment: ["XDG_STATE_HOME": root.appendingPathComponent("state").path])
+    #expect(replayed.output == "signed in: megan@contoso.com\n", "\(replayed.output)\(replayed.error)")
   }
 
   @Test("a directive a file cannot replay, or a scenario after code, is named with its line")

@@ -1,8 +1,10 @@
+import Foundation
 import Lessons
+import Terminal
 
 /// The commands that lead through the lessons: choose one, check, hints, the solution, moving on.
 enum LessonCommands {
-  static let all: [ShellCommand] = [lessons, lesson, check, hint, solution, next, back]
+  static let all: [ShellCommand] = [lessons, lesson, check, hint, solution, next, back, watch]
 
   static let lessons: ShellCommand = ShellCommand(
     name: "lessons", summary: "the lessons, what you have done, and where you are",
@@ -92,6 +94,41 @@ enum LessonCommands {
     run: { shell, argument throws(CommandError) in
       guard argument.isEmpty else { throw .usage("back", ":back") }
       try refusal(shell.lessons.back)
+    })
+
+  static let watch: ShellCommand = ShellCommand(
+    name: "watch", arguments: "[FILE]", summary: "work the lesson in a file in your editor: it runs after every save",
+    details: """
+      Works the current lesson in FILE (default lesson-NN.swift in the current directory), as \
+      `workbook lesson N --watch` does: a missing file is written for your step (its text as comments, \
+      then its starter code); every save runs the whole file against the lesson's world and shows the \
+      step's checks; a step that passes is saved as done and the next step's block is added to the \
+      file. Keys: h hint, s solution, n skip to the next step, r run again, q back to the prompt, \
+      which then takes up the lesson where the file left it. When input is not a terminal, the file \
+      runs once.
+      Example: :lesson 3, then :watch
+      """, group: .lessons,
+    completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
+    run: { shell, argument throws(CommandError) in
+      guard let position = shell.lessons.position else {
+        throw CommandError("you are not in a lesson: start one (:lesson 3), then :watch works its steps in a file")
+      }
+      let library = try refusal(shell.lessons.library)
+      do throws(LessonCommandLine.Failure) {
+        let place = try WorkFilePlace(
+          library: library, number: position.lesson.number,
+          path: argument.isEmpty ? nil : (argument as NSString).expandingTildeInPath,
+          store: shell.progressStore ?? ProgressStore(directory: .current))
+        if shell.isInteractive {
+          _ = try WorkFileWatch(place: place, keys: FileDescriptorKeyInput(), output: shell.write).run()
+        } else {
+          _ = try place.run(output: shell.write)
+          shell.note("(input is not a terminal: \(place.fileName) ran once; at a terminal :watch runs it after every save until q)")
+        }
+      } catch {
+        throw CommandError(error.description)
+      }
+      try refusal(shell.lessons.followSavedProgress)
     })
 }
 

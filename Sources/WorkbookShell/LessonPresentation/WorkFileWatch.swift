@@ -10,16 +10,15 @@ import Terminal
 
 /// `workbook lesson N --watch FILE`: runs the work file now and again after every save, as rustlings
 /// does, until `q`. Single keys at a terminal (lines otherwise): `h` a hint for the step, `s` its
-/// solution, `r` run again, `q` quit.
+/// solution, `n` skip to the next step (as `:next` does), `r` run again, `q` quit.
 ///
 /// Saves are noticed through the file's identity, size and modification time, which tell both
 /// editors that write in place and those that write a new file and rename it over the old one (vim,
-/// Xcode). On Linux, inotify on the file's directory wakes the watch at once (checked again every
-/// second); elsewhere, or when inotify is unavailable, the file is polled every 100 ms. A burst of
-/// writes runs the file once, 150 ms after the last.
+/// Xcode). File-system events (``FileEvents``: inotify on Linux, kqueue on macOS) wake the watch at
+/// once, and it looks again every second in any case; where they cannot be had, the file is polled
+/// every 100 ms. A burst of writes runs the file once, 150 ms after the last.
 struct WorkFileWatch {
-  let number: Int
-  let path: String?
+  let place: WorkFilePlace
   let keys: FileDescriptorKeyInput
   let output: (String) -> Void
 
@@ -46,16 +45,14 @@ struct WorkFileWatch {
 
   /// Watches until `q` or the end of input; returns the exit status (0).
   func run() throws(LessonCommandLine.Failure) -> Int32 {
-    let library = try LessonCommandLine.library()
-    guard let lesson = library.lesson(number: number) else { throw .init(description: library.absence(ofNumber: number)) }
-    let filePath = path ?? String(format: "lesson-%02d.swift", lesson.number)
+    let filePath = place.file.path
     var hintsShown: [Int: Int] = [:]
     keys.beginReadingKeys()
     defer { keys.endReadingKeys() }
-    output("Watching \(filePath): save it to run it again. Keys: h hint · s solution · r run · q quit\n")
-    _ = try runOnce(filePath)
+    output("Watching \(place.fileName): save it to run it again. Keys: h hint · s solution · n next step · r run · q quit\n")
+    _ = try runOnce()
     var seen = Self.signature(of: filePath)
-    let events = DirectoryEvents(watching: (filePath as NSString).deletingLastPathComponent)
+    let events = FileEvents(watching: filePath)
     while true {
       let ready = waitForInput(events: events, milliseconds: events == nil ? 100 : 1000)
       events?.drain()
@@ -64,10 +61,19 @@ struct WorkFileWatch {
         case .character("q"), .character("Q"), .endOfInput, .interrupt:
           return 0
         case .character("r"), .character("R"):
-          _ = try runOnce(filePath)
+          _ = try runOnce()
+          seen = Self.signature(of: filePath)
+        case .character("n"), .character("N"):
+          do {
+            try place.skipStep(output: output)
+          } catch {
+            output("error: \(error.description)\n")
+            continue
+          }
+          _ = try runOnce()
           seen = Self.signature(of: filePath)
         case .character("h"), .character("H"):
-          if let step = currentStep(of: lesson, in: filePath) {
+          if let step = place.currentStep() {
             let shown = hintsShown[step.number, default: 0]
             let hints = step.checks.flatMap(\.hints) + step.hints
             if shown < hints.count {
@@ -78,7 +84,7 @@ struct WorkFileWatch {
             }
           }
         case .character("s"), .character("S"):
-          if let step = currentStep(of: lesson, in: filePath) {
+          if let step = place.currentStep() {
             output("Step \(step.number)'s solution:\n\(step.solution.code)\n")
           }
         default:
@@ -100,61 +106,21 @@ struct WorkFileWatch {
         seen = nil
         continue
       }
-      output("\n── \(filePath) saved ──\n")
-      _ = try runOnce(filePath)
+      output("\n── \(place.fileName) saved ──\n")
+      _ = try runOnce()
       seen = Self.signature(of: filePath)
     }
   }
 
-  private func runOnce(_ filePath: String) throws(LessonCommandLine.Failure) -> Int32 {
-    try LessonCommandLine.runWorkFile(number: number, path: filePath, hintAdvice: "h shows a hint.", output: output)
-  }
-
-  /// The step the file is at, read anew (nil when the file cannot be read).
-  private func currentStep(of lesson: Lesson, in filePath: String) -> LessonStep? {
-    guard let text = try? String(contentsOfFile: filePath, encoding: .utf8),
-      let file = try? LessonWorkFile(text: text, lesson: lesson), let number = file.currentStep
-    else { return nil }
-    return lesson.steps.first { $0.number == number }
+  private func runOnce() throws(LessonCommandLine.Failure) -> Int32 {
+    try place.run(hintAdvice: "h shows a hint.", output: output)
   }
 
   /// Waits up to `milliseconds` for a key (or input's end) or a file-system event; whether a key is waiting.
-  private func waitForInput(events: DirectoryEvents?, milliseconds: Int32) -> Bool {
+  private func waitForInput(events: FileEvents?, milliseconds: Int32) -> Bool {
     var descriptors = [pollfd(fd: keys.fileDescriptor, events: Int16(POLLIN), revents: 0)]
     if let events { descriptors.append(pollfd(fd: events.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
     guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return false }
     return descriptors[0].revents != 0
-  }
-}
-
-/// File-system events in one directory (inotify, on Linux): a descriptor that becomes readable when
-/// a file there is written, created, renamed into place or removed. Nil elsewhere, or when inotify
-/// cannot be used; the watch then polls.
-final class DirectoryEvents {
-  let fileDescriptor: Int32
-
-  init?(watching directory: String) {
-    #if os(Linux)
-      let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      guard descriptor >= 0 else { return nil }
-      let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
-      guard inotify_add_watch(descriptor, directory.isEmpty ? "." : directory, mask) >= 0 else {
-        close(descriptor)
-        return nil
-      }
-      fileDescriptor = descriptor
-    #else
-      return nil
-    #endif
-  }
-
-  deinit {
-    close(fileDescriptor)
-  }
-
-  /// Reads the waiting events (the watch compares the file itself, so only their arrival matters).
-  func drain() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while read(fileDescriptor, &buffer, buffer.count) > 0 {}
   }
 }

@@ -22,9 +22,13 @@ struct SessionTranscript {
     entryCount = 0
   }
 
-  /// Records a Swift entry that ran without an error.
-  mutating func record(entry source: String) {
+  /// Records a Swift entry that ran without an error. `user` signed in during it at the terminal
+  /// (no persona was set): the entry is written between `:sign-in-as` that user and `:sign-in-as
+  /// off`, so a replay signs the same user in.
+  mutating func record(entry source: String, signingInAs user: String? = nil) {
+    if let user { lines.append(ScriptDirectives.prefix + ":sign-in-as \(user)") }
     lines.append(source)
+    if user != nil { lines.append(ScriptDirectives.prefix + ":sign-in-as off") }
     entryCount += 1
   }
 

@@ -64,6 +64,8 @@ public final class Shell {
   private var quitRequested = false
   /// What `:save` writes: the entries that ran, and the world changes between them.
   var transcript: SessionTranscript
+  /// The session, and the sign-in pages drawn in the terminal, as the web view's closures reach them.
+  private let sessionReference: SessionReference
   /// True while an entry continues over several lines (Tab then completes Swift, not commands).
   private var isContinuing = false
 
@@ -77,12 +79,16 @@ public final class Shell {
     // A sign-in page drawn in the terminal names the user's password (the world is simulated), read
     // from the session's world as it is when the page shows.
     let sessionReference = SessionReference()
+    self.sessionReference = sessionReference
     let keyboard: WorkbookSession.Keyboard =
       options.makeTerminalWebview.map { make in
         .person({
           let presenter = make()
-          (presenter as? TerminalWebviewPresenter)?.passwordOf = { username in
-            sessionReference.session?.environment.platform.directory.user(username: username)?.password
+          if let terminal = presenter as? TerminalWebviewPresenter {
+            terminal.passwordOf = { username in
+              sessionReference.session?.environment.platform.directory.user(username: username)?.password
+            }
+            sessionReference.terminalWebview = terminal
           }
           return presenter
         })
@@ -195,7 +201,13 @@ public final class Shell {
     let rendered = EntryRenderer(style: style).render(result, of: source, from: origin)
     if !rendered.standard.isEmpty { output.standard(rendered.standard) }
     if !rendered.error.isEmpty { output.error(rendered.error) }
-    if result.succeeded { transcript.record(entry: source) } else { failedEntries += 1 }
+    // A sign-in answered at the terminal replays as the persona of the user who signed in.
+    let signedIn = sessionReference.terminalWebview?.takeSignedInUsers() ?? []
+    if result.succeeded {
+      transcript.record(entry: source, signingInAs: session.persona == nil ? signedIn.last : nil)
+    } else {
+      failedEntries += 1
+    }
     if session.takeUnansweredSignIn() {
       note(
         "hint: the sign-in page was closed because nobody is at the keyboard (input is not a terminal); "
@@ -238,6 +250,14 @@ public final class Shell {
   }
 
   // MARK: - Writing
+
+  /// Writes `text` to standard output as it is.
+  func write(_ text: String) {
+    output.standard(text)
+  }
+
+  /// Where lesson progress is kept (nil: only for this shell's life).
+  var progressStore: ProgressStore? { options.progressStore }
 
   /// Writes `text` and a newline to standard output.
   func print(_ text: String) {
@@ -338,4 +358,5 @@ extension Shell: LessonHost {
 /// The shell's session, for closures made before it exists (the terminal web view's password lookup).
 private final class SessionReference {
   weak var session: WorkbookSession?
+  weak var terminalWebview: TerminalWebviewPresenter?
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Lessons
+import Terminal
+
+/// A lesson worked in a file, as rustlings' exercises are (``LessonWorkFile``): the lesson, the file,
+/// and the progress store that the prompt shares. Runs the file once (`--once`, and each save while
+/// watching) and skips a step (`n`).
+public struct WorkFilePlace {
+  /// The lessons (for the one after this).
+  let library: LessonLibrary
+  /// The lesson worked on.
+  let lesson: Lesson
+  /// The work file.
+  let file: URL
+  /// The file as messages name it: as the learner gave it, else its name in the current directory.
+  let fileName: String
+  /// Where progress is kept, as at the prompt.
+  let store: ProgressStore
+
+  /// Lesson `number` of `library`, worked in `path` (default `lesson-NN.swift` in the current
+  /// directory), with progress in `store`.
+  public init(library: LessonLibrary, number: Int, path: String?, store: ProgressStore) throws(LessonCommandLine.Failure) {
+    guard let lesson = library.lesson(number: number) else { throw .init(description: library.absence(ofNumber: number)) }
+    self.library = library
+    self.lesson = lesson
+    self.file = URL(fileURLWithPath: path ?? Self.defaultName(of: lesson))
+    self.fileName = path ?? file.lastPathComponent
+    self.store = store
+  }
+
+  /// `lesson-03.swift`.
+  public static func defaultName(of lesson: Lesson) -> String {
+    String(format: "lesson-%02d.swift", lesson.number)
+  }
+
+  // MARK: - Running
+
+  /// Runs the work file once (writing it first, for the step the learner is at, when it does not
+  /// exist) and prints the step's checks as `:check` does. When the step passes, it is saved as done
+  /// and the next step's block is added to the file. Returns 0 when the step passed, 1 when it did
+  /// not. `hintAdvice` says where hints are (the watch's keys; by default the command line's).
+  public func run(hintAdvice: String? = nil, output: @escaping (String) -> Void) throws(LessonCommandLine.Failure) -> Int32 {
+    let style = ColorChoice.processStyle()
+    var progress = store.load()
+    for warning in store.takeWarnings() { output("warning: \(warning)\n") }
+    let command = "workbook lesson \(lesson.number) --watch \(fileName) --once"
+
+    if !FileManager.default.fileExists(atPath: file.path) {
+      let step = Self.startingStep(of: lesson, progress: progress)
+      do {
+        try LessonWorkFile.newText(for: lesson, startingAt: step, command: command).write(to: file, atomically: true, encoding: .utf8)
+      } catch {
+        throw .init(description: "could not write \(fileName): \(error.localizedDescription)")
+      }
+      output("Wrote \(fileName) for lesson \(lesson.number), step \(step.number) · \(step.title): your code goes under its marker.\n")
+    }
+    let text = try read()
+    let workFile: LessonWorkFile
+    do {
+      workFile = try LessonWorkFile(text: text, lesson: lesson)
+    } catch {
+      output("\(fileName):\(error.line):1: error: \(error.message)\n")
+      return 1
+    }
+    let outcome: LessonWorkFileRun.Outcome
+    do {
+      outcome = try LessonWorkFileRun(lesson: lesson, fileName: fileName).run(workFile) { output($0) }
+    } catch {
+      throw .init(description: error.description)
+    }
+    if let failure = outcome.failure { output(style.error(failure) + "\n") }
+    var lines = ["Step \(outcome.step.number) · \(outcome.step.title)"]
+    for (check, why) in outcome.checks {
+      lines.append(why == nil ? style.success("  ✓ ") + check.source : style.error("  ✗ ") + check.source)
+      if let why { lines.append(style.dim("    " + why)) }
+    }
+    output(lines.joined(separator: "\n") + "\n")
+    guard outcome.passed else {
+      let failing = outcome.checks.filter { $0.why != nil }.count
+      let advice = hintAdvice ?? "Hints: `workbook lesson \(lesson.number) --watch \(fileName)` (then h), or :hint at the prompt."
+      output((failing == 1 ? "1 check still fails. " : "\(failing) checks still fail. ") + advice + "\n")
+      return 1
+    }
+    progress.markDone(lesson.id, step: outcome.step.number)
+    output(style.success("✓ Step \(outcome.step.number) done.") + "\n")
+    if let next = lesson.steps.first(where: { $0.number == outcome.step.number + 1 }) {
+      progress.current = .init(lesson: lesson.id, step: next.number)
+      try append((text.hasSuffix("\n") ? "\n" : "\n\n") + LessonWorkFile.block(for: next), step: next)
+      output("Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
+    } else {
+      progress.current = library.lesson(after: lesson).map { .init(lesson: $0.id, step: 1) }
+      output(style.success("Lesson \(lesson.number) complete.") + "\n")
+    }
+    store.save(progress)
+    return 0
+  }
+
+  /// `n` while watching: skips the step the file is at. Its block stays, marked so that the step's
+  /// reference solution runs in its place, and the next step's block is added; progress moves to
+  /// the next step (the skipped one is not marked done), as `:next` does at the prompt.
+  public func skipStep(output: (String) -> Void) throws(LessonCommandLine.Failure) {
+    let text = try read()
+    let workFile: LessonWorkFile
+    do {
+      workFile = try LessonWorkFile(text: text, lesson: lesson)
+    } catch {
+      throw .init(description: "cannot skip a step: \(fileName):\(error.line): \(error.message)")
+    }
+    guard let current = workFile.currentStep else { return }
+    guard let next = lesson.steps.first(where: { $0.number == current + 1 }) else {
+      output("Step \(current) is the last of lesson \(lesson.number): there is no step to skip to (s shows its solution).\n")
+      return
+    }
+    try append(LessonWorkFile.skipAddition(to: text, next: next), step: next)
+    var progress = store.load()
+    progress.current = .init(lesson: lesson.id, step: next.number)
+    store.save(progress)
+    output(
+      "Skipped step \(current): its block stays, marked so that its reference solution runs in its place.\n"
+        + "Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
+  }
+
+  /// The step the file is at, read anew (nil when the file cannot be read as a lesson file).
+  func currentStep() -> LessonStep? {
+    guard let text = try? read(), let file = try? LessonWorkFile(text: text, lesson: lesson), let number = file.currentStep else {
+      return nil
+    }
+    return lesson.steps.first { $0.number == number }
+  }
+
+  /// The step a new work file starts at: where the learner is in `lesson`, else its first step not done.
+  static func startingStep(of lesson: Lesson, progress: LessonProgress) -> LessonStep {
+    if let current = progress.current, current.lesson == lesson.id, let step = lesson.steps.first(where: { $0.number == current.step }) {
+      return step
+    }
+    return lesson.steps.first { !progress.isDone(lesson.id, step: $0.number) } ?? lesson.steps[0]
+  }
+
+  // MARK: - The file
+
+  private func read() throws(LessonCommandLine.Failure) -> String {
+    do {
+      return try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw .init(description: "could not read \(fileName): \(error.localizedDescription)")
+    }
+  }
+
+  /// Adds `addition` (ending with `step`'s block) at the end of the file, never rewriting what is there.
+  private func append(_ addition: String, step: LessonStep) throws(LessonCommandLine.Failure) {
+    do {
+      let handle = try FileHandle(forWritingTo: file)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(addition.utf8))
+    } catch {
+      throw .init(description: "could not add step \(step.number) to \(fileName): \(error.localizedDescription)")
+    }
+  }
+}
