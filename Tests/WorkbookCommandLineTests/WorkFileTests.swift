@@ -72,7 +72,8 @@ struct WorkFileTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("lesson-03.swift")
     let terminal = try ShellTerminal(arguments: ["lesson", "3", "--watch", file.path], stateDirectory: root)
-    #expect(terminal.waitFor("Watching \(file.path): save it to run it again. Keys: h hint · s solution · n next step · r run · q quit"))
+    #expect(terminal.waitFor("Watching \(file.path): save it to run it again."))
+    #expect(terminal.waitFor("Keys: h hint · s solution · n next step · r run · q quit", after: "`scopes` does not exist yet"), "the keys below the run")
     #expect(terminal.waitFor("`scopes` does not exist yet"))
     // An editor that saves by writing a new file and renaming it over the old one (vim, Xcode).
     let text = try String(contentsOf: file, encoding: .utf8)

@@ -77,6 +77,9 @@ let commands = [
   ":link", ":link ADAL 2.7.16", ":link ADAL 2.6.10", ":link remove ADAL", ":link remove MSAL", ":link MSAL 2.13.0",
   ":password-reset adele@contoso.com", ":password-reset", ":scenario macos-fresh", ":scenario adal-2.7-calendar-signed-in",
   ":browsers", ":plist", ":registration", ":lesson 9 8", ":lesson 10 5", ":lesson 11 1", ":as Northwind Notes",
+  // :save writes only files it wrote before (this one, the run's own); :edit and :watch are left out:
+  // they hand the terminal to an editor or to the watch's keys.
+  ":save \(FileManager.default.temporaryDirectory.path)/shell-fuzz-\(getpid())-saved.swift", ":save",
 ]
 
 let builtinCalls = [
@@ -173,6 +176,7 @@ struct Counts {
 
 let state = FileManager.default.temporaryDirectory.appendingPathComponent("shell-fuzz-\(getpid())")
 defer { try? FileManager.default.removeItem(at: state) }
+defer { try? FileManager.default.removeItem(atPath: "\(FileManager.default.temporaryDirectory.path)/shell-fuzz-\(getpid())-saved.swift") }
 var counts = Counts()
 var failure: String?
 let started = Date()

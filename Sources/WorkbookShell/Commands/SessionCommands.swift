@@ -141,7 +141,8 @@ enum SessionCommands {
       Writes every entry that ran without an error, in order, as a Swift file; the shell commands \
       that changed the world (:scenario, :sign-in-as, :clock, :as, :fault, :policy, :password-reset, \
       :link) are written as `// workbook: :command` comments, which `workbook run FILE` and :load \
-      replay. A file :save did not write is never overwritten.
+      replay; a sign-in you answered at the terminal is written as `:sign-in-as` the user who signed \
+      in, so the replay signs them in too. A file :save did not write is never overwritten.
       Example: :save experiment.swift
       """, group: .session,
     completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },

@@ -49,7 +49,7 @@ struct WorkFileWatch {
     var hintsShown: [Int: Int] = [:]
     keys.beginReadingKeys()
     defer { keys.endReadingKeys() }
-    output("Watching \(place.fileName): save it to run it again. Keys: h hint · s solution · n next step · r run · q quit\n")
+    output("Watching \(place.fileName): save it to run it again.\n")
     _ = try runOnce()
     var seen = Self.signature(of: filePath)
     let events = FileEvents(watching: filePath)
@@ -112,9 +112,16 @@ struct WorkFileWatch {
     }
   }
 
+  /// Runs the file, then shows the keys again below what it printed, as rustlings keeps them at the bottom.
   private func runOnce() throws(LessonCommandLine.Failure) -> Int32 {
-    try place.run(hintAdvice: "h shows a hint.", output: output)
+    let status = try place.run(hintAdvice: "h shows a hint.", output: output)
+    output(ColorChoice.processStyle().dim(Self.keys) + "\n")
+    return status
   }
+
+  /// The keys, as the watch shows them after each run.
+  static let keys = "Keys: h hint · s solution · n next step · r run · q quit"
+
 
   /// Waits up to `milliseconds` for a key (or input's end) or a file-system event; whether a key is waiting.
   private func waitForInput(events: FileEvents?, milliseconds: Int32) -> Bool {
