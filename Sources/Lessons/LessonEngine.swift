@@ -107,6 +107,7 @@ public final class LessonEngine {
       throw LessonCommandError(error.description)
     }
     position = Position(lesson: lesson, stepIndex: stepIndex)
+    host.lessonWorldRebuilt(lesson: lesson, stepIndex: stepIndex)
     if introduce {
       let title = "# Lesson \(lesson.number) · \(lesson.title)"
       host.show(.narrative(stepIndex == 0 ? title + "\n\n" + lesson.introduction : title))
@@ -114,9 +115,12 @@ public final class LessonEngine {
       if let persona = lesson.persona { world += "; \(persona) answers sign-in pages" }
       host.show(.status(.dim(world + ".")))
       if stepIndex > 0 {
-        let replayed = stepIndex == 1 ? "step 1 ran with its reference solution" : "steps 1–\(stepIndex) ran with their reference solutions"
+        let replayed =
+          stepIndex == 1
+          ? "step 1 ran with its reference solution, so its variables exist"
+          : "steps 1–\(stepIndex) ran with their reference solutions, so their variables exist"
         host.show(
-          .status(.note("Resuming at step \(stepIndex + 1). The world was rebuilt and \(replayed), so their variables exist.")))
+          .status(.note("Resuming at step \(stepIndex + 1). The world was rebuilt and \(replayed).")))
       }
     }
     showStep()
@@ -199,6 +203,7 @@ public final class LessonEngine {
       } catch {
         host.show(.status(.error(error.description)))
       }
+      host.lessonStepBegan(lesson: position.lesson, stepIndex: position.stepIndex)
       showStep()
       return
     }
@@ -384,7 +389,10 @@ public final class LessonEngine {
     for warning in takeWarnings() { host.show(.warning(warning)) }
     let lesson = position.lesson
     if let current = progress.current, current.lesson == lesson.id, lesson.steps.indices.contains(current.step - 1) {
-      guard current.step - 1 != position.stepIndex || position.isFinished else { return }
+      guard current.step - 1 != position.stepIndex || position.isFinished else {
+        host.show(.status(.note("Back at the prompt at step \(current.step), in the world as you left it.")))
+        return
+      }
       host.show(.status(.note("Back at the prompt at step \(current.step): the world is rebuilt and the steps before it replayed with their reference solutions.")))
       try enter(lesson, stepIndex: current.step - 1, introduce: false)
     } else if !position.isFinished, lesson.steps.allSatisfy({ progress.isDone(lesson.id, step: $0.number) }) {

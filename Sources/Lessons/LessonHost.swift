@@ -18,6 +18,18 @@ public protocol LessonHost: AnyObject {
   /// Runs `code` as if the learner had entered it, its results shown, without evaluating the
   /// step's checks; `origin` names it in messages (`step 2`).
   func runShown(_ code: String, origin: String)
+  /// The engine rebuilt the world of `lesson` at step index `stepIndex` (entering, resuming, going
+  /// back, a reset): what came before no longer counts.
+  func lessonWorldRebuilt(lesson: Lesson, stepIndex: Int)
+  /// The learner moved on to step index `stepIndex` of `lesson` (its world set up), in the same world.
+  func lessonStepBegan(lesson: Lesson, stepIndex: Int)
+}
+
+extension LessonHost {
+  /// Nothing to do by default.
+  public func lessonWorldRebuilt(lesson: Lesson, stepIndex: Int) {}
+  /// Nothing to do by default.
+  public func lessonStepBegan(lesson: Lesson, stepIndex: Int) {}
 }
 
 /// Something the lesson engine tells the learner.

@@ -39,6 +39,17 @@ public struct LessonProgress: Equatable, Sendable {
     done[lesson, default: []].insert(step)
   }
 
+  /// Moves the learner's place to `step` of `lesson` (of `stepCount` steps) after work done apart from
+  /// the prompt (a work file), never backwards: a place later in the same lesson stays, and so does a
+  /// place in another lesson once every step of `lesson` is done (a scratch file worked again).
+  public mutating func moveForward(in lesson: String, to step: Int, stepCount: Int) {
+    if let current {
+      if current.lesson == lesson, current.step > step { return }
+      if current.lesson != lesson, doneCount(lesson) >= stepCount { return }
+    }
+    current = Position(lesson: lesson, step: step)
+  }
+
   /// Forgets the steps done in `lesson`.
   public mutating func forget(_ lesson: String) {
     done[lesson] = nil

@@ -95,16 +95,18 @@ public struct LessonWorkFile: Equatable, Sendable {
 
   // MARK: - Writing
 
-  /// A new file for `lesson`, starting at `step`: a header saying how the file works, then the step's block.
+  /// A new file for `lesson`, starting at `step`: a header saying how the file works (`command`
+  /// watches it), then the step's block.
   public static func newText(for lesson: Lesson, startingAt step: LessonStep, command: String) -> String {
     var lines = [
       "// Lesson \(lesson.number) · \(lesson.title): your work file.",
       "//",
-      "// Write each step's code under its marker, save, and run",
+      "// Write each step's code under its marker and save. While",
       "//   \(command)",
-      "// It runs the file against the lesson's world and says which of the step's checks hold; when the",
-      "// step passes, the next step's marker is added at the end. Steps before the first marker run with",
-      "// their reference solutions.",
+      "// runs, every save runs the file against the lesson's world and says which of the step's checks",
+      "// hold (add --once to run it once, as an editor's task runner does); when the step passes, the",
+      "// next step's marker is added at the end. Steps before the first marker run with their",
+      "// reference solutions.",
     ]
     if let hidden = lesson.hiddenCode?.code, !hidden.isEmpty {
       lines += ["//", "// The lesson's set-up, which runs first (its names are yours to use):"]

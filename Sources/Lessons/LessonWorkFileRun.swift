@@ -46,6 +46,8 @@ public struct LessonWorkFileRun {
       throw Failure(description: "lesson \(lesson.number) could not be set up: \(error)")
     }
     var failure: String?
+    /// False when the failure is a compile error (nothing of that block ran).
+    var compiled = true
     var current = lesson.steps[firstIndex]
     for (offset, block) in file.blocks.enumerated() {
       current = lesson.steps[firstIndex + offset]
@@ -67,11 +69,13 @@ public struct LessonWorkFileRun {
       let result = session.run(block.code)
       if let problem = located(result, in: block) {
         failure = problem
+        compiled = result.diagnostics.isEmpty
         break
       }
     }
     let evaluation = CheckEvaluation(session: session)
-    let checks = current.checks.map { check in (check, failure == nil ? evaluation.explanation(of: check) : "not evaluated: the file stopped") }
+    let notEvaluated = compiled ? "not evaluated: the file stopped at the error above" : "not evaluated: the file did not compile"
+    let checks = current.checks.map { check in (check, failure == nil ? evaluation.explanation(of: check) : notEvaluated) }
     return Outcome(step: current, failure: failure, checks: checks)
   }
 

@@ -157,4 +157,27 @@ import Testing
     #expect(merged.done == ["01-creating-the-client": [3], "02-account-lookup": [1, 2]])
     #expect(LessonProgress.merged(base: LessonProgress(), ours: ours, theirs: LessonProgress()) == ours)
   }
+
+  @Test("work in a file moves the place forward only: never back in the same lesson, nor away from a later lesson once this one is done")
+  func movingForward() {
+    let lesson = "03-silent-then-interactive"
+    var fresh = LessonProgress()
+    fresh.moveForward(in: lesson, to: 2, stepCount: 6)
+    #expect(fresh.current == .init(lesson: lesson, step: 2), "no place yet: the file's step")
+
+    var ahead = LessonProgress(current: .init(lesson: lesson, step: 5))
+    ahead.moveForward(in: lesson, to: 2, stepCount: 6)
+    #expect(ahead.current == .init(lesson: lesson, step: 5), "a scratch file at step 1 does not move the learner back")
+    ahead.moveForward(in: lesson, to: 6, stepCount: 6)
+    #expect(ahead.current == .init(lesson: lesson, step: 6))
+
+    let next = LessonProgress.Position(lesson: "04-scopes-and-consent", step: 1)
+    var finished = LessonProgress(current: next, done: [lesson: Set(1...6)])
+    finished.moveForward(in: lesson, to: 2, stepCount: 6)
+    #expect(finished.current == next, "a lesson done, the learner in the next: a scratch file leaves them there")
+
+    var elsewhere = LessonProgress(current: next, done: [lesson: [1]])
+    elsewhere.moveForward(in: lesson, to: 2, stepCount: 6)
+    #expect(elsewhere.current == .init(lesson: lesson, step: 2), "a lesson not done: working it moves the learner to it")
+  }
 }

@@ -56,7 +56,7 @@ struct WorkFileTests {
     let run = try once(file, environment)
     #expect(run.status == 1)
     #expect(run.output.contains("\(file.path):\(line):24: error: cannot convert value of type 'String' to specified type '[String]'"), "\(run.output)")
-    #expect(run.output.contains("not evaluated: the file stopped"))
+    #expect(run.output.contains("not evaluated: the file did not compile"))
     #expect(try String(contentsOf: file, encoding: .utf8) == withMistake, "a run never rewrites what the learner wrote")
 
     try "// notes\nprint(1)\n".write(to: file, atomically: true, encoding: .utf8)
@@ -99,6 +99,11 @@ struct WorkFileTests {
     while terminal.count(of: "── \(file.path) saved ──") < 2, Date() < deadline { usleep(50_000) }
     usleep(400_000)
     #expect(terminal.count(of: "── \(file.path) saved ──") == 2, "a burst of writes runs the file once")
+    let kept = try String(contentsOf: file, encoding: .utf8)
+    try FileManager.default.removeItem(at: file)
+    #expect(terminal.waitFor("── \(file.path) is gone: save it again to go on (r writes a new one at your step) ──"))
+    try kept.write(to: file, atomically: true, encoding: .utf8)
+    #expect(terminal.waitFor("Step 2 · Silent first", after: "is gone"), "saved again: it runs again")
     terminal.type("q")
     #expect(terminal.waitForExit() == 0)
     #expect(terminal.count(of: "✓ Step 1 done.") == 1, "one save, one run: our own addition of step 2 does not run it again")
@@ -165,6 +170,35 @@ struct WorkFileTests {
     #expect(second.output.contains("Step 2 · Silent first\n  ✗ silentParameters.scopes == scopes"), "\(second.output)")
   }
 
+  @Test("a file whose last step passes with earlier steps skipped says which were skipped, and the lesson is not complete")
+  func skippedSteps() throws {
+    let (environment, file) = place()
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let skip = "// workbook: skipped\n"
+    try (1...6).map { "// MARK: - Step \($0)\n" + skip }.joined().write(to: file, atomically: true, encoding: .utf8)
+    let run = try once(file, environment)
+    #expect(run.status == 0, "\(run.output)\(run.error)")
+    #expect(run.output.contains("✓ Step 6 done.\nEvery step of lesson 3 ran, but steps 1, 2, 3, 4, 5, 6 were skipped: delete the `// workbook: skipped` line under their markers to do them yourself."), "\(run.output)")
+    #expect(!run.output.contains("Lesson 3 complete"))
+    let lessons = try WorkbookBinary.run(["lessons"], environment: environment)
+    #expect(lessons.output.contains("1/6 steps"), "only the step that ran its checks is done: \(lessons.output)")
+  }
+
+  @Test("a folder, or a file in a folder that does not exist, is refused before anything is written")
+  func badPlaces() throws {
+    let (environment, file) = place()
+    let folder = file.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let intoFolder = try WorkbookBinary.run(["lesson", "3", "--watch", folder.path, "--once"], environment: environment)
+    #expect(intoFolder.status != 0)
+    #expect(intoFolder.error.contains("\(folder.path) is a folder: name a file in it (\(folder.path)/lesson-03.swift, say)"), "\(intoFolder.error)")
+    let missing = folder.appendingPathComponent("nowhere/work.swift").path
+    let nowhere = try WorkbookBinary.run(["lesson", "3", "--watch", missing], environment: environment)
+    #expect(nowhere.status != 0)
+    #expect(nowhere.error.contains("there is no folder \(folder.path)/nowhere for \(missing): create it first"), "\(nowhere.error)")
+    #expect(!nowhere.output.contains("Watching"))
+  }
+
   @Test("--watch without a file uses lesson-NN.swift in the current directory")
   func defaultFile() throws {
     let (environment, file) = place()
@@ -202,13 +236,17 @@ struct EditCommandTests {
 
   @Test(":edit opens the last entry in $EDITOR and runs what the editor saved as one entry")
   func editLastEntry() throws {
-    let editor = try editor("sed -i 's/41/42/' \"$1\"; printf 'let doubled = number * 2\\n' >> \"$1\"")
+    let edited = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-edited-\(UUID().uuidString)")
+    let editor = try editor("sed -i 's/41/42/' \"$1\"; printf 'let doubled = number * 2\\n' >> \"$1\"; printf '%s' \"$1\" > \(edited.path)")
     let run = try WorkbookBinary.run(
       [], input: "let number = 41\n:edit\nprint(number, doubled)\n",
       environment: ["EDITOR": editor, "VISUAL": "", "XDG_STATE_HOME": FileManager.default.temporaryDirectory.path + "/edit-\(UUID().uuidString)"])
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output.contains("number: Int = 42\ndoubled: Int = 84\n"), "\(run.output)")
     #expect(run.output.contains("42 84\n"))
+    let temporary = try String(contentsOf: edited, encoding: .utf8)
+    #expect(temporary.hasSuffix(".swift"))
+    #expect(!FileManager.default.fileExists(atPath: temporary), ":edit removes its temporary file once it has run it")
   }
 
   @Test(":edit FILE edits and runs the file; an editor that fails runs nothing; VISUAL wins over EDITOR")
@@ -272,6 +310,44 @@ struct SaveCommandTests {
     try "// my notes\n".write(to: root.appendingPathComponent("notes.swift"), atomically: true, encoding: .utf8)
     let refused = try WorkbookBinary.run([], input: ":save \(root.appendingPathComponent("notes.swift").path)\n", environment: state)
     #expect(refused.error.contains("exists and was not written by :save: choose another name"))
+  }
+
+  @Test(":save in a lesson opens with the lesson and step, marks where each step began; workbook run and :load replay it in the lesson")
+  func saveInALesson() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("lesson.swift")
+    let state = ["XDG_STATE_HOME": root.appendingPathComponent("state").path]
+    let session = try WorkbookBinary.run(
+      [],
+      input: """
+        :lesson 3
+        let scopes = ["https://graph.microsoft.com/.default"]
+        let silentParameters = MSALSilentTokenParameters(scopes: scopes, account: account)
+        let silentResult = try await application.acquireTokenSilent(with: silentParameters)
+        print("same account:", silentResult.account.identifier == account.identifier)
+        :save \(file.path)
+
+        """, environment: state)
+    #expect(session.output.contains("Saved 4 entries"), "\(session.output)\(session.error)")
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains("// workbook: :lesson 3 1\nlet scopes"), "\(saved)")
+    #expect(saved.contains("// workbook: :step 2\nlet silentParameters"))
+    #expect(saved.contains("// workbook: :step 3\nprint(\"same account:\""))
+
+    let replayed = try WorkbookBinary.run(["run", file.path], environment: state)
+    #expect(replayed.status == 0, "\(replayed.error)")
+    #expect(replayed.output == "same account: true\n")
+
+    let loaded = try WorkbookBinary.run([], input: ":load \(file.path)\n", environment: state)
+    #expect(loaded.output.contains("lesson.swift was saved in lesson 3 at step 1: the lesson starts over there."))
+    #expect(loaded.output.contains("✓ Step 2 done."), "the lesson moves on as the saved session did: \(loaded.output)")
+    #expect(loaded.output.contains("Step 3 of 6"))
+
+    try "// workbook: :step 2\n".write(to: file, atomically: true, encoding: .utf8)
+    let stray = try WorkbookBinary.run(["run", file.path], environment: state)
+    #expect(stray.error.contains("lesson.swift:1: error: `:step` belongs to a file that opens with `:lesson N STEP`"))
   }
 
   @Test("a sign-in answered at the terminal is saved as the persona of the user who signed in, and replays")

@@ -63,15 +63,24 @@ enum SessionCommands {
       guard let data = FileManager.default.contents(atPath: path) else { throw CommandError("cannot load \(argument): the file is not readable") }
       guard let source = String(data: data, encoding: .utf8) else { throw CommandError("cannot load \(argument): the file is not UTF-8 text") }
       let name = (path as NSString).lastPathComponent
-      let translated: (scenario: Scenario?, source: String)
+      let translated: ScriptDirectives.Translation
       do throws(ScriptDirectives.Failure) {
         translated = try ScriptDirectives.translate(source)
       } catch {
         throw CommandError("\(name):\(error.line): \(error.message)")
       }
-      if let scenario = translated.scenario {
+      switch translated.opening {
+      case .scenario(let scenario):
         try shell.restart(in: scenario)
         shell.print("\(name) starts in scenario \(scenario.rawValue): the session starts over there.")
+      case .lesson(let number, let step):
+        shell.print("\(name) was saved in lesson \(number) at step \(step): the lesson starts over there.")
+        try refusal { () throws(LessonCommandError) in try shell.lessons.start(number: number, step: step) }
+        // Part by part, so the lesson moves on where the saved session did (and sets up each step's world).
+        for part in translated.parts where !part.source.allSatisfy(\.isWhitespace) { shell.evaluate(part.source, origin: .file(name)) }
+        return
+      case nil:
+        break
       }
       shell.evaluate(translated.source, origin: .file(name))
     })
@@ -87,6 +96,9 @@ enum SessionCommands {
     completions: { _, index, _, partial in index == 0 ? FileCompletion.paths(matching: partial) : [] },
     run: { shell, argument throws(CommandError) in
       let path: String
+      /// The temporary file of `:edit` alone, removed once read.
+      var temporaryFile: String?
+      defer { if let temporaryFile { try? FileManager.default.removeItem(atPath: temporaryFile) } }
       if argument.isEmpty {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-edit-\(getpid()).swift")
         let text = shell.lastSwiftEntry.map { $0 + "\n" } ?? "// Swift to run in the session: save and close the editor to run it.\n"
@@ -96,6 +108,7 @@ enum SessionCommands {
           throw CommandError("cannot write \(temporary.path): \(error.localizedDescription)")
         }
         path = temporary.path
+        temporaryFile = path
       } else {
         path = (argument as NSString).expandingTildeInPath
         var isDirectory: ObjCBool = false

@@ -1,7 +1,9 @@
 import Bindings
 import Foundation
 import IdentityCore
+import Lessons
 import Scenarios
+import Session
 import SwiftScript
 
 /// `workbook run FILE`: a Swift file run once in the workbook's interpreter, printing only what
@@ -20,11 +22,14 @@ public enum ScriptRunner {
     }
     // A saved session's directives (`// workbook: :clock +2h`) become the calls that replay them; its
     // `:scenario` line names the world it starts in.
-    let translated: (scenario: Scenario?, source: String)
+    let translated: ScriptDirectives.Translation
     do {
       translated = try ScriptDirectives.translate(source)
     } catch {
       return failure("\(name):\(error.line): error: \(error.message)")
+    }
+    if case .lesson(let number, let step) = translated.opening {
+      return runInLesson(translated, named: name, lesson: number, step: step, persona: persona)
     }
     let interpreter = Bindings.makeInterpreter { FileHandle.standardOutput.write(text: $0) }
     interpreter.showsValues = false
@@ -57,6 +62,53 @@ public enum ScriptRunner {
     if let fault = result.failure {
       let location = fault.line.map { "\(name):\($0): " } ?? "\(name): "
       return failure(location + fault.description)
+    }
+    return 0
+  }
+
+  /// A session saved in a lesson: the lesson's world at `step` (its set-up and the earlier steps'
+  /// reference solutions), then the file's code, each later step's world set up where the file
+  /// says the learner reached it.
+  private static func runInLesson(
+    _ translated: ScriptDirectives.Translation, named name: String, lesson number: Int, step: Int, persona: String?
+  ) -> Int32 {
+    let library: LessonLibrary
+    do {
+      library = try LessonCommandLine.library()
+    } catch {
+      return failure("workbook run: \(name) was saved in lesson \(number), but \(error.description)")
+    }
+    guard let lesson = library.lesson(number: number) else { return failure("\(name):1: error: \(library.absence(ofNumber: number))") }
+    guard lesson.steps.indices.contains(step - 1) else {
+      return failure("\(name):1: error: lesson \(number) has steps 1 to \(lesson.steps.count)")
+    }
+    let session: WorkbookSession
+    do {
+      session = try LessonVerifier.session(for: lesson, atStep: step - 1) { FileHandle.standardOutput.write(text: $0) }
+    } catch {
+      return failure("cannot enter lesson \(number) at step \(step): \(error)")
+    }
+    if let persona, !session.setPersona(persona) {
+      return failure("no user '\(persona)' in the simulated world (see `workbook world`)")
+    }
+    for part in translated.parts {
+      if let number = part.step {
+        guard let later = lesson.steps.first(where: { $0.number == number }) else {
+          return failure("\(name): error: lesson \(lesson.number) has no step \(number)")
+        }
+        do {
+          try LessonVerifier.setUpWorld(of: later, in: lesson, session: session)
+        } catch {
+          return failure("\(name): error: \(error.description)")
+        }
+      }
+      let result = session.run(part.source)
+      if let diagnostic = result.diagnostics.first {
+        return failure("\(name):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
+      }
+      if let fault = result.failure {
+        return failure((fault.line.map { "\(name):\($0): " } ?? "\(name): ") + fault.description)
+      }
     }
     return 0
   }

@@ -21,6 +21,16 @@ public struct WorkFilePlace {
   /// directory), with progress in `store`.
   public init(library: LessonLibrary, number: Int, path: String?, store: ProgressStore) throws(LessonCommandLine.Failure) {
     guard let lesson = library.lesson(number: number) else { throw .init(description: library.absence(ofNumber: number)) }
+    if let path {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw .init(description: "\(path) is a folder: name a file in it (\(path)/\(Self.defaultName(of: lesson)), say)")
+      }
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        throw .init(description: "there is no folder \(folder) for \(path): create it first, or name a file in a folder that exists")
+      }
+    }
     self.library = library
     self.lesson = lesson
     self.file = URL(fileURLWithPath: path ?? Self.defaultName(of: lesson))
@@ -43,7 +53,7 @@ public struct WorkFilePlace {
     let style = ColorChoice.processStyle()
     var progress = store.load()
     for warning in store.takeWarnings() { output("warning: \(warning)\n") }
-    let command = "workbook lesson \(lesson.number) --watch \(fileName) --once"
+    let command = "workbook lesson \(lesson.number) --watch \(fileName)"
 
     if !FileManager.default.fileExists(atPath: file.path) {
       let step = Self.startingStep(of: lesson, progress: progress)
@@ -84,12 +94,25 @@ public struct WorkFilePlace {
     progress.markDone(lesson.id, step: outcome.step.number)
     output(style.success("✓ Step \(outcome.step.number) done.") + "\n")
     if let next = lesson.steps.first(where: { $0.number == outcome.step.number + 1 }) {
-      progress.current = .init(lesson: lesson.id, step: next.number)
+      progress.moveForward(in: lesson.id, to: next.number, stepCount: lesson.steps.count)
       try append((text.hasSuffix("\n") ? "\n" : "\n\n") + LessonWorkFile.block(for: next), step: next)
       output("Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
     } else {
-      progress.current = library.lesson(after: lesson).map { .init(lesson: $0.id, step: 1) }
-      output(style.success("Lesson \(lesson.number) complete.") + "\n")
+      let skipped = workFile.blocks.filter(\.isSkipped).map(\.step)
+      if skipped.isEmpty {
+        if let after = library.lesson(after: lesson) {
+          progress.moveForward(in: after.id, to: 1, stepCount: after.steps.count)
+        } else if progress.current?.lesson == lesson.id {
+          progress.current = nil
+        }
+        output(style.success("Lesson \(lesson.number) complete.") + "\n")
+      } else {
+        let which = skipped.count == 1 ? "step \(skipped[0]) was" : "steps " + skipped.map(String.init).joined(separator: ", ") + " were"
+        output(
+          style.success("Every step of lesson \(lesson.number) ran,") + " but \(which) skipped: delete the "
+            + "`\(LessonWorkFile.skipMarker)` line under \(skipped.count == 1 ? "its marker" : "their markers") to do "
+            + "\(skipped.count == 1 ? "it" : "them") yourself.\n")
+      }
     }
     store.save(progress)
     return 0
@@ -113,7 +136,7 @@ public struct WorkFilePlace {
     }
     try append(LessonWorkFile.skipAddition(to: text, next: next), step: next)
     var progress = store.load()
-    progress.current = .init(lesson: lesson.id, step: next.number)
+    progress.moveForward(in: lesson.id, to: next.number, stepCount: lesson.steps.count)
     store.save(progress)
     output(
       "Skipped step \(current): its block stays, marked so that its reference solution runs in its place.\n"

@@ -77,7 +77,10 @@ struct WorkFileWatch {
             let shown = hintsShown[step.number, default: 0]
             let hints = step.checks.flatMap(\.hints) + step.hints
             if shown < hints.count {
-              output("Hint (\(shown + 1) of \(hints.count)): \(hints[shown])\n")
+              let width = TerminalSize.readingWidth(outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+              let hint = NarrativeRenderer(style: ColorChoice.processStyle(), width: width)
+                .render("Hint (\(shown + 1) of \(hints.count)): \(hints[shown])")
+              output(hint.trimmingCharacters(in: .newlines) + "\n")
               hintsShown[step.number] = shown + 1
             } else {
               output("No more hints for step \(step.number): s shows the solution.\n")
@@ -104,6 +107,7 @@ struct WorkFileWatch {
       } while true
       guard settled != nil else {
         seen = nil
+        output("\n── \(place.fileName) is gone: save it again to go on (r writes a new one at your step) ──\n")
         continue
       }
       output("\n── \(place.fileName) saved ──\n")

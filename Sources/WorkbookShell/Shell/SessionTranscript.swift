@@ -22,6 +22,19 @@ struct SessionTranscript {
     entryCount = 0
   }
 
+  /// The session was rebuilt in lesson `number` at `step` (the lesson's own persona applies; `persona`
+  /// is another one the learner set).
+  mutating func startOver(inLesson number: Int, step: Int, persona: String?) {
+    lines = [ScriptDirectives.prefix + ":lesson \(number) \(step)"]
+    if let persona { lines.append(ScriptDirectives.prefix + ":sign-in-as \(persona)") }
+    entryCount = 0
+  }
+
+  /// The learner reached `step` of the lesson, in the same world: its world is set up there.
+  mutating func record(step: Int) {
+    lines.append(ScriptDirectives.prefix + ":step \(step)")
+  }
+
   /// Records a Swift entry that ran without an error. `user` signed in during it at the terminal
   /// (no persona was set): the entry is written between `:sign-in-as` that user and `:sign-in-as
   /// off`, so a replay signs the same user in.

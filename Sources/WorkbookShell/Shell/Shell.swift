@@ -353,6 +353,16 @@ extension Shell: LessonHost {
   public func runShown(_ code: String, origin: String) {
     evaluate(code, origin: .file(origin), checksLesson: false)
   }
+
+  /// `:save` starts over from the lesson's world at this step.
+  public func lessonWorldRebuilt(lesson: Lesson, stepIndex: Int) {
+    transcript.startOver(inLesson: lesson.number, step: stepIndex + 1, persona: lesson.persona == nil ? session.persona : nil)
+  }
+
+  /// `:save` marks where the step began, so a replay sets up its world there.
+  public func lessonStepBegan(lesson: Lesson, stepIndex: Int) {
+    transcript.record(step: stepIndex + 1)
+  }
 }
 
 /// The shell's session, for closures made before it exists (the terminal web view's password lookup).
