@@ -7,7 +7,7 @@ SWIFT ?= swift
 
 help:
 	@echo "make run     set up, build and run the workbook (ARGS=\"...\" passes arguments)"
-	@echo "make test    set up, build and run all tests"
+	@echo "make test    set up, build and run all tests (the Swift tests, then real clients against workbook serve)"
 	@echo "make release build the fastest-starting workbook and print its path (see scripts/build-release)"
 	@echo "make bench   build in release mode and run the benchmarks (writes bench/RESULTS.md)"
 	@echo "make fuzz    type seeded random entries into the shell (SEED=N ENTRIES=N; see fuzz/ShellFuzz)"
@@ -27,6 +27,7 @@ test: setup
 	  echo "make test: on macOS the tests of the Debian path (bootstrap's apt-get install of libedit-dev, make release's static glibc link) are skipped; each is listed below as skipped, with the reason."; \
 	fi
 	$(SWIFT) test --disable-xctest
+	./conformance/run
 
 release: setup
 	@./scripts/build-release

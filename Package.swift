@@ -10,12 +10,18 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "workbook", targets: ["WorkbookCommandLine"]),
+    .executable(name: "workbook-server", targets: ["WorkbookServer"]),
     .library(name: "WorkbookLibraries", type: .dynamic, targets: nativeLibraryTargets),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+    // `workbook serve` (its own product, workbook-server, so the workbook's first build stays quick).
+    .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", exact: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-certificates.git", exact: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-asn1.git", exact: "1.7.4"),
   ],
   targets: [
     // MARK: - Libraries
@@ -91,6 +97,21 @@ let package = Package(
         "IdentityPlatform", "Device", "LineEditor", "CInterruptSignal", "TextCoding", "StateFiles",
       ]
     ),
+    /// `workbook serve`: the simulated platform over HTTP (routed by Host and path, so clients keep the
+    /// real URLs) and as an HTTPS proxy that answers CONNECT with certificates from a local authority.
+    .target(
+      name: "PlatformServer",
+      dependencies: [
+        "IdentityPlatform", "IdentityCore", "Scenarios", "StateFiles", "TextCoding", "Determinism",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "X509", package: "swift-certificates"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     /// Test support: pseudo-terminals for tests that type into the line editor or read a program's output.
     .target(name: "CPseudoTerminal"),
 
@@ -107,6 +128,11 @@ let package = Package(
         "CMallocArena",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    /// `workbook-server`, which `workbook serve` starts: argument parsing over PlatformServer.
+    .executableTarget(
+      name: "WorkbookServer",
+      dependencies: ["PlatformServer", "Scenarios", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(
       name: "token-throughput",
@@ -216,6 +242,12 @@ let package = Package(
     /// The repository itself: no paths that a case-insensitive volume would merge, no citations of
     /// documents it does not contain.
     .testTarget(name: "RepositoryTests"),
+    /// The HTTP face: the service behind the server, the certificate authority, and the built
+    /// `workbook-server` spoken to over real sockets.
+    .testTarget(
+      name: "PlatformServerTests",
+      dependencies: ["PlatformServer", "IdentityPlatform", "TestSupport", "WorkbookServer"]
+    ),
     /// The built `workbook` command, end to end: piped input, a pseudo-terminal, the samples, the scripts.
     .testTarget(
       name: "WorkbookCommandLineTests",

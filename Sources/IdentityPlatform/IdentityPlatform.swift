@@ -18,6 +18,12 @@ public final class IdentityPlatform {
   public var fault: Fault = .none
   /// Every exchange, for tracing.
   public let traffic: TrafficLog
+  /// How long access tokens live, in seconds (`expires_in`): the service's 3599 unless a test or
+  /// `workbook serve --access-token-lifetime` says otherwise.
+  public var accessTokenLifetime = 3599
+  /// The user (UPN) who approves every device code as soon as it is issued, as if they had entered
+  /// it on the device-login page (`workbook serve --approve-device-codes-as`); nil: nobody does.
+  public var deviceCodeApprover: String?
   /// The key tokens are signed with (published at the JWKS endpoints). Loaded when first used: a
   /// run that signs nothing does not parse the PEM or hash the certificate (a tenth of lesson 1).
   public var signingKey: TokenSigningKey { .simulation }

@@ -38,7 +38,7 @@ struct WorkbookCommand: ParsableCommand {
     version: WorkbookVersion.current,
     subcommands: [
       StartShell.self, StartLesson.self, ListLessons.self, CheckLessons.self, DemoLesson.self, RunScript.self,
-      ShowWorld.self, DecodeToken.self,
+      ShowWorld.self, DecodeToken.self, Serve.self,
     ],
     defaultSubcommand: StartShell.self)
 }

@@ -127,10 +127,10 @@ struct ScopeAndConsentTests {
 
   @Test("revoking consent makes the next refresh fail with consent_required (AADSTS65001)")
   func revokedConsent() throws {
-    let client = MSALWireClient(platform: platform, clientID: World.ClientID.contosoMailTest)
+    let client = MSALWireClient(platform: platform, clientID: World.ClientID.northwindNotes)
     let token = try client.refreshToken()
     #expect(try client.refresh(token, scopes: ["User.Read"]).status == 200)
-    let removed = try platform.directory.revokeConsent(clientID: World.ClientID.contosoMailTest, username: "adele@contoso.com")
+    let removed = try platform.directory.revokeConsent(clientID: World.ClientID.northwindNotes, username: "adele@contoso.com")
     #expect(removed > 0)
     expectServiceError(
       try client.refresh(token, scopes: ["User.Read"]), error: "invalid_grant", code: 65001, suberror: "consent_required")

@@ -135,7 +135,10 @@ public enum World {
     AppRegistration(
       clientID: ClientID.contosoMailTest, displayName: "Contoso Mail (test)", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.mail://auth"], signInAudience: .organizationsAndPersonalAccounts,
-      staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])], createdDate: date(2019, 6, 1)),
+      staticPermissions: [
+        StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"]),
+        StaticPermission(resourceAppID: APIAppID.payroll, scopes: ["Payroll.Read"]),
+      ], createdDate: date(2019, 6, 1)),
     AppRegistration(
       clientID: ClientID.contosoCalendar, displayName: "Contoso Calendar", homeTenantID: TenantID.contoso,
       redirectURIs: ["msauth.com.contoso.calendar://auth"], signInAudience: .multipleOrganizations,
@@ -203,6 +206,16 @@ public enum World {
     ConsentGrant(
       tenantID: TenantID.contoso, clientID: ClientID.contosoCalendar, resourceAppID: APIAppID.graph,
       principal: .allUsers, scopes: ["openid", "profile", "email", "offline_access", "User.Read", "Calendars.Read"]),
+    // The test registration, for scripted clients (`workbook serve`'s conformance suite): Contoso's
+    // administrator granted its configured permissions (Graph's User.Read and Mail.Read, Contoso
+    // Payroll's Payroll.Read) for everyone in Contoso, so a password or device-code sign-in there
+    // needs no consent page. Personal accounts still consent for themselves.
+    ConsentGrant(
+      tenantID: TenantID.contoso, clientID: ClientID.contosoMailTest, resourceAppID: APIAppID.graph,
+      principal: .allUsers, scopes: ["openid", "profile", "email", "offline_access", "User.Read", "Mail.Read"]),
+    ConsentGrant(
+      tenantID: TenantID.contoso, clientID: ClientID.contosoMailTest, resourceAppID: APIAppID.payroll,
+      principal: .allUsers, scopes: ["Payroll.Read"]),
     // B2C apps get their permissions granted by the administrator at registration.
     ConsentGrant(
       tenantID: TenantID.contosoB2C, clientID: ClientID.contosoRewards, resourceAppID: APIAppID.graph,

@@ -23,6 +23,11 @@ extension IdentityPlatform {
         deviceCode: deviceCode, userCode: userCode, clientID: tokenRequest.app.clientID,
         authority: tokenRequest.authority, target: target,
         expiresAt: context.now.addingTimeInterval(TimeInterval(IdentityPlatform.deviceCodeLifetime)))
+      if let approver = deviceCodeApprover, let user = directory.user(username: approver) {
+        deviceCodes[deviceCode]?.status = .approved(
+          userObjectID: user.objectID, tenantID: tokenRequest.authority.specificTenant?.id ?? user.homeTenantID,
+          authTime: context.now, multiFactor: false)
+      }
       let message =
         "To sign in, use a web browser to open the page \(IdentityPlatform.deviceLoginURL) and enter the code "
         + "\(userCode) to authenticate."

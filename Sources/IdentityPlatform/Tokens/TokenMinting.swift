@@ -3,8 +3,6 @@ import Foundation
 import TextCoding
 
 extension IdentityPlatform {
-  /// Lifetime the service reports for access and id tokens (`expires_in`).
-  static let accessTokenLifetime = 3599
   /// Refresh tokens expire after this many days without use (AADSTS700082).
   static let refreshTokenInactivityDays = 90
   /// `iat`/`nbf` are back-dated by this much, as the real service does (clock skew allowance).
@@ -12,7 +10,7 @@ extension IdentityPlatform {
 
   /// Mints the token response body for an issuance that passed its checks.
   func mintTokenResponse(_ issuance: TokenIssuance, context: RequestContext) -> JSONObject {
-    let times = TokenTimes(now: context.unixNow)
+    let times = TokenTimes(now: context.unixNow, lifetime: accessTokenLifetime)
     let resource = issuance.target.primaryResource ?? defaultResource(for: issuance)
     let scp = resource.map { grantedScopes(for: $0, app: issuance.app, tenant: issuance.tenant, user: issuance.user) } ?? []
     let openID = issuance.target.openIDScopes
@@ -38,12 +36,12 @@ extension IdentityPlatform {
     switch version {
     case .v2:
       body["scope"] = .string(echoedScope(issuance, resource: resource, scp: scp))
-      body["expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
-      body["ext_expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
+      body["expires_in"] = .int(accessTokenLifetime)
+      body["ext_expires_in"] = .int(accessTokenLifetime)
     case .v1:
       body["scope"] = .string(scp.joinedText(separator: " "))
-      body["expires_in"] = .string(String(IdentityPlatform.accessTokenLifetime))
-      body["ext_expires_in"] = .string(String(IdentityPlatform.accessTokenLifetime))
+      body["expires_in"] = .string(String(accessTokenLifetime))
+      body["ext_expires_in"] = .string(String(accessTokenLifetime))
       body["expires_on"] = .string(String(times.expires))
       body["not_before"] = .string(String(times.notBefore))
       body["resource"] = .string(resource?.requestedIdentifier ?? "")
@@ -236,11 +234,11 @@ extension IdentityPlatform {
     body["token_type"] = "Bearer"
     body["not_before"] = .int(times.notBefore)
     if accessToken != nil {
-      body["expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
+      body["expires_in"] = .int(accessTokenLifetime)
       body["expires_on"] = .int(times.expires)
       body["resource"] = .string(resource?.api.appID ?? "")
     }
-    body["id_token_expires_in"] = .int(IdentityPlatform.accessTokenLifetime)
+    body["id_token_expires_in"] = .int(accessTokenLifetime)
     let profile: JSONObject = [
       "ver": "1.0", "tid": .string(issuance.tenant.id), "sub": .null, "name": .string(issuance.user.displayName),
       "preferred_username": .null, "idp": "LocalAccount",
@@ -293,8 +291,9 @@ struct TokenTimes {
   /// `exp` and `expires_on`.
   let expires: Int
 
-  init(now: Int) {
+  /// The times of tokens issued at `now` that live `lifetime` seconds.
+  init(now: Int, lifetime: Int) {
     notBefore = now - IdentityPlatform.clockSkewAllowance
-    expires = now + IdentityPlatform.accessTokenLifetime
+    expires = now + lifetime
   }
 }
