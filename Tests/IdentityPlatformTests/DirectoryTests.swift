@@ -77,7 +77,8 @@ struct DirectoryTests {
     var directory = World.standardDirectory()
     let before = directory.summary()
     #expect(before.contains("Microsoft Graph: User.Read, Mail.Read"), "Contoso Mail's static permissions")
-    #expect(before.contains("Contoso Mail      Microsoft Graph      an administrator, for all users  Mail.Read, User.Read"))
+    #expect(before.contains("Contoso Mail         Microsoft Graph      an administrator, for all users  Mail.Read, User.Read"))
+    #expect(before.contains("Contoso Mail (test)  Contoso Payroll      an administrator, for all users  Payroll.Read"))
     #expect(!before.contains("adele@contoso.com, for themselves"))
     directory.grantConsent(
       tenantID: World.TenantID.contoso, clientID: World.ClientID.contosoMail, resourceAppID: World.APIAppID.payroll,

@@ -127,7 +127,9 @@ struct ScopeAndConsentTests {
 
   @Test("revoking consent makes the next refresh fail with consent_required (AADSTS65001)")
   func revokedConsent() throws {
-    let client = MSALWireClient(platform: platform, clientID: World.ClientID.northwindNotes)
+    // Northwind Notes has no administrator's consent in Contoso: Adele consents for herself.
+    let client = MSALWireClient(
+      platform: platform, clientID: World.ClientID.northwindNotes, redirectURI: "msauth.com.northwind.notes://auth")
     let token = try client.refreshToken()
     #expect(try client.refresh(token, scopes: ["User.Read"]).status == 200)
     let removed = try platform.directory.revokeConsent(clientID: World.ClientID.northwindNotes, username: "adele@contoso.com")
