@@ -77,3 +77,73 @@ def serve(monkeypatch):
 def server(serve):
     """A server of the fresh world that approves device codes as Adele."""
     return serve("--approve-device-codes-as", ADELE)
+
+
+# MARK: - A real browser
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+ARTIFACTS = pathlib.Path(os.environ.get("CONFORMANCE_ARTIFACTS", ROOT / ".build" / "conformance-artifacts"))
+
+
+class Browser:
+    """Headless Chromium driven by Selenium, through a server's proxy, trusting its authority.
+
+    Chromium reads trusted authorities from the NSS database in $HOME/.pki/nssdb, so the browser
+    runs with a HOME of its own whose database trusts the server's authority and nothing else
+    changes on the machine. Loopback addresses (MSAL's redirect) bypass the proxy, as Chromium
+    always does.
+    """
+
+    def __init__(self, server):
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+
+        self.home = tempfile.mkdtemp(prefix="workbook-browser-")
+        nssdb = pathlib.Path(self.home) / ".pki" / "nssdb"
+        nssdb.mkdir(parents=True)
+        subprocess.run(["certutil", "-d", f"sql:{nssdb}", "-N", "--empty-password"], check=True)
+        subprocess.run(
+            ["certutil", "-d", f"sql:{nssdb}", "-A", "-t", "C,,", "-n", "workbook serve (tests only)",
+             "-i", server.authority_pem], check=True)
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in (
+            "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,900",
+            f"--proxy-server={server.url}", f"--user-data-dir={self.home}/profile",
+            "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--disable-client-side-phishing-detection",
+            "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
+        ):
+            options.add_argument(argument)
+        service = Service(executable_path=CHROMEDRIVER, env=dict(os.environ, HOME=self.home))
+        self.driver = webdriver.Chrome(options=options, service=service)
+        self.driver.set_page_load_timeout(30)
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / name
+        self.driver.save_screenshot(str(path))
+        return path
+
+    def quit(self):
+        self.driver.quit()
+
+
+@pytest.fixture
+def open_browser():
+    """A factory: `open_browser(server)` starts Chromium routed through that server."""
+    if os.environ.get("CONFORMANCE_BROWSER") == "skip":
+        pytest.skip("the real-browser tests run on Debian/Ubuntu, with apt's chromium and chromium-driver (see conformance/run)")
+    if not (pathlib.Path(CHROMIUM).exists() and pathlib.Path(CHROMEDRIVER).exists()):
+        pytest.fail(f"the browser tests need {CHROMIUM} and {CHROMEDRIVER} (Debian: apt-get install chromium chromium-driver)")
+    browsers = []
+
+    def start(server):
+        browser = Browser(server)
+        browsers.append(browser)
+        return browser
+
+    yield start
+    for browser in browsers:
+        browser.quit()

@@ -179,7 +179,58 @@ def test_graph_me_answers_a_valid_token_and_refuses_a_tampered_one(server):
     assert requests.get(GRAPH_ME).status_code == 401
 
 
+# 9. A personal Microsoft account cannot use ROPC, as against the real service; device code works.
+SAM = "sam@outlook.com"
+SAM_PASSWORD = "Outlook!2019"
+CONSUMERS_TENANT = "9188040d-6c67-4c5b-b112-36a304b66dad"
+
+
+def test_a_personal_account_fails_ropc_as_against_the_real_service_and_signs_in_by_device_code(serve):
+    server = serve("--approve-device-codes-as", SAM)
+    realm = requests.get(f"https://login.microsoftonline.com/common/userrealm/{SAM}?api-version=1.0").json()
+    assert realm["account_type"] == "Federated"
+    assert realm["domain_name"] == "live.com"
+    assert realm["federation_protocol"] == "WSTrust"
+    app = msal_app(authority="https://login.microsoftonline.com/consumers")
+    with pytest.raises(ValueError, match="Unable to find wstrust endpoint from MEX"):
+        app.acquire_token_by_username_password(SAM, SAM_PASSWORD, scopes=["User.Read"])
+    log = server.log()
+    assert "GET nexus.passport.com/FederationMetadata/2007-06/FederationMetadata.xml 200" in log, log
+    assert "/oauth2/v2.0/token" not in log, "MSAL stops before any password grant"
+
+    direct = requests.post(
+        "https://login.microsoftonline.com/consumers/oauth2/v2.0/token",
+        data={"client_id": TEST_APP, "grant_type": "password", "username": SAM, "password": SAM_PASSWORD,
+              "scope": "User.Read openid profile offline_access"})
+    assert direct.status_code == 400
+    assert direct.json()["error_codes"] == [9001023]
+    assert "/common or /consumers" in direct.json()["error_description"]
+
+    flow = app.initiate_device_flow(scopes=["User.Read"])
+    result = app.acquire_token_by_device_flow(flow)
+    assert "access_token" in result, result
+    assert result["id_token_claims"]["preferred_username"] == SAM
+    assert result["id_token_claims"]["tid"] == CONSUMERS_TENANT
+
+
 # 10. Refused refresh tokens, an unknown client, throttling and an outage.
+def test_a_revoked_refresh_token_gets_50173_and_silent_returns_nothing(server):
+    app = msal_app(authority=CONTOSO)
+    password_token(app)
+    [account] = app.get_accounts()
+    [refresh_token] = [entry["secret"] for entry in app.token_cache.search(msal.TokenCache.CredentialType.REFRESH_TOKEN)]
+    # Adele revokes her sessions through Graph, as an administrator does for a lost device.
+    revoking = password_token(msal_app(authority=CONTOSO), scopes=("User.RevokeSessions.All",))["access_token"]
+    revoked = requests.post(
+        "https://graph.microsoft.com/v1.0/me/revokeSignInSessions", headers={"Authorization": f"Bearer {revoking}"})
+    assert revoked.status_code == 200 and revoked.json()["value"] is True
+    assert app.acquire_token_silent(["User.Read"], account=account, force_refresh=True) is None
+    refused = msal_app(authority=CONTOSO).acquire_token_by_refresh_token(refresh_token, scopes=["User.Read"])
+    assert refused["error"] == "invalid_grant"
+    assert 50173 in refused["error_codes"]
+
+
+
 def test_a_malformed_refresh_token_is_refused_and_silent_returns_nothing(server):
     app = msal_app()
     result = app.acquire_token_by_refresh_token("not-a-refresh-token", scopes=["User.Read"])

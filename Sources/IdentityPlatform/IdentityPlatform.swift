@@ -22,7 +22,8 @@ public final class IdentityPlatform {
   /// `workbook serve --access-token-lifetime` says otherwise.
   public var accessTokenLifetime = 3599
   /// The user (UPN) who approves every device code as soon as it is issued, as if they had entered
-  /// it on the device-login page (`workbook serve --approve-device-codes-as`); nil: nobody does.
+  /// it on the device-login page and accepted its consent page (`workbook serve
+  /// --approve-device-codes-as`); nil: nobody does.
   public var deviceCodeApprover: String?
   /// The key tokens are signed with (published at the JWKS endpoints). Loaded when first used: a
   /// run that signs nothing does not parse the PEM or hash the certificate (a tenth of lesson 1).

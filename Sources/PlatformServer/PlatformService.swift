@@ -41,6 +41,7 @@ public final class PlatformService: @unchecked Sendable {
   private let lock = NSLock()
   private let environment: SimulationEnvironment
   private let graph: GraphStandIn
+  private let sites = MicrosoftSitesStandIn()
 
   /// A service in `configuration`'s world. Throws when the scenario cannot be built or the user
   /// named to approve device codes is not in the world.
@@ -78,6 +79,7 @@ public final class PlatformService: @unchecked Sendable {
     }
     let request = HTTPRequest(method: requestMethod, url: "https://\(serviceHost)\(target)", headers: headers, body: body)
     if let graphAnswer = graph.answer(request, host: serviceHost) { return Answer(response: graphAnswer) }
+    if let siteAnswer = sites.answer(request, host: serviceHost) { return Answer(response: siteAnswer) }
     do {
       let response = try platform.send(request)
       return Answer(response: response, errorCode: Self.errorCode(of: response))
@@ -91,12 +93,14 @@ public final class PlatformService: @unchecked Sendable {
     }
   }
 
-  /// Whether a proxy may open a tunnel to `host` (one of the simulated service's, or Graph).
+  /// Whether a proxy may open a tunnel to `host`: one of the simulated service's, Graph, or a
+  /// Microsoft site a sign-in passes through (`microsoft.com/devicelogin`, `nexus.passport.com`).
   public func servesHost(_ host: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     let directory = environment.platform.directory
-    return host == GraphStandIn.host || directory.cloud(forHost: host) != nil || directory.b2cTenant(forHost: host) != nil
+    return host == GraphStandIn.host || MicrosoftSitesStandIn.hosts.contains(host) || directory.cloud(forHost: host) != nil
+      || directory.b2cTenant(forHost: host) != nil
   }
 
   /// The hosts a proxy tunnel may be opened to, for the certificate authority's leaf certificates.

@@ -89,8 +89,8 @@ struct EncodingTests {
       appName: "Tom & Jerry's <App>", organization: "Contoso \"Ltd\"", username: "adele@contoso.com",
       notice: "</script><script>alert(1)</script> & café")
     let html = page.html
-    #expect(html.contains("<h1>Contoso &quot;Ltd&quot;</h1>"))
-    #expect(html.contains("<p class=\"error\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; café</p>"))
+    #expect(html.contains("<div class=\"organization\">Contoso &quot;Ltd&quot;</div>"))
+    #expect(html.contains("<p class=\"error\" role=\"alert\" id=\"usernameError\">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; café</p>"))
     #expect(html.contains("action=\"https://login.microsoftonline.com/common/login?x=1&amp;y=2\""))
     // The JSON in the script element never closes it: `</` is written `<\/`.
     let script = try #require(html.range(of: "//<![CDATA[")).upperBound

@@ -6,7 +6,7 @@ import Testing
 @Suite("Malformed requests get the documented error, never a crash")
 struct MalformedRequestTests {
   let platform = IdentityPlatform()
-  let tokenURL = "https://login.microsoftonline.com/common/oauth2/v2.0/token"
+  let tokenURL = "https://login.microsoftonline.com/organizations/oauth2/v2.0/token"
 
   private func post(_ body: String, contentType: String = "application/x-www-form-urlencoded") throws -> HTTPResponse {
     try platform.send(HTTPRequest(method: .post, url: tokenURL, headers: ["Content-Type": contentType], body: Data(body.utf8)))

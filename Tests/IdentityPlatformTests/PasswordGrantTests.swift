@@ -60,6 +60,34 @@ struct PasswordGrantTests {
     #expect(unknown.jsonBody?["account_type"] == "Unknown")
   }
 
+  @Test("user realm: a personal account is federated to live.com over WS-Trust, as the real service says")
+  func personalAccountRealm() throws {
+    let realm = try platform.send(.get("https://login.microsoftonline.com/common/UserRealm/sam@outlook.com?api-version=1.0"))
+    #expect(realm.jsonBody?["account_type"] == "Federated")
+    #expect(realm.jsonBody?["domain_name"] == "live.com")
+    #expect(realm.jsonBody?["federation_protocol"] == "WSTrust")
+    #expect(
+      realm.jsonBody?["federation_metadata_url"]
+        == "https://nexus.passport.com/FederationMetadata/2007-06/FederationMetadata.xml")
+    #expect(realm.jsonBody?["federation_active_auth_url"] == "https://login.live.com/rst2.srf")
+  }
+
+  @Test("the v2 endpoint refuses the password grant at /common and /consumers (AADSTS9001023); v1 takes it at /common")
+  func passwordGrantOverCommon() throws {
+    for segment in ["common", "consumers"] {
+      let form: FormParameters = [
+        "client_id": World.ClientID.contosoMailTest, "grant_type": "password", "username": "sam@outlook.com",
+        "password": "Outlook!2019", "scope": "User.Read openid profile offline_access",
+      ]
+      expectServiceError(
+        try platform.send(.postForm("https://login.microsoftonline.com/\(segment)/oauth2/v2.0/token", form: form)),
+        error: "invalid_request", code: 9_001_023)
+    }
+    let v1 = try ADALWireClient(platform: platform).password(
+      username: "adele@contoso.com", password: "Contoso!2019", resource: "https://graph.microsoft.com")
+    #expect(v1.status == 200)
+  }
+
   @Test("v1 ROPC as ADAL sends it gets a v1 response")
   func v1() throws {
     let response = try ADALWireClient(platform: platform).password(

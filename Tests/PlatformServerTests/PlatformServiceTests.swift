@@ -16,13 +16,16 @@ struct PlatformServiceTests {
     return Data(parameters.encoded.utf8)
   }
 
-  private func passwordToken(_ service: PlatformService, password: String = "Contoso!2019") -> PlatformService.Answer {
+  private func passwordToken(
+    _ service: PlatformService, password: String = "Contoso!2019", scope: String = "User.Read offline_access",
+    clientID: String = testApp
+  ) -> PlatformService.Answer {
     service.answer(
       method: "POST", host: "login.microsoftonline.com", target: "/contoso.onmicrosoft.com/oauth2/v2.0/token",
       headers: ["Content-Type": "application/x-www-form-urlencoded"],
       body: form([
-        ("client_id", Self.testApp), ("grant_type", "password"), ("username", "adele@contoso.com"),
-        ("password", password), ("scope", "User.Read offline_access"),
+        ("client_id", clientID), ("grant_type", "password"), ("username", "adele@contoso.com"),
+        ("password", password), ("scope", scope),
       ]))
   }
 
@@ -99,6 +102,59 @@ struct PlatformServiceTests {
     }
     let elsewhere = service.answer(method: "GET", host: "graph.microsoft.com", target: "/v1.0/users", headers: ["Authorization": "Bearer \(token)"], body: Data())
     #expect(elsewhere.response.status == 404)
+  }
+
+  @Test("Graph's revokeSignInSessions: a token with User.RevokeSessions.All revokes the user's refresh tokens (AADSTS50173)")
+  func revokeSignInSessions() throws {
+    let service = try PlatformService(.init())
+    let signedIn = try #require(passwordToken(service).response.jsonBody)
+    let refreshToken = try #require(signedIn["refresh_token"]?.stringValue)
+    // Contoso Mail holds no consent for User.RevokeSessions.All (a token carries every scope
+    // consented for its API, so the test registration's own tokens all could).
+    let userRead = try #require(
+      passwordToken(service, clientID: World.ClientID.contosoMail).response.jsonBody?["access_token"]?.stringValue)
+    func revoke(with token: String, method: String = "POST") -> HTTPResponse {
+      service.answer(
+        method: method, host: "graph.microsoft.com", target: "/v1.0/me/revokeSignInSessions",
+        headers: ["Authorization": "Bearer \(token)"], body: Data()
+      ).response
+    }
+    #expect(revoke(with: userRead).status == 403, "User.Read cannot revoke sessions")
+    #expect(revoke(with: userRead, method: "GET").status == 405)
+    let revoking = try #require(
+      passwordToken(service, scope: "User.RevokeSessions.All").response.jsonBody?["access_token"]?.stringValue)
+    let revoked = revoke(with: revoking)
+    #expect(revoked.status == 200)
+    #expect(revoked.jsonBody?["value"] == true)
+    let refresh = service.answer(
+      method: "POST", host: "login.microsoftonline.com", target: "/contoso.onmicrosoft.com/oauth2/v2.0/token",
+      headers: ["Content-Type": "application/x-www-form-urlencoded"],
+      body: form([
+        ("client_id", Self.testApp), ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("scope", "User.Read"),
+      ]))
+    #expect(refresh.response.status == 400)
+    #expect(refresh.errorCode == "AADSTS50173")
+  }
+
+  @Test("microsoft.com/devicelogin leads to the device-login page; nexus.passport.com serves the MSA federation metadata")
+  func microsoftSites() throws {
+    let service = try PlatformService(.init())
+    for host in ["microsoft.com", "www.microsoft.com"] {
+      let devicelogin = service.answer(method: "GET", host: host, target: "/devicelogin", headers: [:], body: Data()).response
+      #expect(devicelogin.status == 302)
+      #expect(devicelogin.headers["Location"] == "https://login.microsoftonline.com/common/oauth2/deviceauth")
+      #expect(service.servesHost(host))
+    }
+    let metadata = service.answer(
+      method: "GET", host: "nexus.passport.com", target: "/FederationMetadata/2007-06/FederationMetadata.xml", headers: [:],
+      body: Data()
+    ).response
+    #expect(metadata.status == 200)
+    #expect(metadata.headers["Content-Type"]?.hasPrefix("text/xml") == true)
+    #expect(metadata.text.contains("<wsa:Address>https://login.live.com/rst2.srf</wsa:Address>"))
+    #expect(service.servesHost("nexus.passport.com"))
+    #expect(service.answer(method: "GET", host: "microsoft.com", target: "/", headers: [:], body: Data()).response.status == 404)
+    #expect(service.answer(method: "POST", host: "microsoft.com", target: "/devicelogin", headers: [:], body: Data()).response.status == 405)
   }
 
   @Test("--fault throttle and outage answer token requests with 429 and 503, each with Retry-After")

@@ -18,7 +18,7 @@ public struct AppRegistration: Equatable, Sendable {
   public var displayName: String
   /// The tenant the app is registered in.
   public let homeTenantID: String
-  /// Registered redirect URIs, compared exactly.
+  /// Registered redirect URIs, compared exactly but for a loopback address's port (``acceptsRedirectURI(_:)``).
   public var redirectURIs: [String]
   /// Who may sign in.
   public var signInAudience: SignInAudience
@@ -48,8 +48,40 @@ public struct AppRegistration: Equatable, Sendable {
     self.createdDate = createdDate
   }
 
+  /// Whether the app may be sent to `redirectURI`: one of ``redirectURIs`` exactly, or a loopback
+  /// `http` address (`http://localhost`, `http://127.0.0.1`, `http://[::1]`) that matches a registered
+  /// one on any port, as the real service lets native apps listen on an ephemeral port (RFC 8252, 7.3).
+  public func acceptsRedirectURI(_ redirectURI: String) -> Bool {
+    if redirectURIs.contains(redirectURI) { return true }
+    guard let requested = LoopbackRedirect(redirectURI) else { return false }
+    return redirectURIs.contains { LoopbackRedirect($0) == requested }
+  }
+
   /// The date after which new single-tenant apps may no longer use the `/common` endpoint (AADSTS50194).
   public static let commonEndpointCutoff = Date(timeIntervalSince1970: 1_539_561_600)
+}
+
+/// A loopback `http` redirect URI without its port: what the service compares for native apps.
+private struct LoopbackRedirect: Equatable {
+  let host: String
+  let pathAndQuery: String
+
+  init?(_ uri: String) {
+    guard uri.lowercased().hasPrefix("http://") else { return nil }
+    let rest = uri.dropFirst("http://".count)
+    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let authority = rest[..<authorityEnd].lowercased()
+    let host: String
+    if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+      host = String(authority[...close])
+    } else {
+      host = String(authority.prefix { $0 != ":" })
+    }
+    guard ["localhost", "127.0.0.1", "[::1]"].contains(host) else { return nil }
+    self.host = host
+    let path = String(rest[authorityEnd...])
+    pathAndQuery = path.isEmpty ? "/" : path
+  }
 }
 
 /// Permissions an app registration statically requests on one API.

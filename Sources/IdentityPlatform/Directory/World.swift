@@ -134,7 +134,7 @@ public enum World {
       staticPermissions: [StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"])], createdDate: date(2016, 3, 1)),
     AppRegistration(
       clientID: ClientID.contosoMailTest, displayName: "Contoso Mail (test)", homeTenantID: TenantID.contoso,
-      redirectURIs: ["msauth.com.contoso.mail://auth"], signInAudience: .organizationsAndPersonalAccounts,
+      redirectURIs: ["msauth.com.contoso.mail://auth", "http://localhost"], signInAudience: .organizationsAndPersonalAccounts,
       staticPermissions: [
         StaticPermission(resourceAppID: APIAppID.graph, scopes: ["User.Read", "Mail.Read"]),
         StaticPermission(resourceAppID: APIAppID.payroll, scopes: ["Payroll.Read"]),
@@ -183,6 +183,7 @@ public enum World {
         PermissionScope("Calendars.Read", "Read your calendars"),
         PermissionScope("Directory.Read.All", "Read directory data", requiresAdminConsent: true),
         PermissionScope("Directory.ReadWrite.All", "Read and write directory data", requiresAdminConsent: true),
+        PermissionScope("User.RevokeSessions.All", "Revoke all sign in sessions for a user", requiresAdminConsent: true),
       ],
       accessTokenVersion: 1, availableTenantIDs: nil, issuesOpaqueTokensForPersonalAccounts: true),
     ProtectedAPI(
@@ -209,10 +210,12 @@ public enum World {
     // The test registration, for scripted clients (`workbook serve`'s conformance suite): Contoso's
     // administrator granted its configured permissions (Graph's User.Read and Mail.Read, Contoso
     // Payroll's Payroll.Read) for everyone in Contoso, so a password or device-code sign-in there
-    // needs no consent page. Personal accounts still consent for themselves.
+    // needs no consent page, and Graph's User.RevokeSessions.All, so a test can revoke its own
+    // refresh tokens through Graph. Personal accounts still consent for themselves.
     ConsentGrant(
       tenantID: TenantID.contoso, clientID: ClientID.contosoMailTest, resourceAppID: APIAppID.graph,
-      principal: .allUsers, scopes: ["openid", "profile", "email", "offline_access", "User.Read", "Mail.Read"]),
+      principal: .allUsers,
+      scopes: ["openid", "profile", "email", "offline_access", "User.Read", "Mail.Read", "User.RevokeSessions.All"]),
     ConsentGrant(
       tenantID: TenantID.contoso, clientID: ClientID.contosoMailTest, resourceAppID: APIAppID.payroll,
       principal: .allUsers, scopes: ["Payroll.Read"]),

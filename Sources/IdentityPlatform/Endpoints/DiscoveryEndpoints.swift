@@ -158,6 +158,11 @@ extension IdentityPlatform {
 
   // MARK: - User realm
 
+  /// Where the Microsoft account service publishes its federation metadata (a personal account's
+  /// user realm names it).
+  public static let microsoftAccountFederationMetadataURL =
+    "https://nexus.passport.com/FederationMetadata/2007-06/FederationMetadata.xml"
+
   /// `GET /common/UserRealm/{username}?api-version=1.0`: is the account managed, federated, unknown?
   func userRealm(username: String, url: RequestURL, context: RequestContext) -> HTTPResponse {
     let domain = username.splitting(at: "@").last.map { String($0).lowercased() } ?? ""
@@ -169,8 +174,14 @@ extension IdentityPlatform {
       body["account_type"] = "Managed"
       body["domain_name"] = .string(domain)
     case .consumers?:
-      body["account_type"] = "MSA"
-      body["domain_name"] = .string(domain)
+      // A personal account's realm is federated to the Microsoft account service over WS-Trust, as
+      // the real service answers for outlook.com, hotmail.com and live.com alike; MSAL fetches the
+      // metadata, finds no WS-Trust username endpoint in it, and stops before any password grant.
+      body["account_type"] = "Federated"
+      body["domain_name"] = "live.com"
+      body["federation_protocol"] = "WSTrust"
+      body["federation_metadata_url"] = .string(IdentityPlatform.microsoftAccountFederationMetadataURL)
+      body["federation_active_auth_url"] = "https://login.live.com/rst2.srf"
     default:
       body["account_type"] = "Unknown"
     }

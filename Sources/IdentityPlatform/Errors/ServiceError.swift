@@ -79,6 +79,12 @@ extension ServiceError {
       error: "unsupported_grant_type", code: 70_003, message: "The app requested an unsupported grant type '\(grantType)'.")
   }
 
+  /// AADSTS9001023: the password grant sent to the v2 `/common` or `/consumers` endpoint, refused
+  /// before the credentials are looked at (personal accounts cannot use ROPC at all).
+  public static let grantTypeNotSupportedOverCommon = ServiceError(
+    error: "invalid_request", code: 9_001_023,
+    message: "The grant type is not supported over the /common or /consumers endpoints. Please use the /organizations or tenant-specific endpoint.")
+
   /// AADSTS901002: v2 endpoints take scopes, not a `resource`.
   public static let resourceParameterNotSupported = ServiceError(
     error: "invalid_request", code: 901_002, message: "The 'resource' request parameter isn't supported.")

@@ -24,9 +24,10 @@ extension IdentityPlatform {
         authority: tokenRequest.authority, target: target,
         expiresAt: context.now.addingTimeInterval(TimeInterval(IdentityPlatform.deviceCodeLifetime)))
       if let approver = deviceCodeApprover, let user = directory.user(username: approver) {
+        let tenantID = tokenRequest.authority.specificTenant?.id ?? user.homeTenantID
+        acceptConsentPage(for: user, tenantID: tenantID, app: tokenRequest.app, target: target)
         deviceCodes[deviceCode]?.status = .approved(
-          userObjectID: user.objectID, tenantID: tokenRequest.authority.specificTenant?.id ?? user.homeTenantID,
-          authTime: context.now, multiFactor: false)
+          userObjectID: user.objectID, tenantID: tenantID, authTime: context.now, multiFactor: false)
       }
       let message =
         "To sign in, use a web browser to open the page \(IdentityPlatform.deviceLoginURL) and enter the code "
@@ -82,6 +83,26 @@ extension IdentityPlatform {
         issuance,
         device: provenDevice(on: tokenRequest.request, audience: tokenRequest.endpointURL, now: context.now))
       return mintTokenResponse(issuance, context: context)
+    }
+  }
+
+  /// What a user approving a device code on the device-login page does when the consent page comes
+  /// up: accepts it. Permissions only an administrator can grant stay missing, so redeeming the
+  /// code then fails with AADSTS65001, as the page would have stopped at "Need admin approval".
+  private func acceptConsentPage(for user: DirectoryUser, tenantID: String, app: AppRegistration, target: TokenTarget) {
+    guard let tenant = directory.tenant(id: tenantID), let objectID = user.objectID(inTenant: tenant.id) else { return }
+    let resources: [ResourceRequest]
+    switch target {
+    case .scopes(let scopes): resources = scopes.resources
+    case .resource(let resource): resources = [resource]
+    }
+    let missing = missingConsent(
+      app: app, tenant: tenant, user: user, resources: resources, openIDScopes: target.openIDScopes,
+      version: target.version)
+    for permission in missing where !permission.scope.requiresAdminConsent {
+      directory.grantConsent(
+        tenantID: tenant.id, clientID: app.clientID, resourceAppID: permission.api.appID,
+        principal: .user(objectID: objectID), scopes: [permission.scope.value])
     }
   }
 }

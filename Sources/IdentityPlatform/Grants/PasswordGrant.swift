@@ -3,7 +3,14 @@ import Foundation
 extension IdentityPlatform {
   /// `grant_type=password` (ROPC): the username and password sent straight to the token endpoint.
   /// There is no page to show, so anything needing interaction (MFA, consent) is an error.
+  /// On the v2 endpoint, `/common` and `/consumers` refuse the grant outright (AADSTS9001023); the
+  /// v1 endpoint ADAL uses still takes it at `/common`.
   func redeemPassword(_ tokenRequest: TokenRequest, context: RequestContext) throws(ServiceError) -> JSONObject {
+    if tokenRequest.version == .v2, tokenRequest.authority.b2cPolicy == nil,
+      tokenRequest.authority.selector == .common || tokenRequest.authority.selector == .consumers
+    {
+      throw .grantTypeNotSupportedOverCommon
+    }
     let username = try tokenRequest.required("username")
     let password = try tokenRequest.required("password")
     let target = try tokenTarget(tokenRequest)

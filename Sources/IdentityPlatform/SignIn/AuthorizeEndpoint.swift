@@ -31,7 +31,7 @@ extension IdentityPlatform {
         throw ServiceError.applicationNotFound(clientID: app.clientID, tenantName: tenant.displayName)
       }
       if let requested = query["redirect_uri"], !requested.isEmpty {
-        guard app.redirectURIs.contains(requested) else {
+        guard app.acceptsRedirectURI(requested) else {
           throw ServiceError.redirectURIMismatch(requested, clientID: app.clientID)
         }
         redirectURI = requested
@@ -44,9 +44,18 @@ extension IdentityPlatform {
     }
 
     let state = query["state"]
-    let usesFragment = query["response_mode"] == "fragment"
+    let responseMode: ResponseMode
+    switch query["response_mode"] {
+    case nil, "query": responseMode = .query
+    case "fragment": responseMode = .fragment
+    case "form_post": responseMode = .formPost
+    case let other?:
+      return errorRedirect(
+        .malformedRequest(detail: "The response_mode '\(other)' is not supported."), redirectURI: redirectURI,
+        state: state, responseMode: .query, context: context)
+    }
     func fail(_ error: ServiceError, subcode: String? = nil) -> HTTPResponse {
-      errorRedirect(error, redirectURI: redirectURI, state: state, usesFragment: usesFragment, subcode: subcode,
+      errorRedirect(error, redirectURI: redirectURI, state: state, responseMode: responseMode, subcode: subcode,
         context: context)
     }
     guard let responseType = query["response_type"], !responseType.isEmpty else {
@@ -58,13 +67,6 @@ extension IdentityPlatform {
         known.isSubset(of: ["id_token", "token", "code"])
           ? .responseTypeNotEnabled(responseType)
           : .malformedRequest(detail: "The response_type '\(responseType)' is not supported."))
-    }
-    switch query["response_mode"] {
-    case nil, "query", "fragment": break
-    case "form_post":
-      return fail(.malformedRequest(detail: "response_mode 'form_post' is not available in the workbook's simulation."))
-    case let other?:
-      return fail(.malformedRequest(detail: "The response_mode '\(other)' is not supported."))
     }
     guard let prompt = Prompt(query["prompt"], version: version) else {
       return fail(.malformedRequest(detail: "The prompt value '\(query["prompt"] ?? "")' is not supported."))
@@ -90,7 +92,7 @@ extension IdentityPlatform {
     }
 
     let redirect = AuthorizeRedirect(
-      redirectURI: redirectURI, state: state, usesFragment: usesFragment, nonce: query["nonce"],
+      redirectURI: redirectURI, state: state, responseMode: responseMode, nonce: query["nonce"],
       codeChallenge: query["code_challenge"], codeChallengeMethod: method, version: version,
       wantsClientInfo: query["client_info"] == "1", instanceAware: query["instance_aware"] == "true")
     var flow = SignInFlow(
@@ -120,7 +122,7 @@ extension IdentityPlatform {
 
   /// The error sent to the app on its redirect URI.
   func errorRedirect(
-    _ error: ServiceError, redirectURI: String, state: String?, usesFragment: Bool, subcode: String? = nil,
+    _ error: ServiceError, redirectURI: String, state: String?, responseMode: ResponseMode, subcode: String? = nil,
     context: RequestContext
   ) -> HTTPResponse {
     var parameters = FormParameters()
@@ -130,8 +132,23 @@ extension IdentityPlatform {
     if let state { parameters["state"] = state }
     parameters["error_description"] = errorDescription(error, context)
     if let claims = error.claims { parameters["claims"] = claims }
-    let location = IdentityPlatform.appending(parameters, to: redirectURI, usesFragment: usesFragment)
-    return .redirect(to: location, headers: standardHeaders(context))
+    return IdentityPlatform.authorizeResponse(
+      parameters, to: redirectURI, responseMode: responseMode, headers: standardHeaders(context))
+  }
+
+  /// The response that hands `parameters` to the app at `redirectURI` in `responseMode`: a `302`
+  /// whose `Location` carries them in the query or fragment, or (`form_post`) a page whose form
+  /// posts them there as soon as it loads.
+  static func authorizeResponse(
+    _ parameters: FormParameters, to redirectURI: String, responseMode: ResponseMode, headers: HTTPHeaders
+  ) -> HTTPResponse {
+    switch responseMode {
+    case .query, .fragment:
+      return .redirect(
+        to: appending(parameters, to: redirectURI, usesFragment: responseMode == .fragment), headers: headers)
+    case .formPost:
+      return .html(FormPostPage(action: redirectURI, fields: parameters).html, headers: headers)
+    }
   }
 
   /// `redirectURI` with `parameters` in its query (or fragment).

@@ -29,11 +29,21 @@ enum Prompt: Equatable {
   }
 }
 
+/// How an authorize response reaches the redirect URI (`response_mode`).
+enum ResponseMode: Equatable {
+  /// In the redirect URI's query (`?code=…`), the default for `response_type=code`.
+  case query
+  /// In the redirect URI's fragment (`#code=…`).
+  case fragment
+  /// Posted to the redirect URI by a self-submitting HTML form, as MSAL Python's loopback server wants.
+  case formPost
+}
+
 /// The redirect half of an authorize request.
 struct AuthorizeRedirect: Equatable {
   let redirectURI: String
   let state: String?
-  let usesFragment: Bool
+  let responseMode: ResponseMode
   let nonce: String?
   let codeChallenge: String?
   let codeChallengeMethod: String

@@ -257,8 +257,8 @@ extension IdentityPlatform {
         parameters["cloud_instance_name"] = flow.authority.cloud.instanceName
         parameters["cloud_instance_host_name"] = flow.authority.cloud.host
       }
-      let location = IdentityPlatform.appending(parameters, to: redirect.redirectURI, usesFragment: redirect.usesFragment)
-      return .redirect(to: location, headers: headers)
+      return IdentityPlatform.authorizeResponse(
+        parameters, to: redirect.redirectURI, responseMode: redirect.responseMode, headers: headers)
     }
   }
 
@@ -269,7 +269,7 @@ extension IdentityPlatform {
     switch flow.purpose {
     case .authorize(let redirect) where redirectable:
       return errorRedirect(
-        error, redirectURI: redirect.redirectURI, state: redirect.state, usesFragment: redirect.usesFragment,
+        error, redirectURI: redirect.redirectURI, state: redirect.state, responseMode: redirect.responseMode,
         subcode: subcode, context: context)
     case .deviceCode(let deviceCode):
       if error == .userDeclinedConsent, var record = deviceCodes[deviceCode] {

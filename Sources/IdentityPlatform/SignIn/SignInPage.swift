@@ -190,34 +190,164 @@ extension SignInPage {
   private static let configStart = "$Config="
   private static let configEnd = ";\n//]]>"
 
-  /// The HTML document the service sends: readable text, a form, and the embedded `$Config` model.
+  /// The HTML document the service sends: a page a person can answer in a real browser (its forms
+  /// post the fields ``SignInAnswer`` reads, with the real page's element ids), and the embedded
+  /// `$Config` model a web view reads back with ``SignInPage/init(response:)``.
   public var html: String {
+    let e = HTMLText.escaped
     var lines = [
-      "<!DOCTYPE html>", "<html><head><title>\(SignInPage.escape(title))</title></head>", "<body>",
-      "<h1>\(SignInPage.escape(organization))</h1>", "<h2>\(SignInPage.escape(title))</h2>",
+      "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<title>\(e(title))</title>", "<style>\(SignInPage.styleSheet)</style></head>", "<body><main class=\"card\">",
+      "<p class=\"banner\">Simulated sign-in: the MSAL Migration Workbook, not Microsoft</p>",
+      "<div class=\"organization\">\(e(organization))</div>",
     ]
-    if let username { lines.append("<p>\(SignInPage.escape(username))</p>") }
-    for account in accounts {
-      lines.append("<p>\(SignInPage.escape(account.displayName)) (\(SignInPage.escape(account.username)))</p>")
-    }
-    if !permissions.isEmpty {
-      lines.append("<p>\(SignInPage.escape(appName)) wants to:</p><ul>")
-      lines += permissions.map { "<li>\(SignInPage.escape($0.description))</li>" }
-      lines.append("</ul>")
-    }
-    if let notice { lines.append("<p class=\"error\">\(SignInPage.escape(notice))</p>") }
-    if let error { lines.append("<p class=\"error\">\(SignInPage.escape(error.code)): \(SignInPage.escape(error.message))</p>") }
-    if let submitURL, let flowToken {
-      lines.append("<form method=\"post\" action=\"\(SignInPage.escape(submitURL))\">")
-      lines.append("<input type=\"hidden\" name=\"flowToken\" value=\"\(SignInPage.escape(flowToken))\">")
-      lines.append("</form>")
-    }
-    let config = SignInPage.scriptSafe(JSONValue.object(json).compactText)
+    if let username, kind != .enterUsername { lines.append("<div class=\"identity\" id=\"displayName\">\(e(username))</div>") }
+    lines.append("<h1 id=\"loginHeader\">\(e(title))</h1>")
+    lines += bodyLines
+    lines.append("</main>")
+    let config = HTMLText.scriptSafe(JSONValue.object(json).compactText)
     lines.append("<script type=\"text/javascript\">//<![CDATA[")
     lines.append(SignInPage.configStart + config + SignInPage.configEnd + "</script>")
     lines.append("</body></html>")
     return lines.joinedText(separator: "\n")
   }
+
+  /// The page's own content and forms.
+  private var bodyLines: [String] {
+    let e = HTMLText.escaped
+    var lines: [String] = []
+    let noticeLine = notice.map { "<p class=\"error\" role=\"alert\" id=\"usernameError\">\(e($0))</p>" }
+    switch kind {
+    case .pickAccount:
+      lines += form(action: "pickAccount") {
+        accounts.map {
+          "<button type=\"submit\" class=\"tile\" name=\"login\" value=\"\(e($0.username))\">"
+            + "\(e($0.displayName))<small>\(e($0.username))</small></button>"
+        }
+      }
+      lines += form(action: "useAnotherAccount") {
+        ["<button type=\"submit\" class=\"tile\" id=\"otherTile\">Use another account</button>"]
+      }
+      lines += noticeLine.map { [$0] } ?? []
+    case .enterUsername:
+      lines += noticeLine.map { [$0] } ?? []
+      lines += form(action: "username") {
+        [
+          "<input type=\"email\" name=\"login\" id=\"i0116\" placeholder=\"Email, phone, or Skype\" "
+            + "value=\"\(e(username ?? ""))\" autocomplete=\"username\" autofocus required>",
+          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Next\"></div>",
+        ]
+      }
+    case .enterPassword:
+      lines += noticeLine.map { [$0] } ?? []
+      lines += form(action: "password") {
+        [
+          "<input type=\"password\" name=\"passwd\" id=\"i0118\" placeholder=\"Password\" "
+            + "autocomplete=\"current-password\" autofocus required>",
+          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Sign in\"></div>",
+        ]
+      }
+    case .approveMFA:
+      lines.append("<p>Open your Authenticator app, and enter the number shown to sign in.</p>")
+      if let mfaNumber { lines.append("<div class=\"number\" id=\"idRichContext_DisplaySign\">\(mfaNumber)</div>") }
+      lines.append(
+        "<p class=\"note\">The Authenticator app is simulated: choose here what you do on your phone.</p>")
+      lines += noticeLine.map { [$0] } ?? []
+      lines += form(action: "mfa") {
+        [
+          "<div class=\"buttons\"><button type=\"submit\" class=\"secondary\" id=\"idBtn_Back\" name=\"approve\" "
+            + "value=\"false\">Deny</button>",
+          "<button type=\"submit\" id=\"idSIButton9\" name=\"approve\" value=\"true\">Approve</button></div>",
+        ]
+      }
+    case .consent:
+      if needsAdminApproval {
+        lines.append(
+          "<p>\(e(appName)) needs permission to access resources in your organization that only an admin can "
+            + "grant. Please ask an admin to grant permission to this app before you can use it.</p>")
+      } else {
+        lines.append("<p><strong>\(e(appName))</strong> needs permission to:</p>")
+      }
+      lines.append("<ul class=\"permissions\">")
+      lines += permissions.map {
+        "<li>\(e($0.description))<small>\(e($0.apiName)): \(e($0.scope))"
+          + ($0.requiresAdmin ? " (admin consent required)" : "") + "</small></li>"
+      }
+      lines.append("</ul>")
+      lines += noticeLine.map { [$0] } ?? []
+      if needsAdminApproval {
+        lines += form(action: "consent") {
+          [
+            "<div class=\"buttons\"><button type=\"submit\" class=\"secondary\" id=\"idBtn_Back\" name=\"accept\" "
+              + "value=\"false\">Return to the application without granting consent</button></div>"
+          ]
+        }
+      } else {
+        lines.append(
+          "<p class=\"note\">Accepting these permissions means that you allow this app to use your data as "
+            + "specified in their terms of service and privacy statement.</p>")
+        lines += form(action: "consent") {
+          [
+            "<div class=\"buttons\"><button type=\"submit\" class=\"secondary\" id=\"idBtn_Back\" name=\"accept\" "
+              + "value=\"false\">Cancel</button>",
+            "<button type=\"submit\" id=\"idSIButton9\" name=\"accept\" value=\"true\">Accept</button></div>",
+          ]
+        }
+      }
+    case .enterDeviceCode:
+      lines.append("<p>Enter the code displayed on your app or device.</p>")
+      lines += noticeLine.map { [$0] } ?? []
+      lines += form(action: nil) {
+        [
+          "<input type=\"text\" name=\"otc\" id=\"otc\" placeholder=\"Code\" autocomplete=\"off\" autofocus required>",
+          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Next\"></div>",
+        ]
+      }
+    case .deviceSignedIn, .signedOut:
+      if let notice { lines.append("<p id=\"message\">\(e(notice))</p>") }
+      if kind == .signedOut { lines.append("<p>It's a good idea to close all browser windows.</p>") }
+    case .error:
+      if let error {
+        lines.append("<p class=\"error\" id=\"errorMessage\">\(e(error.code)): \(e(error.message))</p>")
+        lines.append("<dl class=\"details\"><dt>Request Id</dt><dd>\(e(error.traceID))</dd>")
+        lines.append("<dt>Correlation Id</dt><dd>\(e(error.correlationID))</dd></dl>")
+      }
+      lines += noticeLine.map { [$0] } ?? []
+    }
+    return lines
+  }
+
+  /// A form posting to ``submitURL`` with the flow token and (when there is one) the answer's
+  /// `action` field; nothing on a page that takes no answer.
+  private func form(action: String?, _ controls: () -> [String]) -> [String] {
+    guard let submitURL else { return [] }
+    let e = HTMLText.escaped
+    var lines = ["<form method=\"post\" action=\"\(e(submitURL))\">"]
+    if let flowToken { lines.append("<input type=\"hidden\" name=\"flowToken\" value=\"\(e(flowToken))\">") }
+    if let action { lines.append("<input type=\"hidden\" name=\"action\" value=\"\(e(action))\">") }
+    lines += controls()
+    lines.append("</form>")
+    return lines
+  }
+
+  /// The pages' look: a card in the middle of the window, in the real pages' spirit.
+  private static let styleSheet = """
+    body{margin:0;background:#f2f2f2;font-family:"Segoe UI",Helvetica,Arial,sans-serif;color:#1b1b1b}\
+    .card{max-width:440px;margin:48px auto;background:#fff;padding:36px 44px;box-shadow:0 2px 6px rgba(0,0,0,.2)}\
+    .banner{margin:0 0 16px;padding:6px 8px;background:#fff4ce;font-size:13px}\
+    .organization{font-weight:600;font-size:15px;color:#505050}.identity{margin-top:12px;font-size:15px}\
+    h1{font-size:24px;font-weight:600;margin:12px 0 16px}\
+    input[type=email],input[type=password],input[type=text]{width:100%;box-sizing:border-box;padding:6px 0;\
+    border:0;border-bottom:1px solid #666;font-size:15px;outline:none}\
+    .buttons{display:flex;justify-content:flex-end;gap:8px;margin-top:24px}\
+    input[type=submit],button{min-width:108px;padding:6px 12px;font-size:15px;border:0;background:#0067b8;\
+    color:#fff;cursor:pointer}button.secondary{background:#ccc;color:#000}\
+    button.tile{display:block;width:100%;text-align:left;background:#fff;color:#1b1b1b;padding:12px;\
+    border-bottom:1px solid #e6e6e6}button.tile small,.permissions small{display:block;color:#666}\
+    .error{color:#e81123}.note{font-size:13px;color:#505050}.number{font-size:40px;font-weight:600;margin:12px 0}\
+    .details{font-size:13px;color:#505050}
+    """
 
   /// Reads the page a sign-in response carries; nil when the response is not a sign-in page.
   public init?(response: HTTPResponse) {
@@ -226,38 +356,5 @@ extension SignInPage {
       let object = try? JSONValue.parse(String(config)).objectValue
     else { return nil }
     self.init(json: object)
-  }
-
-  // MARK: - Escaping (on scalars: Foundation's replacingOccurrences bridged each page through
-  // NSString, a twentieth of a lesson's sign-in)
-
-  /// HTML text: `&`, `<`, `>` and `"` as entities.
-  private static func escape(_ text: String) -> String {
-    let special: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")]
-    guard text.utf8.contains(where: special.contains) else { return text }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
-  }
-
-  /// JSON inside a `<script>` element: `</` written `<\/`, so no string in it can end the element.
-  private static func scriptSafe(_ json: String) -> String {
-    guard json.utf8.contains(UInt8(ascii: "<")) else { return json }
-    var safe = ""
-    var afterLessThan = false
-    for scalar in json.unicodeScalars {
-      if afterLessThan && scalar == "/" { safe += "\\" }
-      safe.unicodeScalars.append(scalar)
-      afterLessThan = scalar == "<"
-    }
-    return safe
   }
 }
