@@ -12,6 +12,7 @@ import urllib.parse
 import webbrowser
 
 import msal
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as shown
 from selenium.webdriver.support.ui import WebDriverWait
@@ -28,8 +29,15 @@ def element(browser, element_id):
     return WebDriverWait(browser.driver, 20).until(shown.element_to_be_clickable((By.ID, element_id)))
 
 
-def heading(browser):
-    return element(browser, "loginHeader").text
+def wait_for_heading(browser, text):
+    """Waits until the page's heading reads `text`: after a click the old page may still be
+    showing (or its elements going stale) while the next one loads."""
+    def shows(driver):
+        return driver.find_element(By.ID, "loginHeader").text == text
+    try:
+        WebDriverWait(browser.driver, 20, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)).until(shows)
+    except TimeoutException:
+        raise AssertionError(f"the page never showed {text!r}; it shows: {browser.driver.find_element(By.TAG_NAME, 'h1').text!r}")
 
 
 def enter_username_and_password(browser, screenshot=None):
@@ -88,7 +96,7 @@ def test_msal_interactive_signs_in_through_the_served_pages_in_chromium(server, 
     app = msal.PublicClientApplication(TEST_APP, authority=CONTOSO)
 
     def answer(browser):
-        assert heading(browser) == "Sign in"
+        wait_for_heading(browser, "Sign in")
         enter_username_and_password(browser, screenshot="sign-in-page.png")
 
     result, authorize_url = interactive(app, browser, answer)
@@ -107,7 +115,7 @@ def test_msal_interactive_signs_in_through_the_served_pages_in_chromium(server, 
 
     # The browser now holds a session: select_account shows the account picker.
     def pick(browser):
-        assert heading(browser) == "Pick an account"
+        wait_for_heading(browser, "Pick an account")
         browser.screenshot("account-picker.png")
         browser.driver.find_element(By.CSS_SELECTOR, f'button[name="login"][value="{ADELE}"]').click()
 
@@ -122,7 +130,7 @@ def test_a_guest_consents_in_chromium_and_client_info_names_her_home_account(ser
 
     def answer(browser):
         enter_username_and_password(browser)
-        assert heading(browser) == "Permissions requested"
+        wait_for_heading(browser, "Permissions requested")
         browser.screenshot("consent-page.png")
         assert "Sign you in and read your profile" in browser.driver.page_source
         element(browser, "idSIButton9").click()
@@ -143,11 +151,11 @@ def test_the_device_login_page_completes_a_device_code_sign_in_in_chromium(serve
     flow = app.initiate_device_flow(scopes=["User.Read"])
     browser.driver.get(flow["verification_uri"])
     assert browser.driver.current_url == "https://login.microsoftonline.com/common/oauth2/deviceauth"
-    assert heading(browser) == "Enter code"
+    wait_for_heading(browser, "Enter code")
     element(browser, "otc").send_keys(flow["user_code"])
     browser.screenshot("device-login-page.png")
     element(browser, "idSIButton9").click()
     enter_username_and_password(browser)
-    assert heading(browser) == "You have signed in"
+    wait_for_heading(browser, "You have signed in")
     result = app.acquire_token_by_device_flow(flow)
     assert result["id_token_claims"]["preferred_username"] == ADELE

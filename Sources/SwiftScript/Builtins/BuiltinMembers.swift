@@ -475,10 +475,16 @@ extension Interpreter {
     return .void
   }
 
-  /// `array.append(x)` and friends: computes the new value and stores it back through `target`.
-  func callMutatingBuiltin(_ name: String, on target: ExprSyntax, value: Value, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope)
-    throws(ScriptFailure) -> Value
-  {
+  /// `array.append(x)` and friends: changes the value `target` names, in place when `target` is a
+  /// path ``mutateInPlace(_:in:_:)`` reaches (so a loop of appends is linear), else by reading it
+  /// and storing the new value back through `target`.
+  ///
+  /// `value` is the caller's reading of `target`; it is emptied here before the change, so that the
+  /// storage alone holds the collection.
+  func callMutatingBuiltin(
+    _ name: String, on target: ExprSyntax, value: inout Value, arguments: [Argument], call: FunctionCallExprSyntax,
+    in scope: Scope
+  ) throws(ScriptFailure) -> Value {
     if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
       variable.isConstant
     {
@@ -490,84 +496,111 @@ extension Interpreter {
     {
       throw located(.diagnostic(message), at: call)
     }
-    var result: Value = .void
-    var updated = value
-    do throws(ScriptFailure) {
-      switch value {
-      case .array(var array):
-        switch (name, arguments.first?.label) {
-        case ("append", nil):
-          var element = arguments[0].value
-          if let elementType = array.elementType { element = try coerce(element, to: elementType, at: noNode) }
-          array.elements.append(element)
-        case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
-        case ("insert", nil):
-          guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
-          guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
-          array.elements.insert(arguments[0].value, at: index)
-        case ("remove", "at"?):
-          guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
-          guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
-          result = array.elements.remove(at: index)
-        case ("removeLast", _):
-          guard !array.elements.isEmpty else { throw .fault("Can't remove last element from an empty collection") }
-          result = array.elements.removeLast()
-        case ("removeFirst", _):
-          guard !array.elements.isEmpty else { throw .fault("Can't remove first element from an empty collection") }
-          result = array.elements.removeFirst()
-        case ("popLast", _):
-          result = .optional(array.elements.popLast())
-        case ("removeAll", nil) where arguments.isEmpty:
-          array.elements.removeAll()
-        case ("removeAll", "where"?), ("removeAll", nil):
-          guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
-          var kept: [Value] = []
-          for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
-          array.elements = kept
-        case ("sort", _):
-          guard case .array(let sorted) = try sequenceMethod("sorted", array.elements, arguments, elementType: array.elementType) else { break }
-          array.elements = sorted.elements
-        case ("reverse", _):
-          array.elements.reverse()
-        case ("swapAt", _):
-          guard case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value else { break }
-          guard array.elements.indices.contains(i), array.elements.indices.contains(j) else { throw .fault("Index out of range") }
-          array.elements.swapAt(i, j)
-        default:
-          throw .diagnostic("no exact matches in call to instance method '\(name)'")
+    if isInPlacePath(target) {
+      value = .void
+      do throws(ScriptFailure) {
+        let done = try mutateInPlace(target, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+          try self.applyMutatingBuiltin(name, to: &stored, arguments)
         }
-        updated = .array(array)
-      case .string(var text):
-        result = try mutateString(name, &text, arguments)
-        updated = .string(text)
-      case .set(var set):
-        switch name {
-        case "insert":
-          let inserted = try set.insert(arguments[0].value)
-          result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
-        case "remove": result = .optional(try set.remove(arguments[0].value))
-        case "removeAll": set = SetValue(elementType: set.elementType)
-        case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
-        default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
-        }
-        updated = .set(set)
-      case .dictionary(var dictionary):
-        switch name {
-        case "removeValue": result = .optional(try dictionary.set(nil, for: arguments[0].value))
-        case "updateValue":
-          guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
-          result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
-        case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
-        default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
-        }
-        updated = .dictionary(dictionary)
-      default:
-        throw .diagnostic("value of type '\(value.typeName)' has no member '\(name)'")
+        if let done { return done.value }
+      } catch {
+        throw located(error, at: call)
       }
+      value = try evaluateUnwrappingImplicitly(target, in: scope)
+    }
+    var updated = value
+    value = .void
+    let result: Value
+    do throws(ScriptFailure) {
+      result = try applyMutatingBuiltin(name, to: &updated, arguments)
     } catch {
       throw located(error, at: call)
     }
     try assign(updated, to: target, in: scope)
+    return result
+  }
+
+  /// Applies a mutating builtin method to `value` and returns the method's result. The collection
+  /// is taken out of `value` while it changes, so a buffer `value` alone holds is changed in place.
+  private func applyMutatingBuiltin(_ name: String, to value: inout Value, _ arguments: [Argument]) throws(ScriptFailure)
+    -> Value
+  {
+    var result: Value = .void
+    let taken = value
+    value = .void
+    // Each case puts its collection back into `value` however it ends.
+    switch consume taken {
+    case .array(var array):
+      defer { value = .array(array) }
+      switch (name, arguments.first?.label) {
+      case ("append", nil):
+        var element = arguments[0].value
+        if let elementType = array.elementType { element = try coerce(element, to: elementType, at: noNode) }
+        array.elements.append(element)
+      case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
+      case ("insert", nil):
+        guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
+        guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
+        array.elements.insert(arguments[0].value, at: index)
+      case ("remove", "at"?):
+        guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
+        guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
+        result = array.elements.remove(at: index)
+      case ("removeLast", _):
+        guard !array.elements.isEmpty else { throw .fault("Can't remove last element from an empty collection") }
+        result = array.elements.removeLast()
+      case ("removeFirst", _):
+        guard !array.elements.isEmpty else { throw .fault("Can't remove first element from an empty collection") }
+        result = array.elements.removeFirst()
+      case ("popLast", _):
+        result = .optional(array.elements.popLast())
+      case ("removeAll", nil) where arguments.isEmpty:
+        array.elements.removeAll()
+      case ("removeAll", "where"?), ("removeAll", nil):
+        guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
+        var kept: [Value] = []
+        for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
+        array.elements = kept
+      case ("sort", _):
+        guard case .array(let sorted) = try sequenceMethod("sorted", array.elements, arguments, elementType: array.elementType) else { break }
+        array.elements = sorted.elements
+      case ("reverse", _):
+        array.elements.reverse()
+      case ("swapAt", _):
+        guard case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value else { break }
+        guard array.elements.indices.contains(i), array.elements.indices.contains(j) else { throw .fault("Index out of range") }
+        array.elements.swapAt(i, j)
+      default:
+        throw .diagnostic("no exact matches in call to instance method '\(name)'")
+      }
+    case .string(var text):
+      defer { value = .string(text) }
+      result = try mutateString(name, &text, arguments)
+    case .set(var set):
+      defer { value = .set(set) }
+      switch name {
+      case "insert":
+        let inserted = try set.insert(arguments[0].value)
+        result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
+      case "remove": result = .optional(try set.remove(arguments[0].value))
+      case "removeAll": set = SetValue(elementType: set.elementType)
+      case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
+      default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
+      }
+    case .dictionary(var dictionary):
+      defer { value = .dictionary(dictionary) }
+      switch name {
+      case "removeValue": result = .optional(try dictionary.set(nil, for: arguments[0].value))
+      case "updateValue":
+        guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
+        result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
+      case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+      default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
+      }
+    case let other:
+      value = other
+      throw .diagnostic("value of type '\(other.typeName)' has no member '\(name)'")
+    }
     return result
   }
 }

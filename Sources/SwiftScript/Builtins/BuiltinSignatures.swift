@@ -226,6 +226,14 @@ enum BuiltinSignatures {
 enum BuiltinKind: Hashable {
   case global, sequence, array, string, character, set, dictionary, range, int, double, optional
 
+  /// Whether `value` has builtin methods of its own: an array, dictionary, set, string or range.
+  static func isCollectionOrString(_ value: Value) -> Bool {
+    switch value {
+    case .array, .dictionary, .set, .string, .range: true
+    default: false
+    }
+  }
+
   /// The kinds whose members a value has, its own first (an array's, then every sequence's).
   static func kinds(of value: Value) -> [BuiltinKind] {
     // The type's outer shape is enough (and reading elements' types would walk a dictionary's keys).

@@ -78,39 +78,20 @@ extension Interpreter {
       return
     }
     if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+      if isInPlacePath(target) {
+        // `a[i] = v`, `d[k] = v` on the collection where it is stored (no copy of `a` or `d`).
+        var keys: [Value] = []
+        for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
+        let stored = try mutateInPlace(subscriptCall.calledExpression, in: scope) {
+          (base: inout Value) throws(ScriptFailure) in
+          try self.store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
+        }
+        if stored != nil { return }
+      }
       var base = try evaluate(subscriptCall.calledExpression, in: scope)
       var keys: [Value] = []
       for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
-      switch base {
-      case .array(var array):
-        if case .range(let range)? = keys.first {
-          // `a[1...3] = [9]` replaces the elements in the range.
-          guard let positions = range.positions(within: array.elements.indices) else {
-            throw located(.fault("Array index is out of range"), at: subscriptCall)
-          }
-          array.elements.replaceSubrange(positions, with: try iterate(value))
-          try assign(.array(array), to: subscriptCall.calledExpression, in: scope)
-          return
-        }
-        guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
-        guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
-        array.elements[index] = value
-        base = .array(array)
-      case .dictionary(var dictionary):
-        guard let key = keys.first else { throw located(.diagnostic("missing key"), at: subscriptCall) }
-        do throws(ScriptFailure) {
-          if case .optional(nil) = value, keys.count == 1 {
-            try dictionary.set(nil, for: key)
-          } else {
-            var stored = value
-            if case .optional(let wrapped?) = value, dictionary.valueType?.isOptional != true { stored = wrapped }
-            try dictionary.set(stored, for: key)
-          }
-        } catch { throw located(error, at: subscriptCall) }
-        base = .dictionary(dictionary)
-      default:
-        throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)
-      }
+      try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
       try assign(base, to: subscriptCall.calledExpression, in: scope)
       return
     }
@@ -172,6 +153,51 @@ extension Interpreter {
   }
 
   /// The compiler's check that a struct's property may be changed through `base`.
+  /// `base[keys] = value` on an array (an index or a range) or a dictionary (`nil` removes the
+  /// key). The collection is taken out of `base` while it changes, so a buffer only `base` holds
+  /// changes in place; `base` keeps its value when the store fails.
+  private func store(_ value: Value, throughSubscriptOf base: inout Value, keys: [Value], at subscriptCall: SubscriptCallExprSyntax)
+    throws(ScriptFailure)
+  {
+    if case .array(var array) = base {
+      if case .range(let range)? = keys.first {
+        // `a[1...3] = [9]` replaces the elements in the range.
+        guard let positions = range.positions(within: array.elements.indices) else {
+          throw located(.fault("Array index is out of range"), at: subscriptCall)
+        }
+        let replacement = try iterate(value)
+        base = .void
+        array.elements.replaceSubrange(positions, with: replacement)
+        base = .array(array)
+        return
+      }
+      guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
+      guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
+      base = .void
+      array.elements[index] = value
+      base = .array(array)
+      return
+    }
+    if case .dictionary(var dictionary) = base {
+      guard let key = keys.first else { throw located(.diagnostic("missing key"), at: subscriptCall) }
+      base = .void
+      defer { base = .dictionary(dictionary) }
+      do throws(ScriptFailure) {
+        if case .optional(nil) = value, keys.count == 1 {
+          try dictionary.set(nil, for: key)
+        } else {
+          var stored = value
+          if case .optional(let wrapped?) = value, dictionary.valueType?.isOptional != true { stored = wrapped }
+          try dictionary.set(stored, for: key)
+        }
+      } catch {
+        throw located(error, at: subscriptCall)
+      }
+      return
+    }
+    throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)
+  }
+
   private func checkAssignable(_ base: ExprSyntax, in scope: Scope, property: String) throws(ScriptFailure) {
     guard let reference = base.as(DeclReferenceExprSyntax.self) else { return }
     let name = reference.baseName.text

@@ -32,7 +32,8 @@ extension Interpreter {
           // `removeFirst()` inside an extension of Array: a mutating builtin on `self`.
           let arguments = try evaluateArguments(call, in: scope, parameters: nil)
           let target = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
-          return try callMutatingBuiltin(name, on: target, value: selfVariable.value, arguments: arguments, call: call, in: scope)
+          var value = selfVariable.value
+          return try callMutatingBuiltin(name, on: target, value: &value, arguments: arguments, call: call, in: scope)
         }
         if let typeContext = typeContext(in: scope), let methods = typeContext.staticMethods[name], !methods.isEmpty {
           let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)

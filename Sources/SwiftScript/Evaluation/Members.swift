@@ -232,7 +232,19 @@ extension Interpreter {
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
     }
-    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+    var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+    // Before the switch, which holds its subject while a case runs: a struct's mutating method and
+    // a collection's mutating builtin change the value where it is stored, and must find no other
+    // copy of it in this frame.
+    if let methods = Self.structureType(of: base)?.lookupMethods(name), !methods.isEmpty {
+      return try callUserMethod(methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope)
+    }
+    if BuiltinKind.isCollectionOrString(base), name != "first", name != "last",
+      BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base))
+    {
+      let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
+      return try callMutatingBuiltin(name, on: baseExpression, value: &base, arguments: arguments, call: call, in: scope)
+    }
     switch base {
     case .metatype(let type):
       if name == "init" {
@@ -262,15 +274,10 @@ extension Interpreter {
       }
       let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
       return try finishCall(function, arguments: arguments, call: call, in: scope)
-    case .structure(let structure):
-      let methods = structure.type.lookupMethods(name)
-      if !methods.isEmpty {
-        return try callUserMethod(methods, name: name, base: base, baseExpression: baseExpression, call: call, in: scope)
-      }
     case .enumCase(let enumCase):
       let methods = enumCase.type.lookupMethods(name)
       if !methods.isEmpty {
-        return try callUserMethod(methods, name: name, base: base, baseExpression: baseExpression, call: call, in: scope)
+        return try callUserMethod(methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope)
       }
     case .object(let object):
       let methods = object.type.lookupMethods(name)
@@ -295,10 +302,6 @@ extension Interpreter {
         } catch {
           throw located(error, at: call)
         }
-      }
-      if BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base)) {
-        let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
-        return try callMutatingBuiltin(name, on: baseExpression, value: base, arguments: arguments, call: call, in: scope)
       }
     default:
       break
@@ -333,14 +336,44 @@ extension Interpreter {
   }
 
   /// A method of a struct or enum: `mutating` ones write the changed value back to the base.
+  private static func structureType(of value: Value) -> NominalType? {
+    if case .structure(let structure) = value { return structure.type }
+    return nil
+  }
+
+  /// `base` is the caller's reading of `baseExpression`; a mutating method empties it and runs on
+  /// the value where it is stored (``mutateInPlace(_:in:_:)``) when it can.
   private func callUserMethod(
-    _ methods: [FunctionValue], name: String, base: Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope
+    _ methods: [FunctionValue], name: String, base: inout Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
+    in scope: Scope
   ) throws(ScriptFailure) -> Value {
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
-    let selfVariable = Variable(name: "self", value: base, isConstant: !method.isMutating)
     if method.isMutating { try checkMutable(baseExpression, in: scope, member: name) }
+    if method.isMutating, isInPlacePath(baseExpression) {
+      base = .void
+      let selfVariable = Variable(name: "self", value: .void, isConstant: false)
+      var writeBack = arguments
+      let done = try mutateInPlace(baseExpression, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+        selfVariable.value = stored
+        stored = .void
+        defer {
+          stored = selfVariable.value
+          selfVariable.value = .void
+        }
+        return try self.invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+      }
+      if let done {
+        for argument in writeBack {
+          if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+        }
+        return done.value
+      }
+      base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+    }
+    let selfVariable = Variable(name: "self", value: base, isConstant: !method.isMutating)
+    base = .void
     var writeBack = arguments
     let result = try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
     if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }

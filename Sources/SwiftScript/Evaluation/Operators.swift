@@ -33,6 +33,24 @@ extension Interpreter {
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
       let chained = OptionalChains.containsOptional(infix.leftOperand)
+      if !chained, isInPlacePath(infix.leftOperand) {
+        var current = try evaluate(infix.leftOperand, in: scope)
+        if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
+          // The right side first, then the change where the value is stored (`s += "x"` appends
+          // to `s` itself; `a[i] += 1` changes the element without copying `a`).
+          let currentType = current.staticType
+          current = .void
+          let right = try evaluate(infix.rightOperand, in: scope, expecting: currentType)
+          let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) in
+            try self.applyCompound(String(op.dropLast()), to: &stored, right, at: infix)
+          }
+          if changed == nil {
+            let result = try arithmetic(String(op.dropLast()), try evaluate(infix.leftOperand, in: scope), right, at: infix)
+            try assign(result, to: infix.leftOperand, in: scope)
+          }
+          return .void
+        }
+      }
       return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
         var current = try evaluate(infix.leftOperand, in: scope)
         if current.isOptionalValue, isImplicitlyUnwrapped(infix.leftOperand, in: scope) {
@@ -84,6 +102,36 @@ extension Interpreter {
 
   /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
   /// when the chain met nil (and nothing was assigned).
+  /// `stored op= right` on the value where it is stored: a string or array `+=` appends to it in
+  /// place; anything else is `stored = stored op right`.
+  private func applyCompound(_ op: String, to stored: inout Value, _ right: Value, at node: InfixOperatorExprSyntax)
+    throws(ScriptFailure)
+  {
+    if op == "+", case .string(let suffix) = right, case .string(var text) = stored {
+      do throws(ScriptFailure) {
+        try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, repeated: 1)
+      } catch {
+        throw located(error, at: node)
+      }
+      stored = .void
+      text += suffix
+      stored = .string(text)
+      return
+    }
+    if op == "+", case .array(let tail) = right, case .array(var array) = stored {
+      do throws(ScriptFailure) {
+        try ValueLimits.checkArray(count: array.elements.count + tail.elements.count)
+      } catch {
+        throw located(error, at: node)
+      }
+      stored = .void
+      array.elements += tail.elements
+      stored = .array(array)
+      return
+    }
+    stored = try arithmetic(op, stored, right, at: node)
+  }
+
   private func assigningThroughChain(_ target: ExprSyntax, _ assignment: () throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Value {
     guard OptionalChains.containsOptional(target) else {
       try assignment()

@@ -116,6 +116,31 @@ public struct DictionaryValue {
     return nil
   }
 
+  /// Runs `change` on the value for `key` where it is stored, first adding `makeDefault()` when
+  /// the key is absent (`dictionary[key, default: value]`). The value is taken out of the
+  /// dictionary while `change` runs, so a collection in it is not shared and changes in place; it
+  /// is put back however `change` ends.
+  mutating func changeValue<Result>(
+    for key: Value, default makeDefault: () throws(ScriptFailure) -> Value,
+    change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> Result {
+    let hashKey = try HashKey(key)
+    let position: Int
+    if let existing = index[hashKey] {
+      position = existing
+    } else {
+      let initial = try makeDefault()
+      position = keys.count
+      index[hashKey] = position
+      keys.append(key)
+      values.append(initial)
+    }
+    var element = values[position]
+    values[position] = .void
+    defer { values[position] = element }
+    return try change(&element)
+  }
+
   /// The entries in order.
   public var entries: [(key: Value, value: Value)] { Array(zip(keys, values)).map { (key: $0.0, value: $0.1) } }
 }

@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+/// Changing a value where it is stored, so that building a collection costs what it costs in Swift.
+///
+/// A value read out of a variable shares its collection's buffer with the variable; changing the
+/// copy makes Swift copy the whole buffer first (copy-on-write), so `a.append(x)` done as "read,
+/// change, write back" copies `a` every time and a loop of appends is quadratic. Here the storage an
+/// expression names (`a`, `a[i]`, `p.items`, `d[k, default: []]`, a property of `self`) is reached
+/// level by level, and at each level the value is taken out of its storage while the change runs
+/// (the storage holds `()` meanwhile), so nothing else refers to the buffer and Swift changes it in
+/// place. A copy made before (`let b = a`, a closure's captured value) still shares the buffer and
+/// is what gets copied, as in Swift. Every level is put back however the change ends (an error, a
+/// runtime fault, Ctrl-C).
+///
+/// Only paths whose subscripts are free of calls are reached this way; a step this file does not
+/// take (a computed or observed property, a `let`, an optional chain, a host object) makes it
+/// answer nil before anything changed, and the caller reads and writes back as before. Those
+/// re-read paths have no calls in them, so reading them twice changes nothing.
+extension Interpreter {
+  /// What ``mutateInPlace(_:in:_:)`` returns when it reached the storage: the change's result.
+  struct InPlaceResult<Result> {
+    let value: Result
+  }
+
+  /// One step from a storage to a part of it.
+  private enum PathStep {
+    /// A stored property (of a struct value, or of a class instance).
+    case property(String)
+    /// An array element (its subscript, for errors).
+    case element(Int, SubscriptCallExprSyntax)
+    /// `dictionary[key, default: value]`: the default is evaluated only when the key is absent.
+    case defaultedValue(Value, ExprSyntax, SubscriptCallExprSyntax)
+  }
+
+  /// Runs `change` on the storage `target` names, in place; nil (with nothing changed) when
+  /// `target` is not a path reached in place.
+  ///
+  /// The subscripts' arguments are evaluated first, in source order, while every storage still
+  /// holds its value (`a[a.count - 1] += 1` reads `a` before it is taken out).
+  func mutateInPlace<Result>(
+    _ target: ExprSyntax, in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    guard isInPlacePath(target), let (root, steps) = try path(of: target, in: scope) else { return nil }
+    // A `let` holding a class instance is a path's start only when the path goes on into the
+    // instance (`model.items`); the name itself is not changed.
+    let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
+      (value: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+      try walk(&value, steps[...], in: scope, change)
+    }
+    return reached?.value ?? nil
+  }
+
+  /// Whether `expression` is a path ``mutateInPlace(_:in:_:)`` may reach: a name, then member
+  /// accesses and subscripts whose arguments are free of calls.
+  func isInPlacePath(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.argumentNames == nil
+    }
+    if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+      return access.declName.argumentNames == nil && !base.is(SuperExprSyntax.self) && isInPlacePath(base)
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+      guard subscriptCall.trailingClosure == nil, (1...2).contains(subscriptCall.arguments.count) else { return false }
+      for (offset, argument) in subscriptCall.arguments.enumerated() {
+        guard offset == 0 ? argument.label == nil : argument.label?.text == "default" else { return false }
+        guard isFreeOfCalls(Syntax(argument.expression)) else { return false }
+      }
+      return isInPlacePath(subscriptCall.calledExpression)
+    }
+    return false
+  }
+
+  /// Whether evaluating `node` runs no code of the script's own that could see a storage taken
+  /// out: no calls, closures or subscripts (names, literals, member accesses, operators and
+  /// interpolation only).
+  private func isFreeOfCalls(_ node: Syntax) -> Bool {
+    if node.is(FunctionCallExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(SubscriptCallExprSyntax.self)
+      || node.is(MacroExpansionExprSyntax.self)
+    {
+      return false
+    }
+    return node.children(viewMode: .sourceAccurate).allSatisfy { isFreeOfCalls($0) }
+  }
+
+  // MARK: - The path
+
+  /// The name a path starts from and its steps, with every subscript argument evaluated (an
+  /// implicit member key gets the dictionary's key type as context, read before anything is taken).
+  private func path(of expression: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> (String, [PathStep])? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, [])
+    }
+    if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+      guard let (root, steps) = try path(of: base, in: scope) else { return nil }
+      return (root, steps + [.property(access.declName.baseName.text)])
+    }
+    guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      let (root, steps) = try path(of: subscriptCall.calledExpression, in: scope)
+    else { return nil }
+    let arguments = Array(subscriptCall.arguments)
+    if arguments.count == 1 {
+      guard case .int(let index) = try evaluate(arguments[0].expression, in: scope) else { return nil }
+      return (root, steps + [.element(index, subscriptCall)])
+    }
+    var keyType: ScriptType?
+    if let implicit = arguments[0].expression.as(MemberAccessExprSyntax.self), implicit.base == nil,
+      case .dictionary(let dictionary) = try evaluate(subscriptCall.calledExpression, in: scope)
+    {
+      keyType = dictionary.keyType
+    }
+    let key = try evaluate(arguments[0].expression, in: scope, expecting: keyType)
+    return (root, steps + [.defaultedValue(key, arguments[1].expression, subscriptCall)])
+  }
+
+  // MARK: - Reaching the storage
+
+  /// A bare name: a variable, or a stored property of `self` inside a method, found as an
+  /// assignment to the name finds it.
+  private func changeName<Result>(
+    _ name: String, in scope: Scope, throughConstantInstance: Bool,
+    _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    func changeVariable(_ variable: Variable) throws(ScriptFailure) -> InPlaceResult<Result>? {
+      guard variable.isInitialized else { return nil }
+      if variable.isConstant {
+        guard throughConstantInstance, case .object = variable.value else { return nil }
+        var reference = variable.value
+        return InPlaceResult(value: try change(&reference))
+      }
+      var value = variable.value
+      variable.value = .void
+      defer { variable.value = value }
+      return InPlaceResult(value: try change(&value))
+    }
+    var current: Scope? = scope
+    while let here = current {
+      if let entry = here.localEntry(name) {
+        guard case .variable(let variable) = entry else { return nil }
+        return try changeVariable(variable)
+      }
+      if name == "self", let selfVariable = here.selfVariable { return try changeVariable(selfVariable) }
+      if let selfVariable = here.selfVariable, name != "self" {
+        // No binding of the struct while it changes: a binding would share its storage.
+        if Self.hasStoredProperty(name, structure: selfVariable.value) {
+          guard !selfVariable.isConstant else { return nil }
+          var value = selfVariable.value
+          selfVariable.value = .void
+          defer { selfVariable.value = value }
+          return try changeStoredProperty(name, of: &value, change)
+        }
+        if case .object(let object) = selfVariable.value, object.type.allStoredProperties.contains(where: { $0.name == name }) {
+          return try changeObjectField(name, of: object, change)
+        }
+      }
+      current = here.parent
+    }
+    return nil
+  }
+
+  private static func hasStoredProperty(_ name: String, structure value: Value) -> Bool {
+    if case .structure(let structure) = value { return structure.index(of: name) != nil }
+    return false
+  }
+
+  /// Follows `steps` from the storage holding `value` and runs `change` at the end.
+  private func walk<Result>(
+    _ value: inout Value, _ steps: ArraySlice<PathStep>, in scope: Scope,
+    _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    guard let step = steps.first else {
+      // A class instance is the end only of a path that changes its properties: `object = …`
+      // through a `let` is the old path's error to give.
+      return InPlaceResult(value: try change(&value))
+    }
+    let rest = steps.dropFirst()
+    func next(_ inner: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? {
+      try walk(&inner, rest, in: scope, change)
+    }
+    switch step {
+    case .property(let name):
+      if case .object(let object) = value { return try changeObjectField(name, of: object, next)?.value ?? nil }
+      return try changeStoredProperty(name, of: &value, next)?.value ?? nil
+    case .element(let index, let subscriptCall):
+      guard case .array(var array) = value else { return nil }
+      let position = index - array.startIndex
+      guard array.elements.indices.contains(position) else { throw located(.fault("Index out of range"), at: subscriptCall) }
+      value = .void
+      var element = array.elements[position]
+      array.elements[position] = .void
+      defer {
+        array.elements[position] = element
+        value = .array(array)
+      }
+      return try next(&element)
+    case .defaultedValue(let key, let defaultExpression, let subscriptCall):
+      guard case .dictionary(var dictionary) = value else { return nil }
+      value = .void
+      defer { value = .dictionary(dictionary) }
+      let valueType = dictionary.valueType
+      do throws(ScriptFailure) {
+        return try dictionary.changeValue(for: key) { () throws(ScriptFailure) -> Value in
+          try self.evaluate(defaultExpression, in: scope, expecting: valueType)
+        } change: { (element: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+          try next(&element)
+        }
+      } catch {
+        throw located(error, at: subscriptCall)
+      }
+    }
+  }
+
+  /// A stored property of the struct in `value`: not a `let`, not observed.
+  private func changeStoredProperty<Result>(
+    _ name: String, of value: inout Value, _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    guard case .structure(var structure) = value, let index = structure.index(of: name) else { return nil }
+    let property = structure.type.storedProperties[index]
+    guard !property.isConstant, !isObserved(property, of: structure.type) else { return nil }
+    value = .void
+    var field = structure.fields[index]
+    structure.fields[index] = .void
+    defer {
+      structure.fields[index] = field
+      value = .structure(structure)
+    }
+    return InPlaceResult(value: try change(&field))
+  }
+
+  /// A stored property of a class instance: not a `let`, not observed.
+  private func changeObjectField<Result>(
+    _ name: String, of object: ObjectValue, _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    guard let property = object.type.allStoredProperties.first(where: { $0.name == name }), !property.isConstant,
+      !isObserved(property, of: object.type), var field = object.fields[name]
+    else { return nil }
+    object.fields[name] = .void
+    defer { object.fields[name] = field }
+    return InPlaceResult(value: try change(&field))
+  }
+}
