@@ -78,6 +78,6 @@ struct ADALFormsTests {
       print(multiResource > 0)
       print(AD_PROMPT_ALWAYS.rawValue, AD_PROMPT_AUTO)
       """)
-    #expect(lines == ["true Set([\"adele@contoso.com\"])", "true", "1 ADPromptBehavior(rawValue: 0)"])
+    #expect(lines == ["true [\"adele@contoso.com\"]", "true", "1 ADPromptBehavior(rawValue: 0)"])
   }
 }

@@ -64,19 +64,12 @@ extension Interpreter {
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(scriptType, arguments: arguments, at: call)
     }
-    if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1,
-      case .metatype(let element) = try evaluate(arrayType.elements.first!.expression, in: scope)
+    if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self),
+      let collectionType = try collectionType(written: callee, in: scope)
     {
-      // `[String]()`
+      // `[String]()`, `[String: [Int]]()`
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-      return try constructStandard(.array(element), arguments: arguments, at: call)
-    }
-    if let dictionaryType = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionaryType.content,
-      elements.count == 1, case .metatype(let key) = try evaluate(elements.first!.key, in: scope),
-      case .metatype(let value) = try evaluate(elements.first!.value, in: scope)
-    {
-      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-      return try constructStandard(.dictionary(key, value), arguments: arguments, at: call)
+      return try constructStandard(collectionType, arguments: arguments, at: call)
     }
     let calleeValue = try evaluate(callee, in: scope)
     switch calleeValue {
@@ -117,6 +110,25 @@ extension Interpreter {
     }
     try storeHostWrites(arguments, in: scope)
     return result
+  }
+
+  /// The type an array or dictionary type written as an expression names (`[Int]`,
+  /// `[String: [Int]]`, `[[Double]]`); nil when `expression` is a literal of values instead.
+  private func collectionType(written expression: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+    if let array = expression.as(ArrayExprSyntax.self) {
+      guard array.elements.count == 1, let element = try collectionType(written: array.elements.first!.expression, in: scope)
+      else { return nil }
+      return .array(element)
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      guard case .elements(let elements) = dictionary.content, elements.count == 1,
+        let key = try collectionType(written: elements.first!.key, in: scope),
+        let value = try collectionType(written: elements.first!.value, in: scope)
+      else { return nil }
+      return .dictionary(key, value)
+    }
+    if case .metatype(let type) = try evaluate(expression, in: scope) { return type }
+    return nil
   }
 
   /// Stores what host code wrote through `&variable` arguments back into the variables.

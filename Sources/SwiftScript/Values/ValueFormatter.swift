@@ -30,6 +30,9 @@ public enum ValueFormatter {
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
     case .metatype(let type): return type.metatypeName
+    case .set(let set):
+      // A set's description lists its elements as an array's does; `Set([…])` is its debugDescription.
+      return "[" + set.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
     default:
       return debugDescription(value, interpreter: interpreter)
     }
