@@ -143,11 +143,38 @@ extension Interpreter {
     throws(ScriptFailure) -> Value
   {
     try checkEffects(function.isThrowing, function.isAsync, name: function.name, call: call)
-    var arguments = arguments
-    let result = try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &arguments)
+    var writeBack = arguments
+    return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+      try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &writeBack)
+    }
+  }
+
+  /// Stores `inout` arguments' final values back through their targets (`&x`, `&p.items`).
+  func storeInoutArguments(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) {
     for argument in arguments {
       if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
     }
+  }
+
+  /// Runs a call, then stores its `inout` arguments' final values back through their targets;
+  /// also when the callee throws a Swift error, as Swift writes an `inout` argument back however
+  /// the call ends. `andThen` runs at the same moments (a mutating method's `self`).
+  func writingBack(
+    _ writeBack: inout [Argument], in scope: Scope, andThen finish: () throws(ScriptFailure) -> Void = {},
+    _ call: (inout [Argument]) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> Value {
+    func store() throws(ScriptFailure) {
+      try finish()
+      try storeInoutArguments(writeBack, in: scope)
+    }
+    let result: Value
+    do throws(ScriptFailure) {
+      result = try call(&writeBack)
+    } catch {
+      if case .thrown = error.kind { try store() }
+      throw error
+    }
+    try store()
     return result
   }
 
@@ -413,6 +440,8 @@ extension Interpreter {
         if argument?.isInout == true { inoutVariables.append((index, variable)) }
       }
     }
+    // An `inout` parameter's value goes back to the caller however the body ends (a `throw` too).
+    defer { for (index, variable) in inoutVariables { writeBack[index].value = variable.value } }
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
     let result: Value
@@ -435,7 +464,6 @@ extension Interpreter {
         result = .void
       }
     }
-    for (index, variable) in inoutVariables { writeBack[index].value = variable.value }
     if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: noNode) }
     return result
   }
@@ -530,10 +558,8 @@ extension Interpreter {
       throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
     }
     var writeBack = arguments
-    let result = try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
-    for argument in writeBack {
-      if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+    return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+      try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
     }
-    return result
   }
 }

@@ -355,32 +355,39 @@ extension Interpreter {
       base = .void
       let selfVariable = Variable(name: "self", value: .void, isConstant: false)
       var writeBack = arguments
-      let done = try mutateInPlace(baseExpression, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
-        selfVariable.value = stored
-        stored = .void
-        defer {
-          stored = selfVariable.value
-          selfVariable.value = .void
+      var called = false
+      do throws(ScriptFailure) {
+        let done = try mutateInPlace(baseExpression, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+          called = true
+          selfVariable.value = stored
+          stored = .void
+          defer {
+            stored = selfVariable.value
+            selfVariable.value = .void
+          }
+          return try self.invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
         }
-        return try self.invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
-      }
-      if let done {
-        for argument in writeBack {
-          if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+        if let done {
+          try storeInoutArguments(writeBack, in: scope)
+          return done.value
         }
-        return done.value
+      } catch {
+        if called, case .thrown = error.kind { try storeInoutArguments(writeBack, in: scope) }
+        throw error
       }
       base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
     }
     let selfVariable = Variable(name: "self", value: base, isConstant: !method.isMutating)
     base = .void
     var writeBack = arguments
-    let result = try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
-    if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
-    for argument in writeBack {
-      if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+    return try writingBack(
+      &writeBack, in: scope,
+      andThen: { () throws(ScriptFailure) in
+        if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
+      }
+    ) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+      try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
     }
-    return result
   }
 
   private func callSuper(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax) throws(ScriptFailure) -> Value {
