@@ -88,6 +88,8 @@ public struct LessonWorkFileRun {
     }
     guard let failure = result.failure else { return nil }
     let line = block.firstLine + (failure.line ?? 1) - 1
-    return "\(fileName):\(line):\(failure.column ?? 1): error: \(failure.description)"
+    // The failure says what it is (`error: …` for what the compiler rejects, `Fatal error: …` for a
+    // trap, as a compiled program reports it), so it is not called an error twice.
+    return "\(fileName):\(line):\(failure.column ?? 1): \(failure.description)"
   }
 }

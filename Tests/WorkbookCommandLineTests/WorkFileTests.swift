@@ -59,6 +59,15 @@ struct WorkFileTests {
     #expect(run.output.contains("not evaluated: the file did not compile"))
     #expect(try String(contentsOf: file, encoding: .utf8) == withMistake, "a run never rewrites what the learner wrote")
 
+    // A trap is reported as a compiled program reports it, not called an error twice.
+    try text.replacingOccurrences(of: "// your code for step 1 here", with: "let scopes = [\"a\"][1...2].map { $0 }")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let trapped = try once(file, environment)
+    #expect(trapped.status == 1)
+    #expect(trapped.output.contains("\(file.path):\(line):"), "\(trapped.output)")
+    #expect(trapped.output.contains(": Fatal error: "), "\(trapped.output)")
+    #expect(!trapped.output.contains("error: Fatal error"), "\(trapped.output)")
+
     try "// notes\nprint(1)\n".write(to: file, atomically: true, encoding: .utf8)
     let misplaced = try once(file, environment)
     #expect(misplaced.status == 1)
