@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import TestSupport
 import Testing
 
@@ -177,6 +178,30 @@ struct WorkFileTests {
     #expect(second.output.contains("✓ Step 1 done."), "\(second.output)\(second.error)")
     #expect(second.output.contains("Back at the prompt at step 2"))
     #expect(second.output.contains("Step 2 · Silent first\n  ✗ silentParameters.scopes == scopes"), "\(second.output)")
+  }
+
+  @Test("once every step is done, the watch shows only the keys that still do something")
+  func keysAfterTheLessonIsComplete() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-complete-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let environment = ["XDG_STATE_HOME": root.appendingPathComponent("state").path]
+    let file = root.appendingPathComponent("lesson-01.swift")
+    let lesson = try #require(LessonLibrary(directory: LessonCommandTests.lessonsDirectory).lesson(number: 1))
+    // Each run adds the next step's block; the learner writes its solution under the marker.
+    for step in lesson.steps {
+      _ = try WorkbookBinary.run(["lesson", "1", "--watch", file.path, "--once"], environment: environment)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let starter = step.starterCode.map(\.code).flatMap { $0.isEmpty ? nil : $0 } ?? "// your code for step \(step.number) here"
+      try text.replacingOccurrences(of: starter, with: step.solution.code).write(to: file, atomically: true, encoding: .utf8)
+    }
+    let last = try WorkbookBinary.run(["lesson", "1", "--watch", file.path, "--once"], environment: environment)
+    #expect(last.output.contains("Lesson 1 complete."), "\(last.output)\(last.error)")
+
+    let terminal = try ShellTerminal(arguments: ["lesson", "1", "--watch", file.path], stateDirectory: root)
+    #expect(terminal.waitFor("Keys: r run · q quit (lesson 1 is complete)"), "\(terminal.screen(after: "Watching"))")
+    #expect(!terminal.screen(after: "Watching").contains("h hint"))
+    terminal.type("q")
   }
 
   @Test("a file whose last step passes with earlier steps skipped says which were skipped, and the lesson is not complete")

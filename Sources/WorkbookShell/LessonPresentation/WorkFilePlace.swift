@@ -144,6 +144,12 @@ public struct WorkFilePlace {
   }
 
   /// The step the file is at, read anew (nil when the file cannot be read as a lesson file).
+  /// Whether every step of the lesson is done (none skipped), as the progress store says.
+  func lessonIsComplete() -> Bool {
+    let progress = store.load()
+    return lesson.steps.allSatisfy { progress.isDone(lesson.id, step: $0.number) }
+  }
+
   func currentStep() -> LessonStep? {
     guard let text = try? read(), let file = try? LessonWorkFile(text: text, lesson: lesson), let number = file.currentStep else {
       return nil

@@ -116,15 +116,22 @@ struct WorkFileWatch {
     }
   }
 
-  /// Runs the file, then shows the keys again below what it printed, as rustlings keeps them at the bottom.
+  /// Runs the file, then shows the keys again below what it printed, as rustlings keeps them at the
+  /// bottom; once the lesson is complete, only the keys that still do something.
   private func runOnce() throws(LessonCommandLine.Failure) -> Int32 {
     let status = try place.run(hintAdvice: "h shows a hint.", output: output)
-    output(ColorChoice.processStyle().dim(Self.keys) + "\n")
+    let keys = place.lessonIsComplete() ? Self.keysWhenComplete(lesson: place.lesson.number) : Self.keys
+    output(ColorChoice.processStyle().dim(keys) + "\n")
     return status
   }
 
   /// The keys, as the watch shows them after each run.
   static let keys = "Keys: h hint · s solution · n next step · r run · q quit"
+
+  /// The keys once every step of the lesson is done.
+  static func keysWhenComplete(lesson number: Int) -> String {
+    "Keys: r run · q quit (lesson \(number) is complete)"
+  }
 
 
   /// Waits up to `milliseconds` for a key (or input's end) or a file-system event; whether a key is waiting.
