@@ -217,7 +217,10 @@ extension SignInPage {
   private var bodyLines: [String] {
     let e = HTMLText.escaped
     var lines: [String] = []
-    let noticeLine = notice.map { "<p class=\"error\" role=\"alert\" id=\"usernameError\">\(e($0))</p>" }
+    let notices = notice.map { ["<p class=\"error\" role=\"alert\" id=\"usernameError\">\(e($0))</p>"] } ?? []
+    let submit = { (label: String) in
+      "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"\(label)\"></div>"
+    }
     switch kind {
     case .pickAccount:
       lines += form(action: "pickAccount") {
@@ -229,23 +232,23 @@ extension SignInPage {
       lines += form(action: "useAnotherAccount") {
         ["<button type=\"submit\" class=\"tile\" id=\"otherTile\">Use another account</button>"]
       }
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
     case .enterUsername:
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
       lines += form(action: "username") {
         [
           "<input type=\"email\" name=\"login\" id=\"i0116\" placeholder=\"Email, phone, or Skype\" "
             + "value=\"\(e(username ?? ""))\" autocomplete=\"username\" autofocus required>",
-          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Next\"></div>",
+          submit("Next"),
         ]
       }
     case .enterPassword:
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
       lines += form(action: "password") {
         [
           "<input type=\"password\" name=\"passwd\" id=\"i0118\" placeholder=\"Password\" "
             + "autocomplete=\"current-password\" autofocus required>",
-          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Sign in\"></div>",
+          submit("Sign in"),
         ]
       }
     case .approveMFA:
@@ -253,7 +256,7 @@ extension SignInPage {
       if let mfaNumber { lines.append("<div class=\"number\" id=\"idRichContext_DisplaySign\">\(mfaNumber)</div>") }
       lines.append(
         "<p class=\"note\">The Authenticator app is simulated: choose here what you do on your phone.</p>")
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
       lines += form(action: "mfa") {
         [
           "<div class=\"buttons\"><button type=\"submit\" class=\"secondary\" id=\"idBtn_Back\" name=\"approve\" "
@@ -275,7 +278,7 @@ extension SignInPage {
           + ($0.requiresAdmin ? " (admin consent required)" : "") + "</small></li>"
       }
       lines.append("</ul>")
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
       if needsAdminApproval {
         lines += form(action: "consent") {
           [
@@ -297,11 +300,11 @@ extension SignInPage {
       }
     case .enterDeviceCode:
       lines.append("<p>Enter the code displayed on your app or device.</p>")
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
       lines += form(action: nil) {
         [
           "<input type=\"text\" name=\"otc\" id=\"otc\" placeholder=\"Code\" autocomplete=\"off\" autofocus required>",
-          "<div class=\"buttons\"><input type=\"submit\" id=\"idSIButton9\" value=\"Next\"></div>",
+          submit("Next"),
         ]
       }
     case .deviceSignedIn, .signedOut:
@@ -313,7 +316,7 @@ extension SignInPage {
         lines.append("<dl class=\"details\"><dt>Request Id</dt><dd>\(e(error.traceID))</dd>")
         lines.append("<dt>Correlation Id</dt><dd>\(e(error.correlationID))</dd></dl>")
       }
-      lines += noticeLine.map { [$0] } ?? []
+      lines += notices
     }
     return lines
   }

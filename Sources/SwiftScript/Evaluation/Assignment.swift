@@ -152,7 +152,6 @@ extension Interpreter {
     _ = try invoke(function.bound(to: selfVariable), arguments: [Argument(label: nil, value: value)], callLabels: false)
   }
 
-  /// The compiler's check that a struct's property may be changed through `base`.
   /// `base[keys] = value` on an array (an index or a range) or a dictionary (`nil` removes the
   /// key). The collection is taken out of `base` while it changes, so a buffer only `base` holds
   /// changes in place; `base` keeps its value when the store fails.
@@ -198,6 +197,7 @@ extension Interpreter {
     throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)
   }
 
+  /// The compiler's check that a struct's property may be changed through `base`.
   private func checkAssignable(_ base: ExprSyntax, in scope: Scope, property: String) throws(ScriptFailure) {
     guard let reference = base.as(DeclReferenceExprSyntax.self) else { return }
     let name = reference.baseName.text

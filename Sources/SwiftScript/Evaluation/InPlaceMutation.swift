@@ -167,11 +167,7 @@ extension Interpreter {
     _ value: inout Value, _ steps: ArraySlice<PathStep>, in scope: Scope,
     _ change: (inout Value) throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> InPlaceResult<Result>? {
-    guard let step = steps.first else {
-      // A class instance is the end only of a path that changes its properties: `object = …`
-      // through a `let` is the old path's error to give.
-      return InPlaceResult(value: try change(&value))
-    }
+    guard let step = steps.first else { return InPlaceResult(value: try change(&value)) }
     let rest = steps.dropFirst()
     func next(_ inner: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? {
       try walk(&inner, rest, in: scope, change)

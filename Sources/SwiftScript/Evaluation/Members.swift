@@ -335,12 +335,14 @@ extension Interpreter {
     return [Parameter(label: first.label?.text, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
   }
 
-  /// A method of a struct or enum: `mutating` ones write the changed value back to the base.
+  /// The type of a struct value (nil for anything else), read without keeping the struct.
   private static func structureType(of value: Value) -> NominalType? {
     if case .structure(let structure) = value { return structure.type }
     return nil
   }
 
+  /// A method of a struct or enum: `mutating` ones write the changed value back to the base.
+  ///
   /// `base` is the caller's reading of `baseExpression`; a mutating method empties it and runs on
   /// the value where it is stored (``mutateInPlace(_:in:_:)``) when it can.
   private func callUserMethod(

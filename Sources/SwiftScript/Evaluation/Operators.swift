@@ -100,8 +100,6 @@ extension Interpreter {
     }
   }
 
-  /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
-  /// when the chain met nil (and nothing was assigned).
   /// `stored op= right` on the value where it is stored: a string or array `+=` appends to it in
   /// place; anything else is `stored = stored op right`.
   private func applyCompound(_ op: String, to stored: inout Value, _ right: Value, at node: InfixOperatorExprSyntax)
@@ -132,6 +130,8 @@ extension Interpreter {
     stored = try arithmetic(op, stored, right, at: node)
   }
 
+  /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil
+  /// when the chain met nil (and nothing was assigned).
   private func assigningThroughChain(_ target: ExprSyntax, _ assignment: () throws(ScriptFailure) -> Void) throws(ScriptFailure) -> Value {
     guard OptionalChains.containsOptional(target) else {
       try assignment()

@@ -143,13 +143,13 @@ public struct WorkFilePlace {
         + "Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
   }
 
-  /// The step the file is at, read anew (nil when the file cannot be read as a lesson file).
   /// Whether every step of the lesson is done (none skipped), as the progress store says.
   func lessonIsComplete() -> Bool {
     let progress = store.load()
     return lesson.steps.allSatisfy { progress.isDone(lesson.id, step: $0.number) }
   }
 
+  /// The step the file is at, read anew (nil when the file cannot be read as a lesson file).
   func currentStep() -> LessonStep? {
     guard let text = try? read(), let file = try? LessonWorkFile(text: text, lesson: lesson), let number = file.currentStep else {
       return nil
