@@ -49,7 +49,11 @@ public struct WorkFilePlace {
   /// exist) and prints the step's checks as `:check` does. When the step passes, it is saved as done
   /// and the next step's block is added to the file. Returns 0 when the step passed, 1 when it did
   /// not. `hintAdvice` says where hints are (the watch's keys; by default the command line's).
-  public func run(hintAdvice: String? = nil, output: @escaping (String) -> Void) throws(LessonCommandLine.Failure) -> Int32 {
+  /// `afterWriting` runs right after each write of the file's own (before anything says so), so a
+  /// watch can tell those from the learner's saves.
+  public func run(
+    hintAdvice: String? = nil, output: @escaping (String) -> Void, afterWriting: () -> Void = {}
+  ) throws(LessonCommandLine.Failure) -> Int32 {
     let style = ColorChoice.processStyle()
     var progress = store.load()
     for warning in store.takeWarnings() { output("warning: \(warning)\n") }
@@ -62,6 +66,7 @@ public struct WorkFilePlace {
       } catch {
         throw .init(description: "could not write \(fileName): \(error.localizedDescription)")
       }
+      afterWriting()
       output("Wrote \(fileName) for lesson \(lesson.number), step \(step.number) · \(step.title): your code goes under its marker.\n")
     }
     let text = try read()
@@ -96,6 +101,7 @@ public struct WorkFilePlace {
     if let next = lesson.steps.first(where: { $0.number == outcome.step.number + 1 }) {
       progress.moveForward(in: lesson.id, to: next.number, stepCount: lesson.steps.count)
       try append((text.hasSuffix("\n") ? "\n" : "\n\n") + LessonWorkFile.block(for: next), step: next)
+      afterWriting()
       output("Step \(next.number) · \(next.title) is added at the end of \(fileName):\n\(next.instructions)\n")
     } else {
       let skipped = workFile.blocks.filter(\.isSkipped).map(\.step)
@@ -121,7 +127,7 @@ public struct WorkFilePlace {
   /// `n` while watching: skips the step the file is at. Its block stays, marked so that the step's
   /// reference solution runs in its place, and the next step's block is added; progress moves to
   /// the next step (the skipped one is not marked done), as `:next` does at the prompt.
-  public func skipStep(output: (String) -> Void) throws(LessonCommandLine.Failure) {
+  public func skipStep(output: (String) -> Void, afterWriting: () -> Void = {}) throws(LessonCommandLine.Failure) {
     let text = try read()
     let workFile: LessonWorkFile
     do {
@@ -135,6 +141,7 @@ public struct WorkFilePlace {
       return
     }
     try append(LessonWorkFile.skipAddition(to: text, next: next), step: next)
+    afterWriting()
     var progress = store.load()
     progress.moveForward(in: lesson.id, to: next.number, stepCount: lesson.steps.count)
     store.save(progress)

@@ -50,8 +50,10 @@ struct WorkFileWatch {
     keys.beginReadingKeys()
     defer { keys.endReadingKeys() }
     output("Watching \(place.fileName): save it to run it again.\n")
-    _ = try runOnce()
+    // What the watch last ran or wrote itself: the file as it was before a run (a save during the
+    // run differs from it, and runs again), updated by the watch's own writes as they happen.
     var seen = Self.signature(of: filePath)
+    _ = try runOnce { seen = Self.signature(of: filePath) }
     let events = FileEvents(watching: filePath)
     while true {
       let ready = waitForInput(events: events, milliseconds: events == nil ? 100 : 1000)
@@ -61,17 +63,16 @@ struct WorkFileWatch {
         case .character("q"), .character("Q"), .endOfInput, .interrupt:
           return 0
         case .character("r"), .character("R"):
-          _ = try runOnce()
           seen = Self.signature(of: filePath)
+          _ = try runOnce { seen = Self.signature(of: filePath) }
         case .character("n"), .character("N"):
           do {
-            try place.skipStep(output: output)
+            try place.skipStep(output: output) { seen = Self.signature(of: filePath) }
           } catch {
             output("error: \(error.description)\n")
             continue
           }
-          _ = try runOnce()
-          seen = Self.signature(of: filePath)
+          _ = try runOnce { seen = Self.signature(of: filePath) }
         case .character("h"), .character("H"):
           if let step = place.currentStep() {
             let shown = hintsShown[step.number, default: 0]
@@ -111,15 +112,15 @@ struct WorkFileWatch {
         continue
       }
       output("\n── \(place.fileName) saved ──\n")
-      _ = try runOnce()
-      seen = Self.signature(of: filePath)
+      seen = settled
+      _ = try runOnce { seen = Self.signature(of: filePath) }
     }
   }
 
   /// Runs the file, then shows the keys again below what it printed, as rustlings keeps them at the
   /// bottom; once the lesson is complete, only the keys that still do something.
-  private func runOnce() throws(LessonCommandLine.Failure) -> Int32 {
-    let status = try place.run(hintAdvice: "h shows a hint.", output: output)
+  private func runOnce(afterWriting: () -> Void) throws(LessonCommandLine.Failure) -> Int32 {
+    let status = try place.run(hintAdvice: "h shows a hint.", output: output, afterWriting: afterWriting)
     let keys = place.lessonIsComplete() ? Self.keysWhenComplete(lesson: place.lesson.number) : Self.keys
     output(ColorChoice.processStyle().dim(keys) + "\n")
     return status
