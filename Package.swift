@@ -270,3 +270,13 @@ for target in package.targets where !cLanguageTargets.contains(target.name) {
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
   ]
 }
+
+// MARK: - The interpreter optimized in every build
+
+// `make run` builds for debugging, and the interpreter is what learners' loops run on: compiled
+// with `-Onone` it is five to ten times slower (bench/RESULTS.md). SwiftScript alone is optimized
+// (about 50 s more on a first build; its dependencies and every other target stay debug builds,
+// and `-g` keeps it debuggable); the later `-O` wins over the debug configuration's `-Onone`.
+for target in package.targets where target.name == "SwiftScript" {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+}

@@ -522,7 +522,7 @@ extension Interpreter {
 
   /// Applies a mutating builtin method to `value` and returns the method's result. The collection
   /// is taken out of `value` while it changes, so a buffer `value` alone holds is changed in place.
-  private func applyMutatingBuiltin(_ name: String, to value: inout Value, _ arguments: [Argument]) throws(ScriptFailure)
+  func applyMutatingBuiltin(_ name: String, to value: inout Value, _ arguments: [Argument]) throws(ScriptFailure)
     -> Value
   {
     var result: Value = .void

@@ -189,7 +189,7 @@ extension Interpreter {
   }
 
   /// Whether a `try`/`await` encloses the node within its statement.
-  private func isCovered<Marker: SyntaxProtocol>(_ node: some SyntaxProtocol, by marker: Marker.Type) -> Bool {
+  func isCovered<Marker: SyntaxProtocol>(_ node: some SyntaxProtocol, by marker: Marker.Type) -> Bool {
     var current: Syntax? = Syntax(node)
     while let here = current {
       if here.is(Marker.self) { return true }
@@ -444,16 +444,25 @@ extension Interpreter {
     defer { for (index, variable) in inoutVariables { writeBack[index].value = variable.value } }
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
-    let result: Value
+    var result: Value
+    var singleExpression: ExprSyntax?
     if isSingleExpressionBody(body), case .expr(let expression)? = body.first?.item {
-      result = try evaluate(expression, in: scope, expecting: function.returnType)
+      singleExpression = expression
     } else if isSingleExpressionBody(body), case .stmt(let statement)? = body.first?.item,
       let expressionStatement = statement.as(ExpressionStmtSyntax.self),
       isValueBranching(expressionStatement.expression), function.returnType != nil && function.returnType != .void
     {
-      result = try evaluate(expressionStatement.expression, in: scope, expecting: function.returnType)
+      singleExpression = expressionStatement.expression
+    }
+    let compiledFlow = try runCompiled(body: body, singleExpression: singleExpression, returnType: function.returnType, in: scope)
+    if let singleExpression, compiledFlow == nil {
+      result = try evaluate(singleExpression, in: scope, expecting: function.returnType)
+    } else if singleExpression != nil, case .returned(let value)? = compiledFlow {
+      result = value
     } else {
-      switch try execute(body, in: scope) {
+      let flow: Flow
+      if let compiledFlow { flow = compiledFlow } else { flow = try execute(body, in: scope) }
+      switch flow {
       case .returned(let value): result = value
       default:
         if let returnType = function.returnType, returnType != .void, returnType != .any, function.name != "init",

@@ -40,7 +40,7 @@ extension Interpreter {
   /// recursion reaches is ever touched. A script call level takes tens of kilobytes of native stack
   /// in debug builds (about 37 KB for a plain recursive function, twice that through a closure), so
   /// `maximumCallDepth` (20,000) levels need about 750 MB there; release builds need far less.
-  static let evaluationStackSize = 1 << 30
+  public static let defaultEvaluationStackSize = 1 << 30
   /// How much of the stack stays unused: evaluation stops with a fault before going deeper.
   static let stackReserve = 16 << 20
 
@@ -61,14 +61,14 @@ extension Interpreter {
       return work()
     }
     let thread = Thread { [handoff] in handoff.perform() }
-    thread.stackSize = Interpreter.evaluationStackSize
+    thread.stackSize = evaluationStackSize
     thread.start()
     return handoff
   }
 
   /// Marks the current stack position as the top of the evaluation stack (on the evaluation thread).
   private func markStackTop() {
-    stackFloor = Interpreter.currentStackAddress() - UInt(Interpreter.evaluationStackSize - Interpreter.stackReserve)
+    stackFloor = Interpreter.currentStackAddress() - UInt(evaluationStackSize - Interpreter.stackReserve)
   }
 
   /// Frees a prepared entry's syntax tree on the evaluation thread. A tree nested tens of thousands

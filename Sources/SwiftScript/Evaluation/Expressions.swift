@@ -143,7 +143,7 @@ extension Interpreter {
   /// A number literal's text without its `_` separators. Checked byte by byte first: Foundation's
   /// `replacingOccurrences` copies every literal through `NSString`, and the first copy has the
   /// runtime search its conformance records (about 1 M instructions in lesson 3).
-  private static func withoutDigitSeparators(_ text: String) -> String {
+  static func withoutDigitSeparators(_ text: String) -> String {
     text.utf8.contains(UInt8(ascii: "_")) ? String(text.unicodeScalars.filter { $0 != "_" }) : text
   }
 
@@ -166,7 +166,7 @@ extension Interpreter {
     return .int(number)
   }
 
-  private func stringLiteral(_ literal: StringLiteralExprSyntax, in scope: Scope) throws(ScriptFailure) -> String {
+  func stringLiteral(_ literal: StringLiteralExprSyntax, in scope: Scope) throws(ScriptFailure) -> String {
     var text = ""
     for segment in literal.segments {
       switch segment {
@@ -183,7 +183,7 @@ extension Interpreter {
     return text
   }
 
-  private func unescape(_ token: TokenSyntax, isRaw: Bool, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
+  func unescape(_ token: TokenSyntax, isRaw: Bool, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
     let raw = token.text
     // A byte search: `contains("\\")` would be Foundation's, through NSString, for every literal.
     guard !isRaw, raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }

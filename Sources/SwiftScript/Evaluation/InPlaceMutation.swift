@@ -22,14 +22,18 @@ extension Interpreter {
     let value: Result
   }
 
+  /// Makes the default of `dictionary[key, default: value]` when the key is absent, given the
+  /// dictionary's value type as context.
+  typealias DefaultMaker = (ScriptType?) throws(ScriptFailure) -> Value
+
   /// One step from a storage to a part of it.
-  private enum PathStep {
+  enum PathStep {
     /// A stored property (of a struct value, or of a class instance).
     case property(String)
     /// An array element (its subscript, for errors).
     case element(Int, SubscriptCallExprSyntax)
-    /// `dictionary[key, default: value]`: the default is evaluated only when the key is absent.
-    case defaultedValue(Value, ExprSyntax, SubscriptCallExprSyntax)
+    /// `dictionary[key, default: value]`: the default is made only when the key is absent.
+    case defaultedValue(Value, DefaultMaker, SubscriptCallExprSyntax)
   }
 
   /// Runs `change` on the storage `target` names, in place; nil (with nothing changed) when
@@ -45,7 +49,19 @@ extension Interpreter {
     // instance (`model.items`); the name itself is not changed.
     let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
       (value: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
-      try walk(&value, steps[...], in: scope, change)
+      try walk(&value, steps[...], change)
+    }
+    return reached?.value ?? nil
+  }
+
+  /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has already reached: its root
+  /// variable and its evaluated steps.
+  func mutateInPlace<Result>(
+    _ variable: Variable, steps: [PathStep], _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    let reached = try changeVariable(variable, throughConstantInstance: !steps.isEmpty) {
+      (value: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+      try walk(&value, steps[...], change)
     }
     return reached?.value ?? nil
   }
@@ -109,7 +125,11 @@ extension Interpreter {
       keyType = dictionary.keyType
     }
     let key = try evaluate(arguments[0].expression, in: scope, expecting: keyType)
-    return (root, steps + [.defaultedValue(key, arguments[1].expression, subscriptCall)])
+    let defaultExpression = arguments[1].expression
+    let makeDefault: DefaultMaker = { [unowned self] (valueType: ScriptType?) throws(ScriptFailure) -> Value in
+      try self.evaluate(defaultExpression, in: scope, expecting: valueType)
+    }
+    return (root, steps + [.defaultedValue(key, makeDefault, subscriptCall)])
   }
 
   // MARK: - Reaching the storage
@@ -121,16 +141,7 @@ extension Interpreter {
     _ change: (inout Value) throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> InPlaceResult<Result>? {
     func changeVariable(_ variable: Variable) throws(ScriptFailure) -> InPlaceResult<Result>? {
-      guard variable.isInitialized else { return nil }
-      if variable.isConstant {
-        guard throughConstantInstance, case .object = variable.value else { return nil }
-        var reference = variable.value
-        return InPlaceResult(value: try change(&reference))
-      }
-      var value = variable.value
-      variable.value = .void
-      defer { variable.value = value }
-      return InPlaceResult(value: try change(&value))
+      try self.changeVariable(variable, throughConstantInstance: throughConstantInstance, change)
     }
     var current: Scope? = scope
     while let here = current {
@@ -157,6 +168,23 @@ extension Interpreter {
     return nil
   }
 
+  /// A variable's value, taken out of it while `change` runs; nil when it may not change here (not
+  /// yet initialized, or a `let`, unless the path goes on into the class instance it holds).
+  private func changeVariable<Result>(
+    _ variable: Variable, throughConstantInstance: Bool, _ change: (inout Value) throws(ScriptFailure) -> Result
+  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    guard variable.isInitialized else { return nil }
+    if variable.isConstant {
+      guard throughConstantInstance, case .object = variable.value else { return nil }
+      var reference = variable.value
+      return InPlaceResult(value: try change(&reference))
+    }
+    var value = variable.value
+    variable.value = .void
+    defer { variable.value = value }
+    return InPlaceResult(value: try change(&value))
+  }
+
   private static func hasStoredProperty(_ name: String, structure value: Value) -> Bool {
     if case .structure(let structure) = value { return structure.index(of: name) != nil }
     return false
@@ -164,13 +192,12 @@ extension Interpreter {
 
   /// Follows `steps` from the storage holding `value` and runs `change` at the end.
   private func walk<Result>(
-    _ value: inout Value, _ steps: ArraySlice<PathStep>, in scope: Scope,
-    _ change: (inout Value) throws(ScriptFailure) -> Result
+    _ value: inout Value, _ steps: ArraySlice<PathStep>, _ change: (inout Value) throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> InPlaceResult<Result>? {
     guard let step = steps.first else { return InPlaceResult(value: try change(&value)) }
     let rest = steps.dropFirst()
     func next(_ inner: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? {
-      try walk(&inner, rest, in: scope, change)
+      try walk(&inner, rest, change)
     }
     switch step {
     case .property(let name):
@@ -188,14 +215,14 @@ extension Interpreter {
         value = .array(array)
       }
       return try next(&element)
-    case .defaultedValue(let key, let defaultExpression, let subscriptCall):
+    case .defaultedValue(let key, let makeDefault, let subscriptCall):
       guard case .dictionary(var dictionary) = value else { return nil }
       value = .void
       defer { value = .dictionary(dictionary) }
       let valueType = dictionary.valueType
       do throws(ScriptFailure) {
         return try dictionary.changeValue(for: key) { () throws(ScriptFailure) -> Value in
-          try self.evaluate(defaultExpression, in: scope, expecting: valueType)
+          try makeDefault(valueType)
         } change: { (element: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
           try next(&element)
         }

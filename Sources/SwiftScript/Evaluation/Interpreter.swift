@@ -102,6 +102,11 @@ public final class Interpreter: ScriptCaller {
   var resultCounter = 0
   /// The declared return types of the functions running, innermost last (context for `return`).
   var expectedReturnTypes: [ScriptType?] = []
+  /// The stack size of the thread entries run on (see `defaultEvaluationStackSize`); tests make it
+  /// small to reach its end quickly.
+  public var evaluationStackSize = Interpreter.defaultEvaluationStackSize
+  /// The loops and function bodies compiled so far (see `LoopCompiler`).
+  let compiledUnits = CompiledUnitCache()
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
     self.registry = registry
@@ -114,6 +119,7 @@ public final class Interpreter: ScriptCaller {
     globals.removeAll()
     knownTypes = [:]
     extensions.removeAll()
+    compiledUnits.removeAll()
     resultCounter = 0
   }
 

@@ -324,7 +324,7 @@ extension Interpreter {
 
   /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
   /// argument typed as the element, so `.blue` and literals get their context.
-  private func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
+  func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
     let elementType: ScriptType?
     switch base {
     case .array(let array): elementType = array.elementType ?? array.elements.first?.staticType
@@ -336,7 +336,7 @@ extension Interpreter {
   }
 
   /// The type of a struct value (nil for anything else), read without keeping the struct.
-  private static func structureType(of value: Value) -> NominalType? {
+  static func structureType(of value: Value) -> NominalType? {
     if case .structure(let structure) = value { return structure.type }
     return nil
   }

@@ -89,7 +89,7 @@ extension Interpreter {
   }
 
   /// `T!` operands are unwrapped, except where Swift compares the optional itself (`x == nil`).
-  private func unwrapImplicitOperands(_ left: inout Value, _ right: inout Value, of infix: InfixOperatorExprSyntax, op: String, in scope: Scope)
+  func unwrapImplicitOperands(_ left: inout Value, _ right: inout Value, of infix: InfixOperatorExprSyntax, op: String, in scope: Scope)
     throws(ScriptFailure)
   {
     if !["==", "!=", "===", "!=="].contains(op) {
@@ -102,7 +102,7 @@ extension Interpreter {
 
   /// `stored op= right` on the value where it is stored: a string or array `+=` appends to it in
   /// place; anything else is `stored = stored op right`.
-  private func applyCompound(_ op: String, to stored: inout Value, _ right: Value, at node: InfixOperatorExprSyntax)
+  func applyCompound(_ op: String, to stored: inout Value, _ right: Value, at node: InfixOperatorExprSyntax)
     throws(ScriptFailure)
   {
     if op == "+", case .string(let suffix) = right, case .string(var text) = stored {
@@ -177,7 +177,7 @@ extension Interpreter {
     return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .optional(type) : type
   }
 
-  private func literalHint(for value: Value) -> ScriptType? {
+  func literalHint(for value: Value) -> ScriptType? {
     switch value {
     case .double: .double
     case .optional(.double?): .double
@@ -258,7 +258,7 @@ extension Interpreter {
     }
   }
 
-  private func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+  func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
     switch (left, right) {
     case (.int(let a), .int(let b)):
       let result: (partialValue: Int, overflow: Bool)
@@ -306,7 +306,7 @@ extension Interpreter {
     }
   }
 
-  private func operandError(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) -> ScriptFailure {
+  func operandError(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) -> ScriptFailure {
     let failure = ScriptFailure.diagnostic(
       "binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     if let node { return located(failure, at: node) }

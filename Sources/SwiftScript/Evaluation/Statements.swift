@@ -354,6 +354,7 @@ extension Interpreter {
 
   private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
     if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
+    if let flow = try runCompiled(StmtSyntax(statement), label: label, in: scope) { return flow }
     var exit: Flow = .normal
     /// Runs the body with one element; false once the loop is over.
     func visit(_ element: Value) throws(ScriptFailure) -> Bool {
@@ -393,6 +394,7 @@ extension Interpreter {
   }
 
   private func executeWhile(_ statement: WhileStmtSyntax, label: String?, in scope: Scope) throws(ScriptFailure) -> Flow {
+    if let flow = try runCompiled(StmtSyntax(statement), label: label, in: scope) { return flow }
     while true {
       try checkInterrupt()
       let bodyScope = Scope(parent: scope)
@@ -414,7 +416,7 @@ extension Interpreter {
 
   /// What a loop does after its body ended with `flow`: nil to go on (normal end, or a `continue`
   /// aimed at it), else the flow the loop itself ends with (`.normal` for its own `break`).
-  private func loopExit(after flow: Flow, label: String?) -> Flow? {
+  func loopExit(after flow: Flow, label: String?) -> Flow? {
     switch flow {
     case .normal, .fallthroughCase: nil
     case .breakLoop(let target) where target == nil || target == label: .normal

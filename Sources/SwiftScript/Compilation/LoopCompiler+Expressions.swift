@@ -1,0 +1,504 @@
+import SwiftSyntax
+
+extension LoopCompiler {
+  // MARK: - Expressions
+
+  /// An expression as a closure. Never fails: what the compiled tier does not do itself, the
+  /// tree-walker evaluates (``treeWalked(_:)``), so each node mirrors `Interpreter.evaluate`.
+  func compileExpression(_ expression: ExprSyntax) -> CompiledExpression {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.deepestCompiledExpression, !OptionalChains.isBoundary(expression) else { return treeWalked(expression) }
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      return compileIntegerLiteral(literal) ?? treeWalked(expression)
+    case .floatLiteralExpr(let literal):
+      guard let number = Double(Interpreter.withoutDigitSeparators(literal.literal.text)) else { return treeWalked(expression) }
+      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .double(number) }
+    case .booleanLiteralExpr(let literal):
+      let flag = literal.literal.tokenKind == .keyword(.true)
+      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .bool(flag) }
+    case .nilLiteralExpr:
+      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .none }
+    case .stringLiteralExpr(let literal):
+      return compileStringLiteral(literal) ?? treeWalked(expression)
+    case .declReferenceExpr(let reference):
+      guard reference.argumentNames == nil else { return treeWalked(expression) }
+      return compileName(reference.baseName.text, at: reference)
+    case .infixOperatorExpr(let infix):
+      return compileInfix(infix) ?? treeWalked(expression)
+    case .prefixOperatorExpr(let prefix):
+      return compilePrefix(prefix)
+    case .tupleExpr(let tuple):
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return treeWalked(expression) }
+      return compileExpression(only.expression)
+    case .ternaryExpr(let ternary):
+      return compileTernary(ternary)
+    case .subscriptCallExpr(let subscriptCall):
+      return compileSubscript(subscriptCall) ?? treeWalked(expression)
+    case .functionCallExpr(let call):
+      return compileMutatingCall(call) ?? compileFunctionCall(call) ?? treeWalked(expression)
+    case .forceUnwrapExpr(let force):
+      return compileForceUnwrap(force)
+    case .memberAccessExpr(let access):
+      return compileMemberRead(access) ?? treeWalked(expression)
+    default:
+      return treeWalked(expression)
+    }
+  }
+
+  /// An expression the tree-walker evaluates, seeing the locals visible here.
+  func treeWalked(_ expression: ExprSyntax) -> CompiledExpression {
+    let interpreter = self.interpreter
+    let visible = self.visible
+    if visible.isEmpty {
+      return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        try interpreter.evaluate(expression, in: frame.scope, expecting: expected)
+      }
+    }
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      try interpreter.evaluate(expression, in: frame.scope(seeing: visible), expecting: expected)
+    }
+  }
+
+  /// `Interpreter.evaluateUnwrappingImplicitly` over a compiled expression: a `T!` value is
+  /// unwrapped (the declaration is looked at only when the value is optional).
+  func compileUnwrappingImplicitly(_ expression: ExprSyntax) -> CompiledExpression {
+    let compiled = compileExpression(expression)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      let value = try compiled(frame, expected)
+      guard case .optional = value, interpreter.isImplicitlyUnwrapped(expression, in: frame.scope(seeing: visible)) else { return value }
+      return try interpreter.implicitlyUnwrappedLocated(value, at: expression)
+    }
+  }
+
+  // MARK: - Names
+
+  /// Reads a name: a local by its slot, an outer variable bound when the run began; anything else
+  /// (a function, a type, a member of `self`, a host global) as the tree-walker finds it.
+  func compileName(_ name: String, at node: some SyntaxProtocol) -> CompiledExpression {
+    let interpreter = self.interpreter
+    let visible = self.visible
+    let node = Syntax(node)
+    switch slot(of: name) {
+    case .local(let slot):
+      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+        guard let variable = frame.locals[slot] else { return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node) }
+        return variable.value
+      }
+    case .outer(let index):
+      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+        if let variable = frame.outer[index], variable.isInitialized { return variable.value }
+        return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node)
+      }
+    }
+  }
+
+  /// The variable a name is stored in, when the compiled tier reaches it (a local, or an outer
+  /// variable bound when the run began).
+  func variableReader(_ name: String) -> (Frame) -> Variable? {
+    switch slot(of: name) {
+    case .local(let slot): return { frame in frame.locals[slot] }
+    case .outer(let index): return { frame in frame.outer[index] }
+    }
+  }
+
+  // MARK: - Literals
+
+  private func compileIntegerLiteral(_ literal: IntegerLiteralExprSyntax) -> CompiledExpression? {
+    let text = Interpreter.withoutDigitSeparators(literal.literal.text)
+    let number: Int?
+    if text.hasPrefix("0x") {
+      number = Int(text.dropFirst(2), radix: 16)
+    } else if text.hasPrefix("0b") {
+      number = Int(text.dropFirst(2), radix: 2)
+    } else if text.hasPrefix("0o") {
+      number = Int(text.dropFirst(2), radix: 8)
+    } else {
+      number = Int(text)
+    }
+    guard let number else { return nil }
+    let asDouble = Double(number)
+    return { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      if let expected, expected.unwrapped == .double { return .double(asDouble) }
+      return .int(number)
+    }
+  }
+
+  /// A string literal: its text parts unescaped once, its interpolations compiled.
+  private func compileStringLiteral(_ literal: StringLiteralExprSyntax) -> CompiledExpression? {
+    enum Part {
+      case text(String)
+      case value(CompiledExpression)
+    }
+    var parts: [Part] = []
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let plain):
+        guard let text = try? interpreter.unescape(plain.content, isRaw: literal.openingPounds != nil, at: plain) else { return nil }
+        parts.append(.text(text))
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
+        parts.append(.value(compileExpression(only.expression)))
+      }
+    }
+    let interpreter = self.interpreter
+    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+      var text = ""
+      for case .text(let part) in parts { text += part }
+      let character: Character? = text.count == 1 ? text.first : nil
+      let constant = text
+      return { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        if let character, let expected, expected.unwrapped == .character { return .character(character) }
+        return .string(constant)
+      }
+    }
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .value(let compiled): text += interpreter.describe(try compiled(frame, nil))
+        }
+      }
+      if let expected, expected.unwrapped == .character, text.count == 1, let character = text.first { return .character(character) }
+      return .string(text)
+    }
+  }
+
+  // MARK: - Operators
+
+  private func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> CompiledExpression {
+    let op = prefix.operator.text
+    let operand = compileExpression(prefix.expression)
+    let interpreter = self.interpreter
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      let value = try operand(frame, op == "!" ? .bool : expected)
+      switch (op, value) {
+      case ("-", .int(let number)):
+        if number == Int.min { throw interpreter.located(.fault("arithmetic overflow"), at: prefix) }
+        return .int(-number)
+      case ("-", .double(let number)): return .double(-number)
+      case ("+", .int), ("+", .double): return value
+      case ("!", .bool(let flag)): return .bool(!flag)
+      case ("~", .int(let number)): return .int(~number)
+      case ("...", _) where interpreter.rangeBound(value) != nil:
+        return .range(RangeValue(lower: nil, upper: interpreter.rangeBound(value), isClosed: true))
+      case ("..<", _) where interpreter.rangeBound(value) != nil:
+        return .range(RangeValue(lower: nil, upper: interpreter.rangeBound(value), isClosed: false))
+      default:
+        throw interpreter.located(
+          .diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
+      }
+    }
+  }
+
+  private func compileTernary(_ ternary: TernaryExprSyntax) -> CompiledExpression {
+    let condition = compileExpression(ternary.condition)
+    let then = compileExpression(ternary.thenExpression)
+    let otherwise = compileExpression(ternary.elseExpression)
+    let interpreter = self.interpreter
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      let value = try condition(frame, .bool)
+      guard case .bool(let flag) = value else {
+        throw interpreter.located(
+          .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'"), at: ternary.condition)
+      }
+      return try (flag ? then : otherwise)(frame, expected)
+    }
+  }
+
+  private func compileForceUnwrap(_ force: ForceUnwrapExprSyntax) -> CompiledExpression {
+    let operand = compileExpression(force.expression)
+    let interpreter = self.interpreter
+    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      let value = try operand(frame, nil)
+      guard case .optional(let wrapped) = value else {
+        throw interpreter.located(.diagnostic("cannot force unwrap value of non-optional type '\(value.typeName)'"), at: force)
+      }
+      guard let wrapped else {
+        throw interpreter.located(.fault("Unexpectedly found nil while unwrapping an Optional value"), at: force)
+      }
+      return wrapped
+    }
+  }
+
+  /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
+  /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
+  private func compileInfix(_ infix: InfixOperatorExprSyntax) -> CompiledExpression? {
+    if infix.operator.is(AssignmentExprSyntax.self) { return compileAssignment(infix) }
+    guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { return nil }
+    let op = binary.operator.text
+    let interpreter = self.interpreter
+    switch op {
+    case "&&", "||":
+      let left = compileExpression(infix.leftOperand)
+      let right = compileExpression(infix.rightOperand)
+      let isAnd = op == "&&"
+      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+        let leftValue = try left(frame, .bool)
+        guard case .bool(let leftFlag) = leftValue else { throw interpreter.operandError(op, leftValue, .bool(false), at: infix) }
+        if isAnd && !leftFlag { return .bool(false) }
+        if !isAnd && leftFlag { return .bool(true) }
+        let rightValue = try right(frame, .bool)
+        guard case .bool(let rightFlag) = rightValue else { throw interpreter.operandError(op, leftValue, rightValue, at: infix) }
+        return .bool(rightFlag)
+      }
+    case "??":
+      let left = compileExpression(infix.leftOperand)
+      let right = compileExpression(infix.rightOperand)
+      return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        let leftValue = try left(frame, expected.map { .optional($0) })
+        guard case .optional(let wrapped) = leftValue else { return leftValue }
+        if let wrapped { return wrapped }
+        return try right(frame, expected ?? leftValue.staticType.unwrapped)
+      }
+    case "+=", "-=", "*=", "/=", "%=":
+      return compileCompoundAssignment(infix, op: String(op.dropLast()))
+    case "...", "..<":
+      let left = compileExpression(infix.leftOperand)
+      let right = compileExpression(infix.rightOperand)
+      let isClosed = op == "..."
+      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+        let lower = try left(frame, nil)
+        let upper = try right(frame, nil)
+        guard let low = interpreter.rangeBound(lower), let high = interpreter.rangeBound(upper) else {
+          throw interpreter.located(
+            .diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
+        }
+        if low > high { throw interpreter.located(.fault("Range requires lowerBound <= upperBound"), at: infix) }
+        return .range(RangeValue(lower: low, upper: high, isClosed: isClosed))
+      }
+    default:
+      return compileBinary(infix, op: op)
+    }
+  }
+
+  /// `left op right` (arithmetic, comparison, equality, bits): the operands with the contexts
+  /// `Interpreter.evaluateOperands` gives them, then `binaryOperation`; two `Int`s take a
+  /// direct path with the same results and faults.
+  private func compileBinary(_ infix: InfixOperatorExprSyntax, op: String) -> CompiledExpression? {
+    var leftExpression = infix.leftOperand
+    while let tuple = leftExpression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      leftExpression = only.expression
+    }
+    // A cast on the left types the right side (`error as? MyError == .timedOut`): left as it is.
+    if leftExpression.is(AsExprSyntax.self) { return nil }
+    let left = compileExpression(infix.leftOperand)
+    let right = compileExpression(infix.rightOperand)
+    let literalFirst = interpreter.isIntegerLiteralTree(infix.leftOperand) && !interpreter.isIntegerLiteralTree(infix.rightOperand)
+    let isArithmetic = ["+", "-", "*", "/", "%"].contains(op)
+    let integerOperation = IntegerOperation(op)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      let arithmeticHint = isArithmetic ? expected : nil
+      var leftValue: Value
+      var rightValue: Value
+      if literalFirst {
+        rightValue = try right(frame, arithmeticHint)
+        leftValue = try left(frame, interpreter.literalHint(for: rightValue) ?? arithmeticHint)
+      } else {
+        leftValue = try left(frame, arithmeticHint)
+        if let hint = interpreter.literalHint(for: leftValue) ?? arithmeticHint {
+          rightValue = try right(frame, hint)
+        } else {
+          rightValue = try right(frame, leftValue.staticType)
+        }
+      }
+      if let integerOperation, case .int(let a) = leftValue, case .int(let b) = rightValue {
+        do throws(ScriptFailure) {
+          return try integerOperation.apply(a, b)
+        } catch {
+          throw interpreter.located(error, at: infix.operator)
+        }
+      }
+      if leftValue.isOptionalValue || rightValue.isOptionalValue {
+        try interpreter.unwrapImplicitOperands(&leftValue, &rightValue, of: infix, op: op, in: frame.scope(seeing: visible))
+      }
+      do throws(ScriptFailure) {
+        return try interpreter.binaryOperation(op, leftValue, rightValue, at: infix)
+      } catch {
+        throw interpreter.located(error, at: infix.operator)
+      }
+    }
+  }
+
+  // MARK: - Calls
+
+  /// `name(arguments)` where `name` is a script function with one overload, as
+  /// `Interpreter.evaluateCall` calls it; anything else the name stands for (a variable holding a
+  /// closure, overloads, a type, a builtin), decided before the arguments, is the tree-walker's.
+  private func compileFunctionCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
+    guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) })
+    else { return nil }
+    let name = reference.baseName.text
+    if case .local = slot(of: name) { return nil }
+    let arguments = call.arguments.map {
+      (label: $0.label?.text, expression: $0.expression, value: compileExpression($0.expression))
+    }
+    let whole = treeWalked(ExprSyntax(call))
+    let interpreter = self.interpreter
+    let visible = self.visible
+    let coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
+    let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      guard case .functions(let overloads)? = interpreter.resolve(name, in: frame.scope), overloads.count == 1,
+        case .statements = overloads[0].body
+      else { return try whole(frame, expected) }
+      let function = overloads[0]
+      let parameters = function.parameters
+      // The arguments with the contexts `evaluateArguments` gives them.
+      var values: [Argument] = []
+      values.reserveCapacity(arguments.count)
+      var current: Int?
+      for (offset, argument) in arguments.enumerated() {
+        if let label = argument.label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
+          current = labeled
+        } else if let index = current, parameters[safe: index]?.isVariadic == true, argument.label == nil {
+          current = index
+        } else {
+          current = current.map { $0 + 1 } ?? offset
+        }
+        let parameter = current.flatMap { parameters[safe: $0] }
+        let parameterType = parameter?.type
+        let isVariadicAny = parameter?.isVariadic == true && parameterType == .any
+        var value = try argument.value(frame, parameterType)
+        if !(interpreter.keepsOptional(parameterType) || isVariadicAny), case .optional = value,
+          interpreter.isImplicitlyUnwrapped(argument.expression, in: frame.scope(seeing: visible))
+        {
+          value = try interpreter.implicitlyUnwrappedLocated(value, at: argument.expression)
+        }
+        values.append(Argument(label: argument.label, value: value))
+      }
+      let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: call)
+      if chosen.isThrowing, !coveredByTry {
+        throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
+      }
+      if chosen.isAsync, !coveredByAwait {
+        throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
+      }
+      return try interpreter.invoke(chosen, arguments: values, callLabels: true)
+    }
+  }
+
+  // MARK: - Members
+
+  /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
+  /// included); nil for `.name` and `super.name`, which the tree-walker reads.
+  private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
+    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil else {
+      return nil
+    }
+    let name = access.declName.baseName.text
+    let base = compileUnwrappingImplicitly(baseExpression)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      let baseValue = try base(frame, nil)
+      if name == "self", case .metatype = baseValue { return baseValue }
+      if let (property, type) = interpreter.pendingLazyProperty(name, of: baseValue) {
+        let instance = Variable(name: "self", value: baseValue, isConstant: false)
+        let value = try interpreter.readLazy(property, of: type, selfVariable: instance)
+        if case .structure = baseValue { try? interpreter.assign(instance.value, to: baseExpression, in: frame.scope(seeing: visible)) }
+        return value
+      }
+      do throws(ScriptFailure) {
+        return try interpreter.member(of: baseValue, named: name)
+      } catch {
+        throw interpreter.located(error, at: access.declName)
+      }
+    }
+  }
+
+  // MARK: - Subscripts
+
+  /// `base[index]`, `dictionary[key]`, `dictionary[key, default: value]`, as
+  /// `Interpreter.evaluateSubscript` reads them; an array read by an `Int` directly.
+  private func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> CompiledExpression? {
+    guard subscriptCall.trailingClosure == nil, subscriptCall.additionalTrailingClosures.isEmpty else { return nil }
+    let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
+    let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
+    let interpreter = self.interpreter
+    let takesKeyContext = arguments.count == 1
+    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      let baseValue = try base(frame, nil)
+      if case .array(let array) = baseValue, arguments.count == 1, arguments[0].label == nil {
+        let index = try arguments[0].value(frame, nil)
+        if case .int(let position) = index {
+          guard array.elements.indices.contains(position - array.startIndex) else {
+            throw interpreter.located(.fault("Index out of range"), at: subscriptCall)
+          }
+          return array.elements[position - array.startIndex]
+        }
+        return try Self.subscriptValue(interpreter, baseValue, [Argument(label: nil, value: index)], at: subscriptCall)
+      }
+      var keyType: ScriptType?
+      if takesKeyContext, case .dictionary(let dictionary) = baseValue { keyType = dictionary.keyType }
+      var values: [Argument] = []
+      for argument in arguments { values.append(Argument(label: argument.label, value: try argument.value(frame, keyType))) }
+      return try Self.subscriptValue(interpreter, baseValue, values, at: subscriptCall)
+    }
+  }
+
+  private static func subscriptValue(_ interpreter: Interpreter, _ base: Value, _ arguments: [Argument], at node: SubscriptCallExprSyntax)
+    throws(ScriptFailure) -> Value
+  {
+    do throws(ScriptFailure) {
+      return try interpreter.subscriptValue(base, arguments)
+    } catch {
+      throw interpreter.located(error, at: node)
+    }
+  }
+}
+
+/// A binary operator on two `Int`s, decided when the loop is compiled; the results and the faults
+/// are `Interpreter.binaryOperation`'s.
+enum IntegerOperation {
+  case add, subtract, multiply, divide, remainder
+  case less, greater, lessOrEqual, greaterOrEqual, equal, notEqual
+
+  init?(_ op: String) {
+    switch op {
+    case "+": self = .add
+    case "-": self = .subtract
+    case "*": self = .multiply
+    case "/": self = .divide
+    case "%": self = .remainder
+    case "<": self = .less
+    case ">": self = .greater
+    case "<=": self = .lessOrEqual
+    case ">=": self = .greaterOrEqual
+    case "==": self = .equal
+    case "!=": self = .notEqual
+    default: return nil
+    }
+  }
+
+  func apply(_ a: Int, _ b: Int) throws(ScriptFailure) -> Value {
+    let result: (partialValue: Int, overflow: Bool)
+    switch self {
+    case .add: result = a.addingReportingOverflow(b)
+    case .subtract: result = a.subtractingReportingOverflow(b)
+    case .multiply: result = a.multipliedReportingOverflow(by: b)
+    case .divide:
+      guard b != 0 else { throw .fault("Division by zero") }
+      result = a.dividedReportingOverflow(by: b)
+    case .remainder:
+      guard b != 0 else { throw .fault("Division by zero in remainder operation") }
+      result = a.remainderReportingOverflow(dividingBy: b)
+    case .less: return .bool(a < b)
+    case .greater: return .bool(a > b)
+    case .lessOrEqual: return .bool(a <= b)
+    case .greaterOrEqual: return .bool(a >= b)
+    case .equal: return .bool(a == b)
+    case .notEqual: return .bool(a != b)
+    }
+    if result.overflow { throw .fault("arithmetic overflow") }
+    return .int(result.partialValue)
+  }
+}

@@ -1,0 +1,425 @@
+import SwiftSyntax
+
+/// Turns a loop's syntax into closures, once: the compiled tier of the evaluator.
+///
+/// The tree-walking evaluator reads the syntax tree on every pass of a loop: it asks each node what
+/// it is, looks every name up by string through the scopes, and makes a scope per pass. A loop
+/// compiled here pays for that once. Names declared inside the loop get slots in a ``Frame``;
+/// names from outside are bound once per run of the loop, to the variables they name. What the
+/// compiled tier does not do itself it leaves, node by node, to the tree-walker, which sees the
+/// loop's locals through a scope made from the frame (``Frame/scope(seeing:)``): every compiled
+/// node does exactly what the tree-walker does with the same syntax (the same helpers, the same
+/// contextual types, the same diagnostics and locations), only without reading the tree again.
+///
+/// A loop is not compiled at all (``Bail``) when it declares what a slot cannot hold: a function
+/// or a type, a `defer`, a variable with a type annotation or without a value, a `guard` that binds.
+/// See docs/ARCHITECTURE.md, "The compiled tier".
+final class LoopCompiler {
+  /// The loop cannot be compiled; the tree-walker runs it.
+  struct Bail: Error {}
+
+  unowned let interpreter: Interpreter
+  /// The names declared in each open block, innermost last.
+  private var blocks: [[String: Int]] = [[:]]
+  /// The locals visible at the current point, outermost first.
+  private(set) var visible: [VisibleLocal] = []
+  private var localCount = 0
+  private var outerNames: [String] = []
+  private var outerIndex: [String: Int] = [:]
+  /// How deep the expression being compiled is nested (deeper ones are left to the tree-walker,
+  /// which checks the stack as it goes).
+  var depth = 0
+  static let deepestCompiledExpression = 64
+
+  init(interpreter: Interpreter) {
+    self.interpreter = interpreter
+  }
+
+  /// Compiles a `for`-`in` or `while` loop (with its label, if it has one).
+  func compileLoop(_ statement: StmtSyntax, label: String?) throws(Bail) -> CompiledUnit {
+    let run: CompiledStatement
+    if let forStatement = statement.as(ForStmtSyntax.self) {
+      run = try compileFor(forStatement, label: label)
+    } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
+      run = try compileWhile(whileStatement, label: label)
+    } else {
+      throw Bail()
+    }
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+  }
+
+  /// Compiles a function body of statements (its parameters and `self` are outer names, bound
+  /// from the call's scope).
+  func compileBody(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledUnit {
+    let run = try compileStatements(items)
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+  }
+
+  /// Compiles a function body that is one expression: its value, in the return type's context,
+  /// is the body's `.returned` flow.
+  func compileBody(returning expression: ExprSyntax) -> CompiledUnit {
+    let value = compileExpression(expression)
+    let run: CompiledStatement = { (frame: Frame) throws(ScriptFailure) -> Flow in .returned(try value(frame, frame.expected)) }
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+  }
+
+  // MARK: - Names
+
+  /// Where `name` is stored at this point: the innermost local, else an outer name.
+  func slot(of name: String) -> NameSlot {
+    for block in blocks.reversed() {
+      if let slot = block[name] { return .local(slot) }
+    }
+    if let index = outerIndex[name] { return .outer(index) }
+    outerIndex[name] = outerNames.count
+    outerNames.append(name)
+    return .outer(outerNames.count - 1)
+  }
+
+  /// Gives `name` a new slot in the innermost block.
+  func declareLocal(_ name: String) -> Int {
+    let slot = localCount
+    localCount += 1
+    blocks[blocks.count - 1][name] = slot
+    visible.append(VisibleLocal(name: name, slot: slot))
+    return slot
+  }
+
+  /// Compiles `body` with a block of its own: names it declares are gone after it.
+  func inBlock<Result>(_ body: () throws(Bail) -> Result) throws(Bail) -> Result {
+    blocks.append([:])
+    let visibleBefore = visible.count
+    defer {
+      blocks.removeLast()
+      visible.removeLast(visible.count - visibleBefore)
+    }
+    return try body()
+  }
+
+  // MARK: - Blocks
+
+  /// A block's statements, each after the evaluator's check (Ctrl-C, the stack, the memory limit),
+  /// a failure located at its statement, as the tree-walker's blocks do.
+  func compileBlock(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
+    try inBlock { () throws(Bail) in try compileStatements(items) }
+  }
+
+  /// The statements of a block, in the current block.
+  func compileStatements(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
+    var steps: [(item: CodeBlockItemSyntax, run: CompiledStatement)] = []
+    for item in items { steps.append((item, try compileItem(item))) }
+    let interpreter = self.interpreter
+    if steps.count == 1, let only = steps.first {
+      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+        do throws(ScriptFailure) {
+          try interpreter.checkLimits()
+          return try only.run(frame)
+        } catch {
+          throw interpreter.located(error, at: only.item)
+        }
+      }
+    }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      for step in steps {
+        do throws(ScriptFailure) {
+          try interpreter.checkLimits()
+          let flow = try step.run(frame)
+          if case .normal = flow { continue }
+          return flow
+        } catch {
+          throw interpreter.located(error, at: step.item)
+        }
+      }
+      return .normal
+    }
+  }
+
+  private func compileItem(_ item: CodeBlockItemSyntax) throws(Bail) -> CompiledStatement {
+    switch item.item {
+    case .expr(let expression):
+      let compiled = compileExpression(expression)
+      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+        _ = try compiled(frame, nil)
+        return .normal
+      }
+    case .decl(let declaration):
+      guard let variables = declaration.as(VariableDeclSyntax.self) else { throw Bail() }
+      return try compileVariables(variables)
+    case .stmt(let statement):
+      return try compileStatement(statement)
+    }
+  }
+
+  // MARK: - Declarations
+
+  /// `let x = …`, `var (a, b) = …`: each binding's value, then its names.
+  private func compileVariables(_ declaration: VariableDeclSyntax) throws(Bail) -> CompiledStatement {
+    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+    var bindings: [(value: CompiledExpression, bind: (Frame, Value) throws(ScriptFailure) -> Void)] = []
+    for binding in declaration.bindings {
+      guard binding.accessorBlock == nil, binding.typeAnnotation == nil, let initializer = binding.initializer else { throw Bail() }
+      let value = compileExpression(initializer.value)
+      bindings.append((value, try compileBinding(binding.pattern, isConstant: isConstant)))
+    }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      for binding in bindings { try binding.bind(frame, try binding.value(frame, nil)) }
+      return .normal
+    }
+  }
+
+  /// Binds a pattern's names (`x`, `_`, `(a, b)`) to new locals, as `Interpreter.bind` declares them.
+  func compileBinding(_ pattern: PatternSyntax, isConstant: Bool) throws(Bail) -> (Frame, Value) throws(ScriptFailure) -> Void {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      let name = identifier.identifier.text
+      let slot = declareLocal(name)
+      return { (frame: Frame, value: Value) throws(ScriptFailure) in
+        frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant)
+      }
+    }
+    if pattern.is(WildcardPatternSyntax.self) {
+      return { (_: Frame, _: Value) throws(ScriptFailure) in }
+    }
+    guard let tuple = pattern.as(TuplePatternSyntax.self) else { throw Bail() }
+    var elements: [(Frame, Value) throws(ScriptFailure) -> Void] = []
+    for element in tuple.elements { elements.append(try compileBinding(element.pattern, isConstant: isConstant)) }
+    let interpreter = self.interpreter
+    return { (frame: Frame, value: Value) throws(ScriptFailure) in
+      guard case .tuple(let values) = value, values.elements.count == elements.count else {
+        throw interpreter.located(
+          .diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern"), at: pattern)
+      }
+      for (offset, bind) in elements.enumerated() { try bind(frame, values.elements[offset]) }
+    }
+  }
+
+  // MARK: - Statements
+
+  private func compileStatement(_ statement: StmtSyntax) throws(Bail) -> CompiledStatement {
+    let interpreter = self.interpreter
+    if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+      if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
+        return try compileIf(ifExpression)
+      }
+      if expressionStatement.expression.is(SwitchExprSyntax.self) { return treeWalked(statement) }
+      let compiled = compileExpression(expressionStatement.expression)
+      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+        _ = try compiled(frame, nil)
+        return .normal
+      }
+    }
+    if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      guard let expression = returnStatement.expression else {
+        return { (_: Frame) throws(ScriptFailure) -> Flow in .returned(.void) }
+      }
+      let unwrapped = compileUnwrappingImplicitly(expression)
+      let compiled = compileExpression(expression)
+      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+        let expected = interpreter.expectedReturnTypes.last ?? nil
+        var value = expected != nil && !interpreter.keepsOptional(expected) ? try unwrapped(frame, expected) : try compiled(frame, expected)
+        if let expected { value = try interpreter.coerce(value, to: expected, at: expression) }
+        return .returned(value)
+      }
+    }
+    if let forStatement = statement.as(ForStmtSyntax.self) { return try compileFor(forStatement, label: nil) }
+    if let whileStatement = statement.as(WhileStmtSyntax.self) {
+      guard Self.compilesConditions(whileStatement.conditions) else { return treeWalked(statement) }
+      return try compileWhile(whileStatement, label: nil)
+    }
+    if let breakStatement = statement.as(BreakStmtSyntax.self) {
+      let label = breakStatement.label?.text
+      return { (_: Frame) throws(ScriptFailure) -> Flow in .breakLoop(label: label) }
+    }
+    if let continueStatement = statement.as(ContinueStmtSyntax.self) {
+      let label = continueStatement.label?.text
+      return { (_: Frame) throws(ScriptFailure) -> Flow in .continueLoop(label: label) }
+    }
+    if let labeled = statement.as(LabeledStmtSyntax.self) {
+      let label = labeled.label.text
+      let loop: CompiledStatement
+      if let forStatement = labeled.statement.as(ForStmtSyntax.self) {
+        loop = try compileFor(forStatement, label: label)
+      } else if let whileStatement = labeled.statement.as(WhileStmtSyntax.self), Self.compilesConditions(whileStatement.conditions) {
+        loop = try compileWhile(whileStatement, label: label)
+      } else {
+        return treeWalked(statement)
+      }
+      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+        let flow = try loop(frame)
+        if case .breakLoop(let target) = flow, target == label { return .normal }
+        return flow
+      }
+    }
+    if let guardStatement = statement.as(GuardStmtSyntax.self) {
+      // A guard's bindings are visible after it, in this block: only one that binds nothing is
+      // left to the tree-walker.
+      for element in guardStatement.conditions {
+        if case .expression = element.condition { continue }
+        throw Bail()
+      }
+      return treeWalked(statement)
+    }
+    if statement.is(DeferStmtSyntax.self) { throw Bail() }
+    // `repeat`, `do`, `throw`, `switch`, `fallthrough`: none declares a name after itself.
+    return treeWalked(statement)
+  }
+
+  /// A statement the tree-walker runs, seeing the locals visible here.
+  private func treeWalked(_ statement: StmtSyntax) -> CompiledStatement {
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      try interpreter.execute(statement, in: frame.scope(seeing: visible))
+    }
+  }
+
+  // MARK: - Conditions
+
+  /// Whether ``compileConditions(_:)`` compiles these conditions (no pattern, no typed or
+  /// destructuring binding).
+  static func compilesConditions(_ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.allSatisfy { element in
+      switch element.condition {
+      case .expression, .availability: true
+      case .optionalBinding(let binding): binding.typeAnnotation == nil && binding.pattern.is(IdentifierPatternSyntax.self)
+      case .matchingPattern: false
+      }
+    }
+  }
+
+  /// An `if`/`while` condition list, its bindings declared as locals of the current block; nil
+  /// when a condition is one the compiled tier leaves to the tree-walker (a pattern, a typed binding).
+  private func compileConditions(_ conditions: ConditionElementListSyntax) throws(Bail) -> ((Frame) throws(ScriptFailure) -> Bool)? {
+    var tests: [(Frame) throws(ScriptFailure) -> Bool] = []
+    let interpreter = self.interpreter
+    for element in conditions {
+      switch element.condition {
+      case .expression(let expression):
+        let compiled = compileExpression(expression)
+        tests.append { (frame: Frame) throws(ScriptFailure) -> Bool in
+          let value = try compiled(frame, .bool)
+          guard case .bool(let flag) = value else {
+            throw interpreter.located(
+              .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'"), at: expression)
+          }
+          return flag
+        }
+      case .optionalBinding(let binding):
+        guard binding.typeAnnotation == nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        let isConstant = binding.bindingSpecifier.tokenKind == .keyword(.let)
+        let name = identifier.identifier.text
+        let value: CompiledExpression
+        if let initializer = binding.initializer {
+          value = compileExpression(initializer.value)
+        } else {
+          value = compileName(name, at: binding)
+        }
+        let slot = declareLocal(name)
+        tests.append { (frame: Frame) throws(ScriptFailure) -> Bool in
+          let optional = try value(frame, nil)
+          guard case .optional(let wrapped) = optional else {
+            throw interpreter.located(
+              .diagnostic("initializer for conditional binding must have Optional type, not '\(optional.typeName)'"), at: binding)
+          }
+          guard let wrapped else { return false }
+          frame.locals[slot] = Variable(name: name, value: wrapped, isConstant: isConstant)
+          return true
+        }
+      case .availability:
+        continue
+      case .matchingPattern:
+        return nil
+      }
+    }
+    if tests.count == 1, let only = tests.first { return only }
+    return { (frame: Frame) throws(ScriptFailure) -> Bool in
+      for test in tests where !(try test(frame)) { return false }
+      return true
+    }
+  }
+
+  /// `if … { } else if … { } else { }`.
+  private func compileIf(_ statement: IfExprSyntax) throws(Bail) -> CompiledStatement {
+    let branch = try inBlock { () throws(Bail) -> (test: (Frame) throws(ScriptFailure) -> Bool, body: CompiledStatement)? in
+      guard let test = try compileConditions(statement.conditions) else { return nil }
+      return (test, try compileStatements(statement.body.statements))
+    }
+    guard let branch else { return treeWalked(StmtSyntax(ExpressionStmtSyntax(expression: ExprSyntax(statement)))) }
+    let otherwise: CompiledStatement?
+    switch statement.elseBody {
+    case .ifExpr(let next)?: otherwise = try compileIf(next)
+    case .codeBlock(let block)?: otherwise = try compileBlock(block.statements)
+    case nil: otherwise = nil
+    }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      if try branch.test(frame) { return try branch.body(frame) }
+      return try otherwise?(frame) ?? .normal
+    }
+  }
+
+  // MARK: - Loops
+
+  /// `for pattern in sequence where condition { body }`: a range or stride walked, anything
+  /// else iterated as the tree-walker iterates it; a new variable for the pattern on every pass.
+  private func compileFor(_ statement: ForStmtSyntax, label: String?) throws(Bail) -> CompiledStatement {
+    guard statement.awaitKeyword == nil, statement.tryKeyword == nil, statement.caseKeyword == nil else { throw Bail() }
+    let interpreter = self.interpreter
+    let visibleOutside = visible
+    let sequenceExpression = statement.sequence
+    let sequence = compileExpression(sequenceExpression)
+    let mayBeStride = isStrideCall(sequenceExpression)
+    let pass = try inBlock { () throws(Bail) -> (Frame, Value) throws(ScriptFailure) -> Flow? in
+      let bind = try compileBinding(statement.pattern, isConstant: true)
+      let condition = statement.whereClause.map { compileExpression($0.condition) }
+      let body = try compileBlock(statement.body.statements)
+      return { (frame: Frame, element: Value) throws(ScriptFailure) -> Flow? in
+        try interpreter.checkInterrupt()
+        try bind(frame, element)
+        if let condition {
+          guard case .bool(true) = try condition(frame, nil) else { return nil }
+        }
+        return interpreter.loopExit(after: try body(frame), label: label)
+      }
+    }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      var exit: Flow = .normal
+      func visit(_ element: Value) throws(ScriptFailure) -> Bool {
+        guard let flow = try pass(frame, element) else { return true }
+        exit = flow
+        return false
+      }
+      if mayBeStride, let stride = try interpreter.lazyStride(sequenceExpression, in: frame.scope(seeing: visibleOutside)) {
+        try stride.forEach(visit)
+        return exit
+      }
+      let value = try sequence(frame, nil)
+      if case .range(let range) = value, range.lower != nil, range.upper != nil {
+        try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in try visit(.int(number)) }
+        return exit
+      }
+      for element in try interpreter.iterate(value, at: sequenceExpression) where !(try visit(element)) { break }
+      return exit
+    }
+  }
+
+  /// Whether `expression` may be `stride(from:to:by:)`, which the tree-walker walks lazily.
+  private func isStrideCall(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride"
+  }
+
+  /// `while conditions { body }`; the conditions' bindings are new variables on every pass.
+  private func compileWhile(_ statement: WhileStmtSyntax, label: String?) throws(Bail) -> CompiledStatement {
+    let interpreter = self.interpreter
+    let pass = try inBlock { () throws(Bail) -> (test: (Frame) throws(ScriptFailure) -> Bool, body: CompiledStatement) in
+      guard let test = try compileConditions(statement.conditions) else { throw Bail() }
+      return (test, try compileStatements(statement.body.statements))
+    }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      while true {
+        try interpreter.checkInterrupt()
+        guard try pass.test(frame) else { return .normal }
+        if let exit = interpreter.loopExit(after: try pass.body(frame), label: label) { return exit }
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import SwiftScript
+
+/// The compiled tier (`LoopCompiler`) does exactly what the tree-walker does with the same loops
+/// and function bodies: the same output, the same failure at the same line and column.
+@Suite("The compiled tier runs loops and function bodies as the tree-walker does")
+struct CompiledTierTests {
+  private struct Outcome: Equatable {
+    var printed = ""
+    var failures: [String] = []
+  }
+
+  private func run(_ entries: [String], compiled: Bool) -> (outcome: Outcome, compiledUnits: Int) {
+    let interpreter = Interpreter()
+    interpreter.compiledUnits.isEnabled = compiled
+    var outcome = Outcome()
+    interpreter.output = { outcome.printed += $0 }
+    for entry in entries {
+      let result = interpreter.run(entry)
+      if let failure = result.failure { outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(failure.description)") }
+      if let diagnostic = result.diagnostics.first { outcome.failures.append("diagnostic \(diagnostic.message)") }
+    }
+    return (outcome, interpreter.compiledUnits.compiledCount)
+  }
+
+  static let programs: [String] = [
+    // Shadowing, and a new variable on every pass for closures to capture.
+    "var x = 1\nfor i in 0..<3 { let x = i * 10; print(x) }\nprint(x)",
+    "var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append({ i * 2 }) }\nprint(fs.map { $0() })",
+    "var total = 0\nvar k = 0\nwhile k < 5 { var step = k; step += 1; total += step; k += 1 }\nprint(total, k)",
+    // Labels, break, continue, where, tuple patterns, strides, strings and characters.
+    "outer: for i in 0..<4 {\n  for j in 0..<4 {\n    if j == 2 { continue outer }\n    if i == 3 { break outer }\n    print(i, j)\n  }\n}",
+    "for i in 0..<10 where i % 3 == 0 { print(i) }",
+    "for (i, name) in [\"a\", \"b\"].enumerated() { print(i, name) }",
+    "for i in stride(from: 10, to: 0, by: -4) { print(i) }",
+    "var s = \"\"\nfor i in 0..<5 { s += \"\\(i),\" }\nvar c: Character = \"a\"\nfor _ in 0..<1 { c = \"b\" }\nprint(s, c)",
+    // Contextual types: a Double takes integer literals, `??` and ternaries pass the context on.
+    "var d = 0.0\nfor _ in 1...3 { d += 1; d = d * 2 + 1 }\nprint(d)",
+    "let table: [String: Int] = [\"a\": 1]\nvar sum = 0\nfor key in [\"a\", \"b\"] { sum += table[key] ?? 10; sum += key == \"a\" ? 100 : 1000 }\nprint(sum)",
+    // Collections changed in place, copies kept apart.
+    "var groups: [Int: [Int]] = [:]\nfor i in 0..<20 { groups[i % 3, default: []].append(i) }\nprint(groups[1]!)",
+    "struct P { var x: Int; var y: Int }\nvar ps: [P] = []\nfor i in 0..<4 { ps.append(P(x: i, y: -i)) }\nlet before = ps\nfor i in 0..<4 { ps[i].x += ps[i].y * 2 }\nprint(ps.map(\\.x), before.map(\\.x))",
+    "var a = [1, 2, 3]\nvar b = a\nfor i in 0..<3 { a[i] += 10 }\nb.append(4)\nprint(a, b)",
+    "var counts: [String: Int] = [:]\nfor word in [\"a\", \"b\", \"a\"] { counts[word, default: 0] += 1 }\nprint(counts.sorted { $0.key < $1.key })",
+    // Classes, optional binding, member reads, lazy properties.
+    "final class Node {\n  let value: Int\n  let next: Node?\n  init(value: Int, next: Node?) { self.value = value; self.next = next }\n}\nvar head: Node? = nil\nfor i in 0..<5 { head = Node(value: i, next: head) }\nvar total = 0\nvar node = head\nwhile let current = node { total += current.value; node = current.next }\nprint(total)",
+    "struct Box { lazy var big: Int = 42 }\nvar box = Box()\nfor _ in 0..<2 { print(box.big) }",
+    // Functions: recursion, labels, defaults, throwing calls, returns from inside loops.
+    "func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\nprint(fib(15))",
+    "func firstEven(in xs: [Int]) -> Int? {\n  for x in xs { if x % 2 == 0 { return x } }\n  return nil\n}\nprint(firstEven(in: [1, 3, 4, 5]) as Any, firstEven(in: []) as Any)",
+    "func scaled(_ x: Int, by factor: Int = 2) -> Int { x * factor }\nvar t = 0\nfor i in 0..<3 { t += scaled(i) + scaled(i, by: 3) }\nprint(t)",
+    "enum E: Error { case odd(Int) }\nfunc check(_ n: Int) throws -> Int { if n % 2 == 1 { throw E.odd(n) }; return n }\nfor i in 0..<3 {\n  do { print(try check(i)) } catch { print(\"caught\", error) }\n}",
+    "func half(_ x: Double) -> Double { x / 2 }\nvar h = 0.0\nfor _ in 0..<2 { h += half(3) }\nprint(h)",
+    // Implicitly unwrapped optionals.
+    "var name: String! = \"a\"\nfor _ in 0..<2 { name += \"b\" }\nvar n: Int! = 3\nvar m = 0\nfor _ in 0..<2 { m += n + 1 }\nprint(name!, m)",
+    // Faults and errors at their line and column.
+    "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
+    "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",
+    "var z = 0\nfor i in 0..<2 {\n  print(10 / (z * i))\n}",
+    "var items: [Int] = []\nfor i in 0..<3 {\n  items.remove(at: i)\n}",
+    "var o: Int? = nil\nfor _ in 0..<1 {\n  print(o! + 1)\n}",
+    "for i in 0..<2 {\n  let r = i..<(i - 1)\n  print(r)\n}",
+    "func deep(_ n: Int) -> Int { n == 0 ? 0 : 1 + deep(n - 1) }\nprint(deep(500))",
+  ]
+
+  @Test("each program prints and fails exactly as under the tree-walker", arguments: programs)
+  func sameAsTreeWalker(program: String) {
+    let treeWalked = run([program], compiled: false)
+    let compiled = run([program], compiled: true)
+    #expect(compiled.outcome == treeWalked.outcome)
+    #expect(treeWalked.compiledUnits == 0)
+  }
+
+  @Test("loops and function bodies are compiled, and bodies the tier does not take are left to the tree-walker")
+  func loopsAreCompiled() {
+    let simple = run(["var t = 0\nfor i in 1...10 { t += i % 7 }\nprint(t)"], compiled: true)
+    #expect(simple.outcome.printed == "27\n")
+    #expect(simple.compiledUnits == 1)
+    // A nested function declaration has no slot: the loop is the tree-walker's.
+    let declaring = run(["for i in 0..<2 { func twice() -> Int { i * 2 }; print(twice()) }"], compiled: true)
+    #expect(declaring.outcome.printed == "0\n2\n")
+    #expect(declaring.compiledUnits == 1)  // only `twice`'s body
+  }
+
+  @Test("Ctrl-C stops a compiled loop, and the session goes on")
+  func interruptStopsCompiledLoop() {
+    let interpreter = Interpreter()
+    var printed = ""
+    interpreter.output = { printed += $0 }
+    let flag = interpreter.interrupt
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.raise() }
+    let result = interpreter.run("var n = 0\nwhile true { n += 1 }")
+    var interrupted = false
+    if case .interrupted? = result.failure?.kind { interrupted = true }
+    #expect(interrupted)
+    #expect(interpreter.compiledUnits.compiledCount == 1)
+    interpreter.run("print(n > 0)")
+    #expect(printed == "true\n")
+  }
+}
