@@ -108,18 +108,7 @@ extension LoopCompiler {
   // MARK: - Literals
 
   private func compileIntegerLiteral(_ literal: IntegerLiteralExprSyntax) -> CompiledExpression? {
-    let text = Interpreter.withoutDigitSeparators(literal.literal.text)
-    let number: Int?
-    if text.hasPrefix("0x") {
-      number = Int(text.dropFirst(2), radix: 16)
-    } else if text.hasPrefix("0b") {
-      number = Int(text.dropFirst(2), radix: 2)
-    } else if text.hasPrefix("0o") {
-      number = Int(text.dropFirst(2), radix: 8)
-    } else {
-      number = Int(text)
-    }
-    guard let number else { return nil }
+    guard let number = Interpreter.integerLiteralValue(literal) else { return nil }
     let asDouble = Double(number)
     return { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       if let expected, expected.unwrapped == .double { return .double(asDouble) }

@@ -147,19 +147,18 @@ extension Interpreter {
     text.utf8.contains(UInt8(ascii: "_")) ? String(text.unicodeScalars.filter { $0 != "_" }) : text
   }
 
+  /// An integer literal's value (`1_000`, `0xFF`, `0b101`, `0o17`); nil when it overflows `Int`.
+  static func integerLiteralValue(_ literal: IntegerLiteralExprSyntax) -> Int? {
+    let text = withoutDigitSeparators(literal.literal.text)
+    if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+    if text.hasPrefix("0b") { return Int(text.dropFirst(2), radix: 2) }
+    if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
+    return Int(text)
+  }
+
   private func integerLiteral(_ literal: IntegerLiteralExprSyntax, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
-    let text = Interpreter.withoutDigitSeparators(literal.literal.text)
-    let number: Int?
-    if text.hasPrefix("0x") {
-      number = Int(text.dropFirst(2), radix: 16)
-    } else if text.hasPrefix("0b") {
-      number = Int(text.dropFirst(2), radix: 2)
-    } else if text.hasPrefix("0o") {
-      number = Int(text.dropFirst(2), radix: 8)
-    } else {
-      number = Int(text)
-    }
-    guard let number else {
+    guard let number = Interpreter.integerLiteralValue(literal) else {
+      let text = Interpreter.withoutDigitSeparators(literal.literal.text)
       throw located(.diagnostic("integer literal '\(text)' overflows when stored into 'Int'"), at: literal)
     }
     if expected?.unwrapped == .double { return .double(Double(number)) }
