@@ -13,12 +13,13 @@ final class Frame {
   /// variable found before any `self` or type context (the tree-walker decides those each time).
   let outer: [Variable?]
   /// The type a single-expression function body returns (its expression's context).
-  var expected: ScriptType?
+  let expected: ScriptType?
 
-  init(scope: Scope, localCount: Int, outer: [Variable?]) {
+  init(scope: Scope, localCount: Int, outer: [Variable?], expected: ScriptType?) {
     self.scope = scope
     self.locals = Array(repeating: nil, count: localCount)
     self.outer = outer
+    self.expected = expected
   }
 
   /// A scope in which the locals `visible` names (outermost first) are declared, for code the

@@ -34,13 +34,14 @@ extension Interpreter {
   }
 
   /// Runs a function's body compiled, in the scope that holds its parameters; nil when the body is
-  /// one the compiled tier does not take. A single-expression body's value is `.returned`.
-  func runCompiled(body: CodeBlockItemListSyntax, singleExpression: ExprSyntax?, returnType: ScriptType?, in scope: Scope)
-    throws(ScriptFailure) -> Flow?
-  {
+  /// one the compiled tier does not take. A body of one expression (`singleExpression`, asked only
+  /// when the body is compiled) gives its value as `.returned`.
+  func runCompiled(
+    body: CodeBlockItemListSyntax, returnType: ScriptType?, in scope: Scope, singleExpression: () -> ExprSyntax?
+  ) throws(ScriptFailure) -> Flow? {
     let unit = compiledUnits.unit(for: body) {
       let compiler = LoopCompiler(interpreter: self)
-      if let singleExpression { return compiler.compileBody(returning: singleExpression) }
+      if let expression = singleExpression() { return compiler.compileBody(returning: expression) }
       return try? compiler.compileBody(body)
     }
     guard let unit else { return nil }
@@ -49,9 +50,7 @@ extension Interpreter {
 
   private func run(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Flow {
     let outer = unit.outerNames.map { name in Self.outerVariable(name, from: scope) }
-    let frame = Frame(scope: scope, localCount: unit.localCount, outer: outer)
-    frame.expected = expected
-    return try unit.run(frame)
+    return try unit.run(Frame(scope: scope, localCount: unit.localCount, outer: outer, expected: expected))
   }
 
   /// The variable an outer name stands for, found as the tree-walker finds it; nil when it is not a

@@ -68,9 +68,7 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      let value = try compiled(frame, expected)
-      guard case .optional = value, interpreter.isImplicitlyUnwrapped(expression, in: frame.scope(seeing: visible)) else { return value }
-      return try interpreter.implicitlyUnwrappedLocated(value, at: expression)
+      try interpreter.unwrappingImplicitly(try compiled(frame, expected), of: expression, in: frame, seeing: visible)
     }
   }
 
@@ -357,10 +355,8 @@ extension LoopCompiler {
         let parameterType = parameter?.type
         let isVariadicAny = parameter?.isVariadic == true && parameterType == .any
         var value = try argument.value(frame, parameterType)
-        if !(interpreter.keepsOptional(parameterType) || isVariadicAny), case .optional = value,
-          interpreter.isImplicitlyUnwrapped(argument.expression, in: frame.scope(seeing: visible))
-        {
-          value = try interpreter.implicitlyUnwrappedLocated(value, at: argument.expression)
+        if !(interpreter.keepsOptional(parameterType) || isVariadicAny) {
+          value = try interpreter.unwrappingImplicitly(value, of: argument.expression, in: frame, seeing: visible)
         }
         values.append(Argument(label: argument.label, value: value))
       }
@@ -442,52 +438,5 @@ extension LoopCompiler {
     } catch {
       throw interpreter.located(error, at: node)
     }
-  }
-}
-
-/// A binary operator on two `Int`s, decided when the loop is compiled; the results and the faults
-/// are `Interpreter.binaryOperation`'s.
-enum IntegerOperation {
-  case add, subtract, multiply, divide, remainder
-  case less, greater, lessOrEqual, greaterOrEqual, equal, notEqual
-
-  init?(_ op: String) {
-    switch op {
-    case "+": self = .add
-    case "-": self = .subtract
-    case "*": self = .multiply
-    case "/": self = .divide
-    case "%": self = .remainder
-    case "<": self = .less
-    case ">": self = .greater
-    case "<=": self = .lessOrEqual
-    case ">=": self = .greaterOrEqual
-    case "==": self = .equal
-    case "!=": self = .notEqual
-    default: return nil
-    }
-  }
-
-  func apply(_ a: Int, _ b: Int) throws(ScriptFailure) -> Value {
-    let result: (partialValue: Int, overflow: Bool)
-    switch self {
-    case .add: result = a.addingReportingOverflow(b)
-    case .subtract: result = a.subtractingReportingOverflow(b)
-    case .multiply: result = a.multipliedReportingOverflow(by: b)
-    case .divide:
-      guard b != 0 else { throw .fault("Division by zero") }
-      result = a.dividedReportingOverflow(by: b)
-    case .remainder:
-      guard b != 0 else { throw .fault("Division by zero in remainder operation") }
-      result = a.remainderReportingOverflow(dividingBy: b)
-    case .less: return .bool(a < b)
-    case .greater: return .bool(a > b)
-    case .lessOrEqual: return .bool(a <= b)
-    case .greaterOrEqual: return .bool(a >= b)
-    case .equal: return .bool(a == b)
-    case .notEqual: return .bool(a != b)
-    }
-    if result.overflow { throw .fault("arithmetic overflow") }
-    return .int(result.partialValue)
   }
 }

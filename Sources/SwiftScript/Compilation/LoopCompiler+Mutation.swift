@@ -173,10 +173,8 @@ extension LoopCompiler {
           parameterType = current.flatMap { parameters[safe: $0] }?.type
         }
         var value = try argument.value(frame, parameterType)
-        if !interpreter.keepsOptional(parameterType), case .optional = value,
-          interpreter.isImplicitlyUnwrapped(argument.expression, in: frame.scope(seeing: visible))
-        {
-          value = try interpreter.implicitlyUnwrappedLocated(value, at: argument.expression)
+        if !interpreter.keepsOptional(parameterType) {
+          value = try interpreter.unwrappingImplicitly(value, of: argument.expression, in: frame, seeing: visible)
         }
         values.append(Argument(label: argument.label, value: value))
       }

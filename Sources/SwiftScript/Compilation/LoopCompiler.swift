@@ -109,16 +109,6 @@ final class LoopCompiler {
     var steps: [(item: CodeBlockItemSyntax, run: CompiledStatement)] = []
     for item in items { steps.append((item, try compileItem(item))) }
     let interpreter = self.interpreter
-    if steps.count == 1, let only = steps.first {
-      return { (frame: Frame) throws(ScriptFailure) -> Flow in
-        do throws(ScriptFailure) {
-          try interpreter.checkLimits()
-          return try only.run(frame)
-        } catch {
-          throw interpreter.located(error, at: only.item)
-        }
-      }
-    }
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
       for step in steps {
         do throws(ScriptFailure) {

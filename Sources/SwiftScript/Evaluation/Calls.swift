@@ -444,21 +444,12 @@ extension Interpreter {
     defer { for (index, variable) in inoutVariables { writeBack[index].value = variable.value } }
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
-    var result: Value
-    var singleExpression: ExprSyntax?
-    if isSingleExpressionBody(body), case .expr(let expression)? = body.first?.item {
-      singleExpression = expression
-    } else if isSingleExpressionBody(body), case .stmt(let statement)? = body.first?.item,
-      let expressionStatement = statement.as(ExpressionStmtSyntax.self),
-      isValueBranching(expressionStatement.expression), function.returnType != nil && function.returnType != .void
-    {
-      singleExpression = expressionStatement.expression
+    let result: Value
+    let compiledFlow = try runCompiled(body: body, returnType: function.returnType, in: scope) { [self] in
+      singleExpression(of: body, returnType: function.returnType)
     }
-    let compiledFlow = try runCompiled(body: body, singleExpression: singleExpression, returnType: function.returnType, in: scope)
-    if let singleExpression, compiledFlow == nil {
+    if compiledFlow == nil, let singleExpression = singleExpression(of: body, returnType: function.returnType) {
       result = try evaluate(singleExpression, in: scope, expecting: function.returnType)
-    } else if singleExpression != nil, case .returned(let value)? = compiledFlow {
-      result = value
     } else {
       let flow: Flow
       if let compiledFlow { flow = compiledFlow } else { flow = try execute(body, in: scope) }
@@ -478,6 +469,19 @@ extension Interpreter {
   }
 
   private func isSingleExpressionBody(_ body: CodeBlockItemListSyntax) -> Bool { body.count == 1 }
+
+  /// The expression a body of one expression returns (`{ $0 * 2 }`, `func f() -> Int { x + 1 }`,
+  /// an `if` or `switch` giving a value); nil for a body of statements.
+  private func singleExpression(of body: CodeBlockItemListSyntax, returnType: ScriptType?) -> ExprSyntax? {
+    guard isSingleExpressionBody(body) else { return nil }
+    if case .expr(let expression)? = body.first?.item { return expression }
+    if case .stmt(let statement)? = body.first?.item, let expressionStatement = statement.as(ExpressionStmtSyntax.self),
+      isValueBranching(expressionStatement.expression), returnType != nil && returnType != .void
+    {
+      return expressionStatement.expression
+    }
+    return nil
+  }
 
   /// Whether an `if` or `switch` is an expression: every branch is one expression (or a `throw`),
   /// and an `if` has a final `else`. Branches with statements such as `return` make it a statement.

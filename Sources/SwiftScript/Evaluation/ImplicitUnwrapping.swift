@@ -65,11 +65,16 @@ extension Interpreter {
     let value = try evaluate(expression, in: scope, expecting: expected)
     // Only an optional value can need it: the declaration is looked up only then.
     guard case .optional = value, isImplicitlyUnwrapped(expression, in: scope) else { return value }
-    do throws(ScriptFailure) {
-      return try implicitlyUnwrapped(value)
-    } catch {
-      throw located(error, at: expression)
-    }
+    return try implicitlyUnwrappedLocated(value, at: expression)
+  }
+
+  /// `evaluateUnwrappingImplicitly` for a value the compiled tier has evaluated: the scope seeing
+  /// the frame's locals is made only for an optional value.
+  func unwrappingImplicitly(_ value: Value, of expression: ExprSyntax, in frame: Frame, seeing visible: [VisibleLocal])
+    throws(ScriptFailure) -> Value
+  {
+    guard case .optional = value, isImplicitlyUnwrapped(expression, in: frame.scope(seeing: visible)) else { return value }
+    return try implicitlyUnwrappedLocated(value, at: expression)
   }
 
   /// Whether a value for `parameter` of type `type` may stay optional: an optional parameter, or

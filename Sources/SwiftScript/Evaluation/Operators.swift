@@ -261,23 +261,8 @@ extension Interpreter {
   func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
     switch (left, right) {
     case (.int(let a), .int(let b)):
-      let result: (partialValue: Int, overflow: Bool)
-      switch op {
-      case "+": result = a.addingReportingOverflow(b)
-      case "-": result = a.subtractingReportingOverflow(b)
-      case "*": result = a.multipliedReportingOverflow(by: b)
-      case "&+": return .int(a &+ b)
-      case "&-": return .int(a &- b)
-      case "&*": return .int(a &* b)
-      case "/":
-        guard b != 0 else { throw .fault("Division by zero") }
-        result = a.dividedReportingOverflow(by: b)
-      default:
-        guard b != 0 else { throw .fault("Division by zero in remainder operation") }
-        result = a.remainderReportingOverflow(dividingBy: b)
-      }
-      if result.overflow { throw .fault("arithmetic overflow") }
-      return .int(result.partialValue)
+      guard let operation = IntegerOperation(op) else { throw operandError(op, left, right, at: node) }
+      return try operation.apply(a, b)
     case (.double(let a), .double(let b)):
       switch op {
       case "+": return .double(a + b)
