@@ -55,6 +55,26 @@ struct CompiledTierTests {
     "func half(_ x: Double) -> Double { x / 2 }\nvar h = 0.0\nfor _ in 0..<2 { h += half(3) }\nprint(h)",
     // Implicitly unwrapped optionals.
     "var name: String! = \"a\"\nfor _ in 0..<2 { name += \"b\" }\nvar n: Int! = 3\nvar m = 0\nfor _ in 0..<2 { m += n + 1 }\nprint(name!, m)",
+    // Assignments to properties and elements: objects, structs (copies kept apart), tuples, host
+    // objects, `let` properties set once in `init`, observers, dictionaries (nil removes a key).
+    "final class C { var n = 0; let k: Int; init(k: Int) { self.k = k; self.n = k * 2 } }\nvar cs: [C] = []\nfor i in 0..<3 { let c = C(k: i); c.n = c.n + 1; cs.append(c) }\nprint(cs.map { $0.n }, cs.map { $0.k })",
+    "struct P { var x = 0; var y = 0 }\nvar p = P()\nvar q = p\nfor i in 0..<3 { p.x = i; q.y = -i }\nvar t = (a: 1, b: 2)\nfor i in 0..<2 { t.b = i * 5 }\nprint(p.x, p.y, q.x, q.y, t)",
+    "struct S { var v = 0 { didSet { print(\"v was\", oldValue) } } }\nvar s = S()\nfor i in 1...2 { s.v = i * 10 }\nfinal class K { var w = 0 { willSet { print(\"w will be\", newValue) } } }\nlet k = K()\nfor i in 1...2 { k.w = i }",
+    "var a = [0, 0, 0]\nlet b = a\nfor i in 0..<3 { a[i] = i * i }\nvar d: [String: Int] = [\"x\": 1, \"y\": 2]\nfor key in [\"x\", \"z\"] { d[key] = nil; d[key + key] = 7 }\nvar grid = [[0, 0], [0, 0]]\nfor i in 0..<2 { grid[i][1 - i] = i + 1 }\nprint(a, b, d.sorted { $0.key < $1.key }, grid)",
+    "struct Point { var x = 0 }\nstruct Line { var start = Point(); var end = Point() }\nvar lines = [Line(), Line()]\nfor i in 0..<2 { lines[i].end.x = i + 3 }\nvar ds: [Double] = [0, 0]\nfor i in 0..<2 { ds[i] = 1 }\nprint(lines.map { $0.end.x }, ds)",
+    "struct Counter { var count = 0; mutating func bump() { for _ in 0..<3 { self.count = self.count + 1 } } }\nvar c = Counter()\nc.bump()\nprint(c.count)",
+    "struct W { var n = 0; func reset() { for _ in 0..<1 {\n  self.n = 0\n} } }\nW().reset()",
+    "let fixed = [1, 2]\nfor i in 0..<1 {\n  fixed[i] = 5\n}",
+    "struct P { let x: Int }\nvar p = P(x: 1)\nfor _ in 0..<1 {\n  p.x = 2\n}",
+    "let q = (1, 2)\nfor _ in 0..<1 {\n  q.0 = 2\n}",
+    "var a = [1]\nfor i in 0..<2 {\n  a[i] = i\n}",
+    // Initializers, standard types and builtins called from compiled code.
+    "struct V { var x: Double; var y: Double }\nenum Suit: String { case hearts, spades }\nfinal class Box { var items: [Int]; init(_ n: Int) { items = Array(repeating: n, count: n) } }\nfor i in 1...2 { print(V(x: Double(i), y: 2), Suit(rawValue: i == 1 ? \"hearts\" : \"clubs\") as Any, Box(i).items) }",
+    "struct Temperature { var celsius: Double; init?(celsius: Double) { if celsius < -273.15 { return nil }; self.celsius = celsius } }\nfor c in [20.0, -300.0] { print(Temperature(celsius: c)?.celsius as Any) }",
+    "var s = \"\"\nfor i in 0..<12 { s += String(i % 10) + String(describing: i) }\nvar m = 0\nfor i in 0..<5 { m = max(m, abs(i - 3) * 2, min(i, 1)) }\nprint(s, m, Int(\"42\")! + Int(Double(7) / 2))",
+    "for i in 0..<3 { print(String(i), Double(i) / 2, Array(repeating: i, count: i), terminator: \";\") }\nprint()",
+    "final class A { init(x: Int) {} }\nfor _ in 0..<1 {\n  _ = A(y: 1)\n}",
+    "struct Q { var a: Int }\nfor _ in 0..<1 {\n  print(Q(a: 1, b: 2))\n}",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

@@ -315,59 +315,57 @@ extension LoopCompiler {
 
   // MARK: - Calls
 
-  /// `name(arguments)` where `name` is a script function with one overload, as
-  /// `Interpreter.evaluateCall` calls it; anything else the name stands for (a variable holding a
-  /// closure, overloads, a type, a builtin), decided before the arguments, is the tree-walker's.
+  /// `name(arguments)` as `Interpreter.evaluateCall` calls it when `name` is a script function
+  /// with one overload, a type of the script's (its initializer), a standard type (`String(x)`) or
+  /// a global builtin (`max(a, b)`); what the name stands for is decided on each call, before the
+  /// arguments, and anything else (a variable holding a closure, overloads, a host type, a method
+  /// of `self`) is the tree-walker's.
   private func compileFunctionCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
     guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-      call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-      !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) })
+      let arguments = compileArguments(call)
     else { return nil }
     let name = reference.baseName.text
     if case .local = slot(of: name) { return nil }
-    let arguments = call.arguments.map {
-      (label: $0.label?.text, expression: $0.expression, value: compileExpression($0.expression))
-    }
     let whole = treeWalked(ExprSyntax(call))
     let interpreter = self.interpreter
-    let visible = self.visible
     let coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
     let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
+    let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
+    let builtin = interpreter.builtinFunction(name)
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      guard case .functions(let overloads)? = interpreter.resolve(name, in: frame.scope), overloads.count == 1,
-        case .statements = overloads[0].body
-      else { return try whole(frame, expected) }
-      let function = overloads[0]
-      let parameters = function.parameters
-      // The arguments with the contexts `evaluateArguments` gives them.
-      var values: [Argument] = []
-      values.reserveCapacity(arguments.count)
-      var current: Int?
-      for (offset, argument) in arguments.enumerated() {
-        if let label = argument.label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
-          current = labeled
-        } else if let index = current, parameters[safe: index]?.isVariadic == true, argument.label == nil {
-          current = index
-        } else {
-          current = current.map { $0 + 1 } ?? offset
+      switch interpreter.resolve(name, in: frame.scope) {
+      case .functions(let overloads)?:
+        guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
+        let values = try arguments.evaluate(in: frame, parameters: overloads[0].parameters)
+        let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: call)
+        if chosen.isThrowing, !coveredByTry {
+          throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
         }
-        let parameter = current.flatMap { parameters[safe: $0] }
-        let parameterType = parameter?.type
-        let isVariadicAny = parameter?.isVariadic == true && parameterType == .any
-        var value = try argument.value(frame, parameterType)
-        if !(interpreter.keepsOptional(parameterType) || isVariadicAny) {
-          value = try interpreter.unwrappingImplicitly(value, of: argument.expression, in: frame, seeing: visible)
+        if chosen.isAsync, !coveredByAwait {
+          throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
         }
-        values.append(Argument(label: argument.label, value: value))
+        return try interpreter.invoke(chosen, arguments: values, callLabels: true)
+      case .type(let type)?:
+        return try interpreter.construct(type, call: call, in: frame.scope) {
+          (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+          try arguments.evaluate(in: frame, parameters: parameters)
+        }
+      case .variable?:
+        return try whole(frame, expected)
+      case nil:
+        // Where the tree-walker would look at `self` or a type's static methods first, it decides.
+        guard interpreter.selfVariable(in: frame.scope) == nil, interpreter.typeContext(in: frame.scope) == nil,
+          interpreter.registry.globals[name] == nil, interpreter.registry.types[name] == nil
+        else { return try whole(frame, expected) }
+        if isStandardType {
+          return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: call)
+        }
+        if let builtin {
+          let values = try arguments.evaluate(in: frame, parameters: builtin.parameters)
+          return try interpreter.finishCall(builtin, arguments: values, call: call, in: frame.scope)
+        }
+        return try whole(frame, expected)
       }
-      let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: call)
-      if chosen.isThrowing, !coveredByTry {
-        throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
-      }
-      if chosen.isAsync, !coveredByAwait {
-        throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
-      }
-      return try interpreter.invoke(chosen, arguments: values, callLabels: true)
     }
   }
 

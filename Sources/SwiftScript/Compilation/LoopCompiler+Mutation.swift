@@ -71,16 +71,20 @@ extension LoopCompiler {
 
   // MARK: - Assignment
 
-  /// `name = value` for a name the compiled tier stores (as `Interpreter.assign` stores it);
-  /// nil for other targets, which the tree-walker assigns.
+  /// `target = value` as `Interpreter.evaluateInfix` and `assign` do it, for a name, a property
+  /// (`p.x = v`, `self.value = value`) or an element reached in place (`a[i] = v`); nil for other
+  /// targets (tuples, optional chains, `super`), which the tree-walker assigns.
   func compileAssignment(_ infix: InfixOperatorExprSyntax) -> CompiledExpression? {
-    guard let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+    let target = infix.leftOperand
+    if OptionalChains.containsOptional(target) { return nil }
+    if let access = target.as(MemberAccessExprSyntax.self) { return compileMemberAssignment(infix, access) }
+    if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { return compileElementAssignment(infix, subscriptCall) }
+    guard let reference = target.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
     let name = reference.baseName.text
     let variableOf = variableReader(name)
     let value = compileExpression(infix.rightOperand)
     let whole = treeWalked(ExprSyntax(infix))
     let interpreter = self.interpreter
-    let target = infix.leftOperand
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
       let targetType = variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
@@ -92,6 +96,67 @@ extension LoopCompiler {
       if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: noNode) }
       variable.value = stored
       variable.isInitialized = true
+      return .void
+    }
+  }
+
+  /// `base.name = value`: the value first (a host property's type as its context when the base is
+  /// a name, as `staticTypeOfTarget` finds it), then the base, then the store
+  /// (`Interpreter.assignMember`; a class instance's property directly).
+  private func compileMemberAssignment(_ infix: InfixOperatorExprSyntax, _ access: MemberAccessExprSyntax) -> CompiledExpression? {
+    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil else {
+      return nil
+    }
+    let name = access.declName.baseName.text
+    let base = compileExpression(baseExpression)
+    let value = compileExpression(infix.rightOperand)
+    let baseIsName = baseExpression.is(DeclReferenceExprSyntax.self)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    let insideInitializer = interpreter.isInsideInitializer(access)
+    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      var targetType: ScriptType?
+      if baseIsName, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
+      let newValue = try value(frame, targetType)
+      let baseValue = try base(frame, nil)
+      if case .object(let object) = baseValue {
+        try interpreter.setObjectMember(object, name, newValue, base: baseValue, at: access, insideInitializer: insideInitializer)
+      } else {
+        try interpreter.assignMember(newValue, to: access, base: baseValue, in: frame.scope(seeing: visible))
+      }
+      return .void
+    }
+  }
+
+  /// `path[key] = value` on a path reached in place, as `Interpreter.assign` stores it: the value,
+  /// then the keys, then the path's own subscripts, then the store where the collection is kept; a
+  /// path not reached so (a `let`, a property of `self`) is assigned as the tree-walker does.
+  private func compileElementAssignment(_ infix: InfixOperatorExprSyntax, _ subscriptCall: SubscriptCallExprSyntax)
+    -> CompiledExpression?
+  {
+    let target = infix.leftOperand
+    guard interpreter.isInPlacePath(target), let path = compilePath(subscriptCall.calledExpression) else { return nil }
+    let keys = subscriptCall.arguments.map { compileExpression($0.expression) }
+    let value = compileExpression(infix.rightOperand)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      let newValue = try value(frame, nil)
+      guard let root = path.root(frame) else {
+        try interpreter.assign(newValue, to: target, in: frame.scope(seeing: visible))
+        return .void
+      }
+      var keyValues: [Value] = []
+      keyValues.reserveCapacity(keys.count)
+      for key in keys { keyValues.append(try key(frame, nil)) }
+      if let steps = try path.evaluatedSteps(in: frame),
+        try interpreter.mutateInPlace(root, steps: steps, { (base: inout Value) throws(ScriptFailure) in
+          try interpreter.store(newValue, throughSubscriptOf: &base, keys: keyValues, at: subscriptCall)
+        }) != nil
+      {
+        return .void
+      }
+      try interpreter.assignThroughCopy(newValue, to: subscriptCall, in: frame.scope(seeing: visible))
       return .void
     }
   }
@@ -137,15 +202,11 @@ extension LoopCompiler {
   /// other call (decided when it runs, before its arguments) is the tree-walker's.
   func compileMutatingCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-      access.declName.argumentNames == nil, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-      !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }),
-      !OptionalChains.containsOptional(baseExpression), let path = compilePath(baseExpression)
+      access.declName.argumentNames == nil, !OptionalChains.containsOptional(baseExpression),
+      let path = compilePath(baseExpression), let arguments = compileArguments(call)
     else { return nil }
     let name = access.declName.baseName.text
     let readBase = compileExpression(baseExpression)
-    let arguments = call.arguments.map {
-      (label: $0.label?.text, expression: $0.expression, value: compileExpression($0.expression))
-    }
     let whole = treeWalked(ExprSyntax(call))
     let interpreter = self.interpreter
     let visible = self.visible
@@ -160,24 +221,7 @@ extension LoopCompiler {
       // The arguments with the contexts `evaluateArguments` gives them (the element type first).
       let parameters = interpreter.elementParameters(of: base, call: call)
       base = .void
-      var values: [Argument] = []
-      var current: Int?
-      for (offset, argument) in arguments.enumerated() {
-        var parameterType: ScriptType?
-        if let parameters {
-          if let label = argument.label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
-            current = labeled
-          } else {
-            current = current.map { $0 + 1 } ?? offset
-          }
-          parameterType = current.flatMap { parameters[safe: $0] }?.type
-        }
-        var value = try argument.value(frame, parameterType)
-        if !interpreter.keepsOptional(parameterType) {
-          value = try interpreter.unwrappingImplicitly(value, of: argument.expression, in: frame, seeing: visible)
-        }
-        values.append(Argument(label: argument.label, value: value))
-      }
+      let values = try arguments.evaluate(in: frame, parameters: parameters)
       if isBareName, root.isConstant {
         throw interpreter.located(
           .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)

@@ -21,60 +21,7 @@ extension Interpreter {
       return
     }
     if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
-      let name = access.declName.baseName.text
-      let base = try evaluate(baseExpression, in: scope)
-      switch base {
-      case .object(let object):
-        try setObjectMember(object, name, value, base: base, at: access)
-      case .host(let host):
-        guard let property = host.type.lookupProperty(name) else {
-          throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
-        }
-        guard let setter = property.setter else {
-          throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
-        }
-        do throws(ScriptFailure) { try setter(host.object, value) } catch { throw located(error, at: access) }
-      case .structure(var structure):
-        if let index = structure.index(of: name) {
-          if structure.type.storedProperties[index].isConstant, !(isVoid(structure.fields[index]) && isInsideInitializer(access)) {
-            throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
-          }
-          try checkAssignable(baseExpression, in: scope, property: name)
-          let property = structure.type.storedProperties[index]
-          var stored = value
-          if let type = property.type { stored = try coerce(value, to: type, at: target) }
-          if isObserved(property, of: structure.type) {
-            let selfVariable = Variable(name: "self", value: base, isConstant: false)
-            try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
-            try assign(selfVariable.value, to: baseExpression, in: scope)
-            return
-          }
-          structure.fields[index] = stored
-          try assign(.structure(structure), to: baseExpression, in: scope)
-        } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
-          try checkAssignable(baseExpression, in: scope, property: name)
-          let selfVariable = Variable(name: "self", value: base, isConstant: false)
-          try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value)
-          try assign(selfVariable.value, to: baseExpression, in: scope)
-        } else {
-          throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
-        }
-      case .tuple(var tuple):
-        guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else {
-          throw located(.diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'"), at: access.declName)
-        }
-        tuple.elements[index] = value
-        try assign(.tuple(tuple), to: baseExpression, in: scope)
-      case .metatype(.named(let typeName)):
-        guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
-          throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
-        }
-        if declaration.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName) }
-        _ = try staticMember(name, of: type, at: access)
-        type.staticValues[name]?.value = value
-      default:
-        throw located(.diagnostic("cannot assign to property of a value of type '\(base.typeName)'"), at: access)
-      }
+      try assignMember(value, to: access, base: try evaluate(baseExpression, in: scope), in: scope)
       return
     }
     if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
@@ -88,11 +35,7 @@ extension Interpreter {
         }
         if stored != nil { return }
       }
-      var base = try evaluate(subscriptCall.calledExpression, in: scope)
-      var keys: [Value] = []
-      for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
-      try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
-      try assign(base, to: subscriptCall.calledExpression, in: scope)
+      try assignThroughCopy(value, to: subscriptCall, in: scope)
       return
     }
     if let force = target.as(ForceUnwrapExprSyntax.self) {
@@ -110,16 +53,88 @@ extension Interpreter {
     throw located(.diagnostic("cannot assign to this expression"), at: target)
   }
 
-  private func setObjectMember(_ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax)
-    throws(ScriptFailure)
-  {
+  /// `base[keys] = value` on a copy of the base, assigned back to it (the base is not a path reached
+  /// in place).
+  func assignThroughCopy(_ value: Value, to subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
+    var base = try evaluate(subscriptCall.calledExpression, in: scope)
+    var keys: [Value] = []
+    for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
+    try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
+    try assign(base, to: subscriptCall.calledExpression, in: scope)
+  }
+
+  /// Stores `value` in the property `access` names of `base`, the value its base expression had
+  /// (read once by the caller); a struct or tuple changed so is assigned back to the base expression.
+  func assignMember(_ value: Value, to access: MemberAccessExprSyntax, base: Value, in scope: Scope) throws(ScriptFailure) {
+    guard let baseExpression = access.base else { throw located(.diagnostic("cannot assign to this expression"), at: access) }
+    let target = ExprSyntax(access)
+    let name = access.declName.baseName.text
+    switch base {
+    case .object(let object):
+      try setObjectMember(object, name, value, base: base, at: access, insideInitializer: isInsideInitializer(access))
+    case .host(let host):
+      guard let property = host.type.lookupProperty(name) else {
+        throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
+      }
+      guard let setter = property.setter else {
+        throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
+      }
+      do throws(ScriptFailure) { try setter(host.object, value) } catch { throw located(error, at: access) }
+    case .structure(var structure):
+      if let index = structure.index(of: name) {
+        if structure.type.storedProperties[index].isConstant, !(isVoid(structure.fields[index]) && isInsideInitializer(access)) {
+          throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
+        }
+        try checkAssignable(baseExpression, in: scope, property: name)
+        let property = structure.type.storedProperties[index]
+        var stored = value
+        if let type = property.type { stored = try coerce(value, to: type, at: target) }
+        if isObserved(property, of: structure.type) {
+          let selfVariable = Variable(name: "self", value: base, isConstant: false)
+          try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+          try assign(selfVariable.value, to: baseExpression, in: scope)
+          return
+        }
+        structure.fields[index] = stored
+        try assign(.structure(structure), to: baseExpression, in: scope)
+      } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
+        try checkAssignable(baseExpression, in: scope, property: name)
+        let selfVariable = Variable(name: "self", value: base, isConstant: false)
+        try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value)
+        try assign(selfVariable.value, to: baseExpression, in: scope)
+      } else {
+        throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
+      }
+    case .tuple(var tuple):
+      guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else {
+        throw located(.diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'"), at: access.declName)
+      }
+      tuple.elements[index] = value
+      try assign(.tuple(tuple), to: baseExpression, in: scope)
+    case .metatype(.named(let typeName)):
+      guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
+        throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
+      }
+      if declaration.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName) }
+      _ = try staticMember(name, of: type, at: access)
+      type.staticValues[name]?.value = value
+    default:
+      throw located(.diagnostic("cannot assign to property of a value of type '\(base.typeName)'"), at: access)
+    }
+  }
+
+  /// Stores `value` in a class instance's property (`insideInitializer`: whether `access` is
+  /// written in an `init`, where a `let` is set once and observers do not run).
+  func setObjectMember(
+    _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax, insideInitializer: Bool
+  ) throws(ScriptFailure) {
     if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
-      if property.isConstant, object.fields[name] != nil, !isInsideInitializer(access) {
+      if property.isConstant, object.fields[name] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
       }
       var stored = value
       if let type = property.type { stored = try coerce(value, to: type, at: access) }
-      if isObserved(property, of: object.type), !isInsideInitializer(access) {
+      if isObserved(property, of: object.type), !insideInitializer {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
       }
@@ -133,7 +148,7 @@ extension Interpreter {
     throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: access.declName)
   }
 
-  private func isInsideInitializer(_ node: some SyntaxProtocol) -> Bool {
+  func isInsideInitializer(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let here = current {
       if here.is(InitializerDeclSyntax.self) { return true }
@@ -155,7 +170,7 @@ extension Interpreter {
   /// `base[keys] = value` on an array (an index or a range) or a dictionary (`nil` removes the
   /// key). The collection is taken out of `base` while it changes, so a buffer only `base` holds
   /// changes in place; `base` keeps its value when the store fails.
-  private func store(_ value: Value, throughSubscriptOf base: inout Value, keys: [Value], at subscriptCall: SubscriptCallExprSyntax)
+  func store(_ value: Value, throughSubscriptOf base: inout Value, keys: [Value], at subscriptCall: SubscriptCallExprSyntax)
     throws(ScriptFailure)
   {
     if case .array(var array) = base {

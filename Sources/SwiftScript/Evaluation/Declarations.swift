@@ -185,9 +185,22 @@ extension Interpreter {
 
   /// `Type(arguments)`: a custom initializer, the memberwise one, or `init(rawValue:)`.
   func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    try construct(type, call: call, in: scope) { (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+      try evaluateArguments(call, in: scope, parameters: parameters)
+    }
+  }
+
+  /// A call's arguments evaluated with the parameters' types as context (when known).
+  typealias ArgumentEvaluator = ([Parameter]?) throws(ScriptFailure) -> [Argument]
+
+  /// ``construct(_:call:in:)`` with the call's arguments evaluated by `evaluateArguments` (the
+  /// compiled tier's, or the tree-walker's).
+  func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator)
+    throws(ScriptFailure) -> Value
+  {
     let initializers = type.initializers.isEmpty ? inheritedInitializers(type) : type.initializers
     if type.kind == .enumeration {
-      let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+      let arguments = try evaluateArguments(nil)
       if initializers.isEmpty || (arguments.count == 1 && arguments[0].label == "rawValue" && type.rawType != nil) {
         guard arguments.count == 1, arguments[0].label == "rawValue", type.rawType != nil else {
           throw located(.diagnostic("'\(type.name)' cannot be constructed because it has no accessible initializers"), at: call)
@@ -201,13 +214,13 @@ extension Interpreter {
       return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
     }
     if initializers.isEmpty {
-      return try memberwiseConstruct(type, call: call, in: scope)
+      return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
+    let arguments = try evaluateArguments(initializers.count == 1 ? initializers[0].parameters : nil)
     if type.kind == .structure, initializers.allSatisfy({ (try? bindArguments(arguments, to: $0.parameters, callLabels: true)) == nil }),
       type.initializers.isEmpty
     {
-      return try memberwiseConstruct(type, call: call, in: scope)
+      return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
     let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: call)
     try checkEffects(initializer.isThrowing, false, name: "init", call: call)
@@ -255,7 +268,9 @@ extension Interpreter {
     }
   }
 
-  private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+  private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, arguments evaluateArguments: ArgumentEvaluator)
+    throws(ScriptFailure) -> Value
+  {
     let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
     let parameters = properties.map {
       Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
@@ -263,7 +278,7 @@ extension Interpreter {
     if type.kind == .classType, !call.arguments.isEmpty || call.trailingClosure != nil {
       throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
+    let arguments = try evaluateArguments(parameters)
     let bound: [Value?]
     do throws(ScriptFailure) {
       bound = try bindArguments(arguments, to: parameters, callLabels: true)
