@@ -75,6 +75,13 @@ struct CompiledTierTests {
     "for i in 0..<3 { print(String(i), Double(i) / 2, Array(repeating: i, count: i), terminator: \";\") }\nprint()",
     "final class A { init(x: Int) {} }\nfor _ in 0..<1 {\n  _ = A(y: 1)\n}",
     "struct Q { var a: Int }\nfor _ in 0..<1 {\n  print(Q(a: 1, b: 2))\n}",
+    // Parameters as a compiled body's slots: unnamed, defaulted, variadic, `inout` (a function's
+    // and a closure's), shadowed, captured by a closure (then they are the call's scope's names).
+    "func f(_ a: Int, _: Int, c: Int = 3) -> Int { a + c }\nfunc g(_ x: Int) -> Int { let x = x * 2; return x }\nfunc sum(_ xs: Int...) -> Int { var t = 0; for x in xs { t += x }; return t }\nprint(f(1, 2), f(1, 2, c: 10), g(4), sum(), sum(1, 2, 3))",
+    "func bump(_ x: inout Int, by step: Int) { x += step }\nvar n = 0\nfor i in 0..<4 { bump(&n, by: i) }\nlet grouped = [1, 2, 3, 4].reduce(into: [Int: [Int]]()) { $0[$1 % 2, default: []].append($1) }\nprint(n, grouped[0]!, grouped[1]!)",
+    "func makeAdder(_ n: Int) -> (Int) -> Int { return { $0 + n } }\nlet add3 = makeAdder(3)\nprint([1, 2].map(add3), [5, 6].map { x in x * 10 }, [3, 1, 2].sorted { $0 > $1 })",
+    "struct Acc { var total = 0; mutating func add(_ x: Int) { total += x }; func scaled(by k: Int) -> Int { total * k } }\nvar acc = Acc()\nfor i in 1...3 { acc.add(i) }\nprint(acc.total, acc.scaled(by: 2))",
+    "func boom(_ a: [Int], at i: Int) -> Int {\n  return a[i] * 2\n}\nprint(boom([1], at: 0))\nprint(boom([1], at: 3))",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

@@ -234,36 +234,50 @@ enum BuiltinKind: Hashable {
     }
   }
 
-  /// The kinds whose members a value has, its own first (an array's, then every sequence's).
+  /// The kinds whose members a value has, its own first (an array's, then every sequence's); its
+  /// outer shape is enough (reading elements' types would walk a dictionary's keys).
   static func kinds(of value: Value) -> [BuiltinKind] {
-    // The type's outer shape is enough (and reading elements' types would walk a dictionary's keys).
-    let shape: ScriptType? =
-      switch value {
-      case .array: .array(.any)
-      case .set: .set(.any)
-      case .dictionary: .dictionary(.any, .any)
-      case .optional: .optional(.any)
-      case .range(let range): .range(closed: range.isClosed)
-      case .string, .character, .int, .double: value.staticType
-      default: nil
-      }
-    return shape.map { kinds(of: $0) } ?? []
+    switch value {
+    case .array: Lists.array
+    case .set: Lists.set
+    case .dictionary: Lists.dictionary
+    case .optional: Lists.optional
+    case .range: Lists.range
+    case .string: Lists.string
+    case .character: Lists.character
+    case .int: Lists.int
+    case .double: Lists.double
+    default: []
+    }
   }
 
   /// The kinds whose members a value of `type` has (none when the type is not a standard one).
   static func kinds(of type: ScriptType) -> [BuiltinKind] {
     switch type {
-    case .array: [.array, .sequence]
-    case .string: [.string, .sequence]
-    case .set: [.set, .sequence]
-    case .dictionary: [.dictionary, .sequence]
-    case .range: [.range, .sequence]
-    case .character: [.character]
-    case .int: [.int]
-    case .double: [.double]
-    case .optional: [.optional]
+    case .array: Lists.array
+    case .string: Lists.string
+    case .set: Lists.set
+    case .dictionary: Lists.dictionary
+    case .range: Lists.range
+    case .character: Lists.character
+    case .int: Lists.int
+    case .double: Lists.double
+    case .optional: Lists.optional
     default: []
     }
+  }
+
+  /// Each shape's kinds, made once (a method call on a collection asks for them).
+  private enum Lists {
+    static let array: [BuiltinKind] = [.array, .sequence]
+    static let string: [BuiltinKind] = [.string, .sequence]
+    static let set: [BuiltinKind] = [.set, .sequence]
+    static let dictionary: [BuiltinKind] = [.dictionary, .sequence]
+    static let range: [BuiltinKind] = [.range, .sequence]
+    static let character: [BuiltinKind] = [.character]
+    static let int: [BuiltinKind] = [.int]
+    static let double: [BuiltinKind] = [.double]
+    static let optional: [BuiltinKind] = [.optional]
   }
 }
 

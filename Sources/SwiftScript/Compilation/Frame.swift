@@ -53,10 +53,24 @@ typealias CompiledExpression = (Frame, ScriptType?) throws(ScriptFailure) -> Val
 /// A compiled statement: how it ended.
 typealias CompiledStatement = (Frame) throws(ScriptFailure) -> Flow
 
-/// A compiled loop, ready to run in any scope.
+/// A compiled loop or function body, ready to run in any scope.
 struct CompiledUnit {
   /// The outer names it uses, in `Frame.outer` order.
   let outerNames: [String]
   let localCount: Int
+  /// For a function body whose parameters are its first slots: their names, in order (a `_`
+  /// included); nil when the parameters are outer names, declared in the call's scope.
+  let parameterNames: [String]?
   let run: CompiledStatement
+
+  /// Whether the parameters of `function` are the slots this unit was compiled with: its
+  /// parameters' names, then its `$0`-style ones.
+  func takesParameters(of function: FunctionValue) -> Bool {
+    guard let parameterNames, parameterNames.count == function.parameters.count + function.anonymousParameterCount else {
+      return false
+    }
+    // The `$0`-style names follow from their count.
+    for (offset, parameter) in function.parameters.enumerated() where parameterNames[offset] != parameter.name { return false }
+    return true
+  }
 }

@@ -33,19 +33,37 @@ extension Interpreter {
     return try run(unit, in: scope)
   }
 
-  /// Runs a function's body compiled, in the scope that holds its parameters; nil when the body is
-  /// one the compiled tier does not take. A body of one expression (`singleExpression`, asked only
-  /// when the body is compiled) gives its value as `.returned`.
-  func runCompiled(
-    body: CodeBlockItemListSyntax, returnType: ScriptType?, in scope: Scope, singleExpression: () -> ExprSyntax?
-  ) throws(ScriptFailure) -> Flow? {
-    let unit = compiledUnits.unit(for: body) {
-      let compiler = LoopCompiler(interpreter: self)
-      if let expression = singleExpression() { return compiler.compileBody(returning: expression) }
-      return try? compiler.compileBody(body)
+  /// A function's body compiled (see ``LoopCompiler``), nil when the compiled tier does not take
+  /// it. Its parameters are the frame's first slots when the compiled body leaves no node to the
+  /// tree-walker (``CompiledUnit/parameterNames``); otherwise they are outer names, and the call
+  /// declares them in a scope of its own, which the tree-walked nodes see as they are. A body of
+  /// one expression (`singleExpression`, asked only when the body is compiled) gives its value as
+  /// `.returned`.
+  func compiledBody(of function: FunctionValue, _ body: CodeBlockItemListSyntax, singleExpression: () -> ExprSyntax?) -> CompiledUnit? {
+    compiledUnits.unit(for: body) {
+      let expression = singleExpression()
+      func compile(parameters: [String]?) -> (unit: CompiledUnit?, leavesNodes: Bool) {
+        let compiler = LoopCompiler(interpreter: self)
+        if let expression { return (compiler.compileBody(returning: expression, parameters: parameters), compiler.leavesNodesToTreeWalker) }
+        return ((try? compiler.compileBody(body, parameters: parameters)), compiler.leavesNodesToTreeWalker)
+      }
+      let names = function.parameters.map(\.name) + (0..<function.anonymousParameterCount).map { "$\($0)" }
+      let slotted = compile(parameters: names)
+      if slotted.unit == nil || !slotted.leavesNodes { return slotted.unit }
+      return compile(parameters: nil).unit
     }
-    guard let unit else { return nil }
-    return try run(unit, in: scope, expecting: returnType)
+  }
+
+  /// A frame for one call of `unit`, a compiled body that takes its parameters as slots; the
+  /// caller stores them in the first slots before it runs the unit.
+  func makeFrame(for unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) -> Frame {
+    let outer = unit.outerNames.map { name in Self.outerVariable(name, from: scope) }
+    return Frame(scope: scope, localCount: unit.localCount, outer: outer, expected: expected)
+  }
+
+  /// Runs a compiled function body whose parameters are outer names, in the scope that holds them.
+  func runCompiled(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Flow {
+    try run(unit, in: scope, expecting: expected)
   }
 
   private func run(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Flow {

@@ -49,6 +49,7 @@ extension LoopCompiler {
 
   /// An expression the tree-walker evaluates, seeing the locals visible here.
   func treeWalked(_ expression: ExprSyntax) -> CompiledExpression {
+    leavesNodesToTreeWalker = true
     let interpreter = self.interpreter
     let visible = self.visible
     if visible.isEmpty {

@@ -150,8 +150,9 @@ extension LoopCompiler {
       keyValues.reserveCapacity(keys.count)
       for key in keys { keyValues.append(try key(frame, nil)) }
       if let steps = try path.evaluatedSteps(in: frame),
-        try interpreter.mutateInPlace(root, steps: steps, { (base: inout Value) throws(ScriptFailure) in
+        try interpreter.mutateInPlace(root, steps: steps, { (base: inout Value) throws(ScriptFailure) -> Value in
           try interpreter.store(newValue, throughSubscriptOf: &base, keys: keyValues, at: subscriptCall)
+          return .void
         }) != nil
       {
         return .void
@@ -172,6 +173,9 @@ extension LoopCompiler {
     let whole = treeWalked(ExprSyntax(infix))
     let interpreter = self.interpreter
     let visible = self.visible
+    // `n += 1` on a variable holding an `Int`: the operation decided now, the variable changed
+    // directly (what `applyCompound` does with two `Int`s, the same traps).
+    let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let root = path.root(frame) else { return try whole(frame, expected) }
       var current = try read(frame, nil)
@@ -181,9 +185,16 @@ extension LoopCompiler {
       let currentType = current.staticType
       current = .void
       let rightValue = try right(frame, currentType)
+      if let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
+        case .int(let stored) = root.value
+      {
+        root.value = try integerOperation.apply(stored, change)
+        return .void
+      }
       if let steps = try path.evaluatedSteps(in: frame),
-        try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) in
+        try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
           try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
+          return .void
         }) != nil
       {
         return .void
@@ -207,26 +218,31 @@ extension LoopCompiler {
     else { return nil }
     let name = access.declName.baseName.text
     let readBase = compileExpression(baseExpression)
+    let firstLabel = call.arguments.first.map { $0.label?.text }
     let whole = treeWalked(ExprSyntax(call))
     let interpreter = self.interpreter
     let visible = self.visible
     let isBareName = baseExpression.is(DeclReferenceExprSyntax.self)
+    let members = BuiltinMemberMemo(name: name)
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let root = path.root(frame) else { return try whole(frame, expected) }
       var base = try readBase(frame, nil)
       let kinds = BuiltinKind.kinds(of: base)
       guard !base.isOptionalValue, Interpreter.structureType(of: base)?.lookupMethods(name).isEmpty ?? true,
-        BuiltinKind.isCollectionOrString(base), name != "first", name != "last", BuiltinSignatures.isMutating(name, of: kinds)
+        BuiltinKind.isCollectionOrString(base), name != "first", name != "last", let member = members.member(of: kinds),
+        member.isMutating
       else { return try whole(frame, expected) }
       // The arguments with the contexts `evaluateArguments` gives them (the element type first).
-      let parameters = interpreter.elementParameters(of: base, call: call)
+      let parameters = interpreter.elementParameters(of: base, firstLabel: firstLabel)
       base = .void
       let values = try arguments.evaluate(in: frame, parameters: parameters)
       if isBareName, root.isConstant {
         throw interpreter.located(
           .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
       }
-      if let message = BuiltinSignatures.mismatch(name, of: kinds, given: values.map(\.given), calling: "instance method") {
+      if let message = BuiltinSignatures.mismatch(
+        name, overloads: member.selectors, kinds: kinds, given: values.map(\.given), calling: "instance method")
+      {
         throw interpreter.located(.diagnostic(message), at: call)
       }
       do throws(ScriptFailure) {
@@ -251,5 +267,23 @@ extension LoopCompiler {
       try interpreter.assign(updated, to: baseExpression, in: scope)
       return result
     }
+  }
+}
+
+/// The builtin member one call site names, looked up again only when the kinds of its base change
+/// (`BuiltinSignatures.member(_:of:)` hashes the name on every lookup).
+final class BuiltinMemberMemo {
+  let name: String
+  private var kinds: [BuiltinKind] = []
+  private var member: BuiltinSignatures.Member?
+
+  init(name: String) { self.name = name }
+
+  func member(of kinds: [BuiltinKind]) -> BuiltinSignatures.Member? {
+    if kinds != self.kinds {
+      self.kinds = kinds
+      member = BuiltinSignatures.member(name, of: kinds)
+    }
+    return member
   }
 }

@@ -30,6 +30,12 @@ final class LoopCompiler {
   /// which checks the stack as it goes).
   var depth = 0
   static let deepestCompiledExpression = 64
+  /// Whether a local's variable may be kept from one pass to the next, its value replaced: true
+  /// when the unit holds no closure that could have captured the last pass's variable.
+  private var reusesVariables = false
+  /// Whether some node of the unit was left to the tree-walker (which then sees the locals through
+  /// a scope made for it on each evaluation).
+  var leavesNodesToTreeWalker = false
 
   init(interpreter: Interpreter) {
     self.interpreter = interpreter
@@ -37,6 +43,7 @@ final class LoopCompiler {
 
   /// Compiles a `for`-`in` or `while` loop (with its label, if it has one).
   func compileLoop(_ statement: StmtSyntax, label: String?) throws(Bail) -> CompiledUnit {
+    reusesVariables = !Self.containsClosure(statement)
     let run: CompiledStatement
     if let forStatement = statement.as(ForStmtSyntax.self) {
       run = try compileFor(forStatement, label: label)
@@ -45,22 +52,36 @@ final class LoopCompiler {
     } else {
       throw Bail()
     }
-    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: nil, run: run)
   }
 
-  /// Compiles a function body of statements (its parameters and `self` are outer names, bound
-  /// from the call's scope).
-  func compileBody(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledUnit {
+  /// Compiles a function body of statements. With `parameters`, the function's parameters are
+  /// the frame's first slots, in order (a `_` takes a slot and no name); without, they are outer
+  /// names, bound from the call's scope. `self` is always an outer name.
+  func compileBody(_ items: CodeBlockItemListSyntax, parameters: [String]?) throws(Bail) -> CompiledUnit {
+    reusesVariables = !Self.containsClosure(items)
+    declareParameters(parameters)
     let run = try compileStatements(items)
-    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: parameters, run: run)
   }
 
   /// Compiles a function body that is one expression: its value, in the return type's context,
   /// is the body's `.returned` flow.
-  func compileBody(returning expression: ExprSyntax) -> CompiledUnit {
+  func compileBody(returning expression: ExprSyntax, parameters: [String]?) -> CompiledUnit {
+    declareParameters(parameters)
     let value = compileExpression(expression)
     let run: CompiledStatement = { (frame: Frame) throws(ScriptFailure) -> Flow in .returned(try value(frame, frame.expected)) }
-    return CompiledUnit(outerNames: outerNames, localCount: localCount, run: run)
+    return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: parameters, run: run)
+  }
+
+  private func declareParameters(_ parameters: [String]?) {
+    for name in parameters ?? [] {
+      if name == "_" {
+        localCount += 1
+      } else {
+        _ = declareLocal(name)
+      }
+    }
   }
 
   // MARK: - Names
@@ -74,6 +95,28 @@ final class LoopCompiler {
     outerIndex[name] = outerNames.count
     outerNames.append(name)
     return .outer(outerNames.count - 1)
+  }
+
+  /// Stores a value in a local's slot as a declaration does: in a new variable (a closure may hold
+  /// the one before), or, when the unit has no closures, in the variable the slot already holds.
+  func storeDeclared(_ name: String, slot: Int, isConstant: Bool) -> (Frame, Value) -> Void {
+    guard reusesVariables else {
+      return { (frame: Frame, value: Value) in frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant) }
+    }
+    return { (frame: Frame, value: Value) in
+      if let variable = frame.locals[slot] {
+        variable.value = value
+      } else {
+        frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant)
+      }
+    }
+  }
+
+  /// Whether `node` holds a closure expression.
+  private static func containsClosure(_ node: some SyntaxProtocol) -> Bool {
+    let finder = ClosureFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
   }
 
   /// Gives `name` a new slot in the innermost block.
@@ -161,10 +204,8 @@ final class LoopCompiler {
   func compileBinding(_ pattern: PatternSyntax, isConstant: Bool) throws(Bail) -> (Frame, Value) throws(ScriptFailure) -> Void {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
-      let slot = declareLocal(name)
-      return { (frame: Frame, value: Value) throws(ScriptFailure) in
-        frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant)
-      }
+      let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
+      return { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value) }
     }
     if pattern.is(WildcardPatternSyntax.self) {
       return { (_: Frame, _: Value) throws(ScriptFailure) in }
@@ -255,6 +296,7 @@ final class LoopCompiler {
 
   /// A statement the tree-walker runs, seeing the locals visible here.
   private func treeWalked(_ statement: StmtSyntax) -> CompiledStatement {
+    leavesNodesToTreeWalker = true
     let interpreter = self.interpreter
     let visible = self.visible
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
@@ -303,7 +345,7 @@ final class LoopCompiler {
         } else {
           value = compileName(name, at: binding)
         }
-        let slot = declareLocal(name)
+        let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
         tests.append { (frame: Frame) throws(ScriptFailure) -> Bool in
           let optional = try value(frame, nil)
           guard case .optional(let wrapped) = optional else {
@@ -311,7 +353,7 @@ final class LoopCompiler {
               .diagnostic("initializer for conditional binding must have Optional type, not '\(optional.typeName)'"), at: binding)
           }
           guard let wrapped else { return false }
-          frame.locals[slot] = Variable(name: name, value: wrapped, isConstant: isConstant)
+          store(frame, wrapped)
           return true
         }
       case .availability:
@@ -411,5 +453,15 @@ final class LoopCompiler {
         if let exit = interpreter.loopExit(after: try pass.body(frame), label: label) { return exit }
       }
     }
+  }
+}
+
+/// Finds a closure expression in a syntax tree.
+private final class ClosureFinder: SyntaxVisitor {
+  var found = false
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
   }
 }

@@ -30,8 +30,9 @@ extension Interpreter {
         var keys: [Value] = []
         for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
         let stored = try mutateInPlace(subscriptCall.calledExpression, in: scope) {
-          (base: inout Value) throws(ScriptFailure) in
+          (base: inout Value) throws(ScriptFailure) -> Value in
           try self.store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
+          return .void
         }
         if stored != nil { return }
       }

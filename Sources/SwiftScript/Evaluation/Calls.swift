@@ -407,13 +407,22 @@ extension Interpreter {
     }
     let usesAnonymousParameters = function.anonymousParameterCount > 0 && function.parameters.isEmpty
     let bound = usesAnonymousParameters ? [] : try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
-    let scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
-    if let selfVariable = function.boundSelf {
-      scope.declare("self", .variable(selfVariable))
+    // The compiled body, when the compiled tier takes it: with its parameters as the first slots of
+    // its frame (no scope of the call's own, unless a method's `self` needs one), or as names of
+    // the call's scope.
+    let compiled = compiledBody(of: function, body) { [self] in singleExpression(of: body, returnType: function.returnType) }
+    let takesSlots = compiled?.takesParameters(of: function) == true
+    let scope: Scope
+    if takesSlots, function.boundSelf == nil {
+      scope = closureScope
+    } else {
+      scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
+      if let selfVariable = function.boundSelf { scope.declare("self", .variable(selfVariable)) }
     }
+    let frame = takesSlots ? compiled.map { makeFrame(for: $0, in: scope, expecting: function.returnType) } : nil
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
-    var inoutArguments = arguments.indices.filter { arguments[$0].isInout }[...]
+    var inoutArguments = arguments.contains(where: \.isInout) ? arguments.indices.filter { arguments[$0].isInout }[...] : []
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
     for (offset, parameter) in function.parameters.enumerated() {
       var value: Value
@@ -427,7 +436,11 @@ extension Interpreter {
       if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: noNode) }
       let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
       let variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
-      if parameter.name != "_" { scope.declare(parameter.name, .variable(variable)) }
+      if let frame {
+        frame.locals[offset] = variable
+      } else if parameter.name != "_" {
+        scope.declare(parameter.name, .variable(variable))
+      }
       if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
       }
@@ -435,9 +448,18 @@ extension Interpreter {
     if function.anonymousParameterCount > 0 {
       for index in 0..<function.anonymousParameterCount {
         let argument = arguments[safe: index]
-        let variable = Variable(name: "$\(index)", value: argument?.value ?? .void, isConstant: argument?.isInout != true)
-        scope.declare("$\(index)", .variable(variable))
-        if argument?.isInout == true { inoutVariables.append((index, variable)) }
+        let isInout = argument?.isInout == true
+        if let frame {
+          let slot = function.parameters.count + index
+          let variable = Variable(name: compiled?.parameterNames?[slot] ?? "$\(index)", value: argument?.value ?? .void, isConstant: !isInout)
+          frame.locals[slot] = variable
+          if isInout { inoutVariables.append((index, variable)) }
+        } else {
+          let name = "$\(index)"
+          let variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
+          scope.declare(name, .variable(variable))
+          if isInout { inoutVariables.append((index, variable)) }
+        }
       }
     }
     // An `inout` parameter's value goes back to the caller however the body ends (a `throw` too).
@@ -445,8 +467,13 @@ extension Interpreter {
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
     let result: Value
-    let compiledFlow = try runCompiled(body: body, returnType: function.returnType, in: scope) { [self] in
-      singleExpression(of: body, returnType: function.returnType)
+    let compiledFlow: Flow?
+    if let frame, let compiled {
+      compiledFlow = try compiled.run(frame)
+    } else if let compiled {
+      compiledFlow = try runCompiled(compiled, in: scope, expecting: function.returnType)
+    } else {
+      compiledFlow = nil
     }
     if compiledFlow == nil, let singleExpression = singleExpression(of: body, returnType: function.returnType) {
       result = try evaluate(singleExpression, in: scope, expecting: function.returnType)

@@ -499,5 +499,6 @@ extension Interpreter {
 }
 
 extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  /// The element at `index`, or nil when the array has none there.
+  subscript(safe index: Int) -> Element? { index >= 0 && index < count ? self[index] : nil }
 }

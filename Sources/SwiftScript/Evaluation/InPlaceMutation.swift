@@ -18,9 +18,13 @@ import SwiftSyntax
 /// re-read paths have no calls in them, so reading them twice changes nothing.
 extension Interpreter {
   /// What ``mutateInPlace(_:in:_:)`` returns when it reached the storage: the change's result.
-  struct InPlaceResult<Result> {
-    let value: Result
+  struct InPlaceResult {
+    let value: Value
   }
+
+  /// A change run on a storage one level down: its result, or nil when a deeper level was not
+  /// reached. (Not generic: a generic recursion here cost a metadata lookup per mutation.)
+  private typealias LevelChange = (inout Value) throws(ScriptFailure) -> Value?
 
   /// Makes the default of `dictionary[key, default: value]` when the key is absent, given the
   /// dictionary's value type as context.
@@ -41,29 +45,29 @@ extension Interpreter {
   ///
   /// The subscripts' arguments are evaluated first, in source order, while every storage still
   /// holds its value (`a[a.count - 1] += 1` reads `a` before it is taken out).
-  func mutateInPlace<Result>(
-    _ target: ExprSyntax, in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  func mutateInPlace(
+    _ target: ExprSyntax, in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> InPlaceResult? {
     guard isInPlacePath(target), let (root, steps) = try path(of: target, in: scope) else { return nil }
     // A `let` holding a class instance is a path's start only when the path goes on into the
     // instance (`model.items`); the name itself is not changed.
     let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
-      (value: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+      (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
     }
-    return reached?.value ?? nil
+    return reached.map(InPlaceResult.init)
   }
 
   /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has already reached: its root
   /// variable and its evaluated steps.
-  func mutateInPlace<Result>(
-    _ variable: Variable, steps: [PathStep], _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  func mutateInPlace(
+    _ variable: Variable, steps: [PathStep], _ change: (inout Value) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> InPlaceResult? {
     let reached = try changeVariable(variable, throughConstantInstance: !steps.isEmpty) {
-      (value: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+      (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
     }
-    return reached?.value ?? nil
+    return reached.map(InPlaceResult.init)
   }
 
   /// Whether `expression` is a path ``mutateInPlace(_:in:_:)`` may reach: a name, then member
@@ -136,11 +140,10 @@ extension Interpreter {
 
   /// A bare name: a variable, or a stored property of `self` inside a method, found as an
   /// assignment to the name finds it.
-  private func changeName<Result>(
-    _ name: String, in scope: Scope, throughConstantInstance: Bool,
-    _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
-    func changeVariable(_ variable: Variable) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  private func changeName(
+    _ name: String, in scope: Scope, throughConstantInstance: Bool, _ change: LevelChange
+  ) throws(ScriptFailure) -> Value? {
+    func changeVariable(_ variable: Variable) throws(ScriptFailure) -> Value? {
       try self.changeVariable(variable, throughConstantInstance: throughConstantInstance, change)
     }
     var current: Scope? = scope
@@ -170,19 +173,19 @@ extension Interpreter {
 
   /// A variable's value, taken out of it while `change` runs; nil when it may not change here (not
   /// yet initialized, or a `let`, unless the path goes on into the class instance it holds).
-  private func changeVariable<Result>(
-    _ variable: Variable, throughConstantInstance: Bool, _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  private func changeVariable(
+    _ variable: Variable, throughConstantInstance: Bool, _ change: LevelChange
+  ) throws(ScriptFailure) -> Value? {
     guard variable.isInitialized else { return nil }
     if variable.isConstant {
       guard throughConstantInstance, case .object = variable.value else { return nil }
       var reference = variable.value
-      return InPlaceResult(value: try change(&reference))
+      return try change(&reference)
     }
     var value = variable.value
     variable.value = .void
     defer { variable.value = value }
-    return InPlaceResult(value: try change(&value))
+    return try change(&value)
   }
 
   private static func hasStoredProperty(_ name: String, structure value: Value) -> Bool {
@@ -191,18 +194,18 @@ extension Interpreter {
   }
 
   /// Follows `steps` from the storage holding `value` and runs `change` at the end.
-  private func walk<Result>(
-    _ value: inout Value, _ steps: ArraySlice<PathStep>, _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
-    guard let step = steps.first else { return InPlaceResult(value: try change(&value)) }
+  private func walk(
+    _ value: inout Value, _ steps: ArraySlice<PathStep>, _ change: (inout Value) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> Value? {
+    guard let step = steps.first else { return try change(&value) }
     let rest = steps.dropFirst()
-    func next(_ inner: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? {
+    func next(_ inner: inout Value) throws(ScriptFailure) -> Value? {
       try walk(&inner, rest, change)
     }
     switch step {
     case .property(let name):
-      if case .object(let object) = value { return try changeObjectField(name, of: object, next)?.value ?? nil }
-      return try changeStoredProperty(name, of: &value, next)?.value ?? nil
+      if case .object(let object) = value { return try changeObjectField(name, of: object, next) }
+      return try changeStoredProperty(name, of: &value, next)
     case .element(let index, let subscriptCall):
       guard case .array(var array) = value else { return nil }
       let position = index - array.startIndex
@@ -223,7 +226,7 @@ extension Interpreter {
       do throws(ScriptFailure) {
         return try dictionary.changeValue(for: key) { () throws(ScriptFailure) -> Value in
           try makeDefault(valueType)
-        } change: { (element: inout Value) throws(ScriptFailure) -> InPlaceResult<Result>? in
+        } change: { (element: inout Value) throws(ScriptFailure) -> Value? in
           try next(&element)
         }
       } catch {
@@ -233,9 +236,9 @@ extension Interpreter {
   }
 
   /// A stored property of the struct in `value`: not a `let`, not observed.
-  private func changeStoredProperty<Result>(
-    _ name: String, of value: inout Value, _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  private func changeStoredProperty(
+    _ name: String, of value: inout Value, _ change: LevelChange
+  ) throws(ScriptFailure) -> Value? {
     guard case .structure(var structure) = value, let index = structure.index(of: name) else { return nil }
     let property = structure.type.storedProperties[index]
     guard !property.isConstant, !isObserved(property, of: structure.type) else { return nil }
@@ -246,18 +249,18 @@ extension Interpreter {
       structure.fields[index] = field
       value = .structure(structure)
     }
-    return InPlaceResult(value: try change(&field))
+    return try change(&field)
   }
 
   /// A stored property of a class instance: not a `let`, not observed.
-  private func changeObjectField<Result>(
-    _ name: String, of object: ObjectValue, _ change: (inout Value) throws(ScriptFailure) -> Result
-  ) throws(ScriptFailure) -> InPlaceResult<Result>? {
+  private func changeObjectField(
+    _ name: String, of object: ObjectValue, _ change: LevelChange
+  ) throws(ScriptFailure) -> Value? {
     guard let property = object.type.allStoredProperties.first(where: { $0.name == name }), !property.isConstant,
       !isObserved(property, of: object.type), var field = object.fields[name]
     else { return nil }
     object.fields[name] = .void
     defer { object.fields[name] = field }
-    return InPlaceResult(value: try change(&field))
+    return try change(&field)
   }
 }

@@ -325,14 +325,20 @@ extension Interpreter {
   /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
   /// argument typed as the element, so `.blue` and literals get their context.
   func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
+    elementParameters(of: base, firstLabel: call.arguments.first.map { $0.label?.text })
+  }
+
+  /// ``elementParameters(of:call:)`` given the call's first argument label, read once: nil when
+  /// the call has no arguments, `.some(nil)` when its first argument has no label.
+  func elementParameters(of base: Value, firstLabel: String??) -> [Parameter]? {
     let elementType: ScriptType?
     switch base {
     case .array(let array): elementType = array.elementType ?? array.elements.first?.staticType
     case .set(let set): elementType = set.elementType ?? set.elements.first?.staticType
     default: elementType = nil
     }
-    guard let elementType, let first = call.arguments.first else { return nil }
-    return [Parameter(label: first.label?.text, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
+    guard let elementType, let firstLabel else { return nil }
+    return [Parameter(label: firstLabel, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
   }
 
   /// The type of a struct value (nil for anything else), read without keeping the struct.

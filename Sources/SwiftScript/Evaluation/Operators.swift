@@ -41,8 +41,9 @@ extension Interpreter {
           let currentType = current.staticType
           current = .void
           let right = try evaluate(infix.rightOperand, in: scope, expecting: currentType)
-          let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) in
+          let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
             try self.applyCompound(String(op.dropLast()), to: &stored, right, at: infix)
+            return .void
           }
           if changed == nil {
             let result = try arithmetic(String(op.dropLast()), try evaluate(infix.leftOperand, in: scope), right, at: infix)
