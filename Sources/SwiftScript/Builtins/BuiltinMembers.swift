@@ -535,7 +535,7 @@ extension Interpreter {
       switch (name, arguments.first?.label) {
       case ("append", nil):
         var element = arguments[0].value
-        if let elementType = array.elementType { element = try coerce(element, to: elementType, at: noNode) }
+        if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
         array.elements.append(element)
       case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
       case ("insert", nil):

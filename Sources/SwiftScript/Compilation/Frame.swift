@@ -4,22 +4,54 @@
 /// A local is a ``Variable`` like any other (a closure made inside the unit shares it), found by
 /// its slot instead of by name. Code the compiled tier leaves to the tree-walking evaluator sees the
 /// locals through ``scope(seeing:)``, a scope made on demand that holds the same variables.
-final class Frame {
-  /// The scope the unit runs in (its outer names are found from here).
-  let scope: Scope
-  /// The unit's own variables, by slot (nil until their declaration runs).
-  var locals: [Variable?]
-  /// The outer variables the unit uses, bound when the run started; nil where the name is not a
-  /// variable found before any `self` or type context (the tree-walker decides those each time).
-  let outer: [Variable?]
-  /// The type a single-expression function body returns (its expression's context).
-  let expected: ScriptType?
+///
+/// One allocation holds the header and both kinds of slot, the unit's locals first, then its outer
+/// variables (a run of a small function body allocates little else).
+final class Frame: ManagedBuffer<Frame.Header, Variable?> {
+  struct Header {
+    /// The scope the unit runs in (its outer names are found from here).
+    let scope: Scope
+    let localCount: Int
+    let outerCount: Int
+    /// The type a single-expression function body returns (its expression's context).
+    let expected: ScriptType?
+  }
 
-  init(scope: Scope, localCount: Int, outer: [Variable?], expected: ScriptType?) {
-    self.scope = scope
-    self.locals = Array(repeating: nil, count: localCount)
-    self.outer = outer
-    self.expected = expected
+  /// A frame for a run of `unit` in `scope`: its locals all unset (nil until their declaration
+  /// runs), its outer slots bound to the variables its outer names stand for in `scope`
+  /// (``Interpreter/outerVariable(_:from:)``).
+  static func make(for unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) -> Frame {
+    let localCount = unit.localCount
+    let outerNames = unit.outerNames
+    let header = Header(scope: scope, localCount: localCount, outerCount: outerNames.count, expected: expected)
+    let frame = unsafeDowncast(create(minimumCapacity: localCount + outerNames.count) { _ in header }, to: Frame.self)
+    frame.withUnsafeMutablePointerToElements { slots in
+      slots.initialize(repeating: nil, count: localCount)
+      for (index, name) in outerNames.enumerated() {
+        (slots + localCount + index).initialize(to: Interpreter.outerVariable(name, from: scope))
+      }
+    }
+    return frame
+  }
+
+  deinit {
+    withUnsafeMutablePointers { header, slots in
+      _ = slots.deinitialize(count: header.pointee.localCount + header.pointee.outerCount)
+    }
+  }
+
+  var scope: Scope { header.scope }
+  var expected: ScriptType? { header.expected }
+
+  /// The unit's own variable in `slot` (nil until its declaration runs).
+  subscript(local slot: Int) -> Variable? {
+    get { withUnsafeMutablePointerToElements { $0[slot] } }
+    set { withUnsafeMutablePointerToElements { $0[slot] = newValue } }
+  }
+
+  /// The outer variable the unit's outer name `index` was bound to.
+  subscript(outer index: Int) -> Variable? {
+    withUnsafeMutablePointers { header, slots in slots[header.pointee.localCount + index] }
   }
 
   /// A scope in which the locals `visible` names (outermost first) are declared, for code the
@@ -27,7 +59,7 @@ final class Frame {
   func scope(seeing visible: [VisibleLocal]) -> Scope {
     let mirror = Scope(parent: scope)
     for local in visible {
-      if let variable = locals[local.slot] { mirror.declare(local.name, .variable(variable)) }
+      if let variable = self[local: local.slot] { mirror.declare(local.name, .variable(variable)) }
     }
     return mirror
   }
@@ -41,9 +73,9 @@ struct VisibleLocal {
 
 /// Where a name used in a unit is stored.
 enum NameSlot {
-  /// Declared in the unit: `Frame.locals[slot]`.
+  /// Declared in the unit: `frame[local: slot]`.
   case local(Int)
-  /// Declared outside it: `Frame.outer[index]`.
+  /// Declared outside it: `frame[outer: index]`.
   case outer(Int)
 }
 

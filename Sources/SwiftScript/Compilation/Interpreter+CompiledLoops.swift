@@ -57,8 +57,7 @@ extension Interpreter {
   /// A frame for one call of `unit`, a compiled body that takes its parameters as slots; the
   /// caller stores them in the first slots before it runs the unit.
   func makeFrame(for unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) -> Frame {
-    let outer = unit.outerNames.map { name in Self.outerVariable(name, from: scope) }
-    return Frame(scope: scope, localCount: unit.localCount, outer: outer, expected: expected)
+    Frame.make(for: unit, in: scope, expecting: expected)
   }
 
   /// Runs a compiled function body whose parameters are outer names, in the scope that holds them.
@@ -67,13 +66,12 @@ extension Interpreter {
   }
 
   private func run(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Flow {
-    let outer = unit.outerNames.map { name in Self.outerVariable(name, from: scope) }
-    return try unit.run(Frame(scope: scope, localCount: unit.localCount, outer: outer, expected: expected))
+    try unit.run(Frame.make(for: unit, in: scope, expecting: expected))
   }
 
   /// The variable an outer name stands for, found as the tree-walker finds it; nil when it is not a
   /// variable, or when a method's `self` or a type's context is met first (the tree-walker decides).
-  private static func outerVariable(_ name: String, from scope: Scope) -> Variable? {
+  static func outerVariable(_ name: String, from scope: Scope) -> Variable? {
     var current: Scope? = scope
     while let here = current {
       if let entry = here.localEntry(name) {

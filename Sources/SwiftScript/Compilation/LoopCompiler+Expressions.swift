@@ -42,6 +42,10 @@ extension LoopCompiler {
       return compileForceUnwrap(force)
     case .memberAccessExpr(let access):
       return compileMemberRead(access) ?? treeWalked(expression)
+    case .arrayExpr(let array):
+      return compileArray(array)
+    case .dictionaryExpr(let dictionary):
+      return compileDictionary(dictionary)
     default:
       return treeWalked(expression)
     }
@@ -84,12 +88,12 @@ extension LoopCompiler {
     switch slot(of: name) {
     case .local(let slot):
       return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-        guard let variable = frame.locals[slot] else { return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node) }
+        guard let variable = frame[local: slot] else { return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node) }
         return variable.value
       }
     case .outer(let index):
       return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-        if let variable = frame.outer[index], variable.isInitialized { return variable.value }
+        if let variable = frame[outer: index], variable.isInitialized { return variable.value }
         return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node)
       }
     }
@@ -99,8 +103,8 @@ extension LoopCompiler {
   /// variable bound when the run began).
   func variableReader(_ name: String) -> (Frame) -> Variable? {
     switch slot(of: name) {
-    case .local(let slot): return { frame in frame.locals[slot] }
-    case .outer(let index): return { frame in frame.outer[index] }
+    case .local(let slot): return { frame in frame[local: slot] }
+    case .outer(let index): return { frame in frame[outer: index] }
     }
   }
 
@@ -314,6 +318,72 @@ extension LoopCompiler {
     }
   }
 
+  // MARK: - Collection literals
+
+  /// `[a, b]` as `Interpreter.evaluateArray` makes it: each element in the context of the expected
+  /// element type (a `Double` when a float literal is among them, else the first user type met);
+  /// a set when a set is expected.
+  private func compileArray(_ array: ArrayExprSyntax) -> CompiledExpression {
+    let elements = array.elements.map { (expression: $0.expression, value: compileExpression($0.expression)) }
+    let hasFloatLiteral = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
+    let interpreter = self.interpreter
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      var elementType: ScriptType?
+      var makesSet = false
+      switch expected?.unwrapped {
+      case .array(let element)?: elementType = element
+      case .set(let element)?:
+        elementType = element
+        makesSet = true
+      default: break
+      }
+      var values: [Value] = []
+      values.reserveCapacity(elements.count)
+      var hint = elementType ?? (hasFloatLiteral ? .double : nil)
+      for element in elements {
+        var value = try element.value(frame, hint)
+        if hint == nil, case .named = value.staticType { hint = value.staticType }
+        if let elementType { value = try interpreter.coerce(value, to: elementType, at: Syntax(element.expression)) }
+        values.append(value)
+      }
+      if makesSet {
+        var set = SetValue(elementType: elementType)
+        for value in values { try set.insert(value) }
+        return .set(set)
+      }
+      return .array(ArrayValue(values, elementType: elementType))
+    }
+  }
+
+  /// `[k: v]` as `Interpreter.evaluateDictionary` makes it: keys and values in the expected types'
+  /// contexts, a duplicate key a runtime fault.
+  private func compileDictionary(_ dictionary: DictionaryExprSyntax) -> CompiledExpression {
+    var elements: [(element: DictionaryElementSyntax, key: CompiledExpression, value: CompiledExpression)] = []
+    if case .elements(let list) = dictionary.content {
+      elements = list.map { ($0, compileExpression($0.key), compileExpression($0.value)) }
+    }
+    let interpreter = self.interpreter
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      var keyType: ScriptType?
+      var valueType: ScriptType?
+      if case .dictionary(let key, let value)? = expected?.unwrapped {
+        keyType = key
+        valueType = value
+      }
+      var result = DictionaryValue(keyType: keyType, valueType: valueType)
+      for element in elements {
+        let key = try element.key(frame, keyType)
+        var value = try element.value(frame, valueType)
+        if let valueType { value = try interpreter.coerce(value, to: valueType, at: Syntax(element.element.value)) }
+        if try result.value(for: key) != nil {
+          throw interpreter.located(.fault("Dictionary literal contains duplicate keys"), at: element.element)
+        }
+        try result.set(value, for: key)
+      }
+      return .dictionary(result)
+    }
+  }
+
   // MARK: - Calls
 
   /// `name(arguments)` as `Interpreter.evaluateCall` calls it when `name` is a script function
@@ -338,7 +408,7 @@ extension LoopCompiler {
       case .functions(let overloads)?:
         guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
         let values = try arguments.evaluate(in: frame, parameters: overloads[0].parameters)
-        let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: call)
+        let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: Syntax(call))
         if chosen.isThrowing, !coveredByTry {
           throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
         }

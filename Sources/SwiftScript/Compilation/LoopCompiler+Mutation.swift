@@ -93,7 +93,7 @@ extension LoopCompiler {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
       var stored = newValue
-      if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: noNode) }
+      if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: nil) }
       variable.value = stored
       variable.isInitialized = true
       return .void

@@ -101,13 +101,13 @@ final class LoopCompiler {
   /// the one before), or, when the unit has no closures, in the variable the slot already holds.
   func storeDeclared(_ name: String, slot: Int, isConstant: Bool) -> (Frame, Value) -> Void {
     guard reusesVariables else {
-      return { (frame: Frame, value: Value) in frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant) }
+      return { (frame: Frame, value: Value) in frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant) }
     }
     return { (frame: Frame, value: Value) in
-      if let variable = frame.locals[slot] {
+      if let variable = frame[local: slot] {
         variable.value = value
       } else {
-        frame.locals[slot] = Variable(name: name, value: value, isConstant: isConstant)
+        frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant)
       }
     }
   }
@@ -247,7 +247,7 @@ final class LoopCompiler {
       return { (frame: Frame) throws(ScriptFailure) -> Flow in
         let expected = interpreter.expectedReturnTypes.last ?? nil
         var value = expected != nil && !interpreter.keepsOptional(expected) ? try unwrapped(frame, expected) : try compiled(frame, expected)
-        if let expected { value = try interpreter.coerce(value, to: expected, at: expression) }
+        if let expected { value = try interpreter.coerce(value, to: expected, at: Syntax(expression)) }
         return .returned(value)
       }
     }

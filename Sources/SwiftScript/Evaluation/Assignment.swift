@@ -89,7 +89,7 @@ extension Interpreter {
         try checkAssignable(baseExpression, in: scope, property: name)
         let property = structure.type.storedProperties[index]
         var stored = value
-        if let type = property.type { stored = try coerce(value, to: type, at: target) }
+        if let type = property.type { stored = try coerce(value, to: type, at: Syntax(target)) }
         if isObserved(property, of: structure.type) {
           let selfVariable = Variable(name: "self", value: base, isConstant: false)
           try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
@@ -134,7 +134,7 @@ extension Interpreter {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
       }
       var stored = value
-      if let type = property.type { stored = try coerce(value, to: type, at: access) }
+      if let type = property.type { stored = try coerce(value, to: type, at: Syntax(access)) }
       if isObserved(property, of: object.type), !insideInitializer {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
@@ -236,7 +236,7 @@ extension Interpreter {
           }
         }
         var stored = value
-        if let type = variable.declaredType { stored = try coerce(value, to: type, at: noNode) }
+        if let type = variable.declaredType { stored = try coerce(value, to: type, at: nil) }
         variable.value = stored
         variable.isInitialized = true
         return
@@ -256,7 +256,7 @@ extension Interpreter {
             }
             let property = structure.type.storedProperties[index]
             var stored = value
-            if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if let type = property.type { stored = try coerce(value, to: type, at: nil) }
             if isObserved(property, of: structure.type), !isInsideInitializer(node) {
               try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
               return
@@ -268,7 +268,7 @@ extension Interpreter {
         case .object(let object):
           if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
             var stored = value
-            if let type = property.type { stored = try coerce(value, to: type, at: noNode) }
+            if let type = property.type { stored = try coerce(value, to: type, at: nil) }
             if isObserved(property, of: object.type), !isInsideInitializer(node) {
               try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
               return

@@ -16,7 +16,7 @@ extension Interpreter {
       switch resolve(name, in: scope) {
       case .functions(let overloads)?:
         let arguments = try evaluateArguments(call, in: scope, parameters: overloads.count == 1 ? overloads[0].parameters : nil)
-        let function = try selectOverload(overloads, arguments: arguments, name: name, at: call)
+        let function = try selectOverload(overloads, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(function, arguments: arguments, call: call, in: scope)
       case .type(let type)?:
         return try construct(type, call: call, in: scope)
@@ -37,7 +37,7 @@ extension Interpreter {
         }
         if let typeContext = typeContext(in: scope), let methods = typeContext.staticMethods[name], !methods.isEmpty {
           let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-          let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+          let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
           return try finishCall(method, arguments: arguments, call: call, in: scope)
         }
         if registry.globals[name] == nil {
@@ -101,7 +101,7 @@ extension Interpreter {
       }
       throw located(.diagnostic("no exact matches in call to initializer of '\(type.name)' (have '\(have)')"), at: call)
     }
-    try checkEffects(initializer.isThrowing, false, name: type.name, call: call)
+    try checkEffects(initializer.isThrowing, false, name: type.name, call: Syntax(call))
     let result: Value
     do throws(ScriptFailure) {
       result = try invoke(initializer, arguments: arguments, callLabels: false)
@@ -142,7 +142,7 @@ extension Interpreter {
   func finishCall(_ function: FunctionValue, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope, callLabels: Bool = true)
     throws(ScriptFailure) -> Value
   {
-    try checkEffects(function.isThrowing, function.isAsync, name: function.name, call: call)
+    try checkEffects(function.isThrowing, function.isAsync, name: function.name, call: Syntax(call))
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &writeBack)
@@ -179,7 +179,7 @@ extension Interpreter {
   }
 
   /// The compiler's checks that a throwing call is marked `try` and an async one `await`.
-  func checkEffects(_ isThrowing: Bool, _ isAsync: Bool, name: String, call: some SyntaxProtocol) throws(ScriptFailure) {
+  func checkEffects(_ isThrowing: Bool, _ isAsync: Bool, name: String, call: Syntax) throws(ScriptFailure) {
     if isThrowing, !isCovered(call, by: TryExprSyntax.self) {
       throw located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
     }
@@ -251,7 +251,7 @@ extension Interpreter {
   }
 
   /// Picks the overload whose labels fit; otherwise the compiler's complaint.
-  func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: some SyntaxProtocol)
+  func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
     throws(ScriptFailure) -> FunctionValue
   {
     // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
@@ -433,11 +433,11 @@ extension Interpreter {
       } else {
         value = .none
       }
-      if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: noNode) }
+      if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: nil) }
       let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
       let variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
       if let frame {
-        frame.locals[offset] = variable
+        frame[local: offset] = variable
       } else if parameter.name != "_" {
         scope.declare(parameter.name, .variable(variable))
       }
@@ -452,7 +452,7 @@ extension Interpreter {
         if let frame {
           let slot = function.parameters.count + index
           let variable = Variable(name: compiled?.parameterNames?[slot] ?? "$\(index)", value: argument?.value ?? .void, isConstant: !isInout)
-          frame.locals[slot] = variable
+          frame[local: slot] = variable
           if isInout { inoutVariables.append((index, variable)) }
         } else {
           let name = "$\(index)"
@@ -491,7 +491,7 @@ extension Interpreter {
         result = .void
       }
     }
-    if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: noNode) }
+    if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: nil) }
     return result
   }
 
@@ -592,8 +592,8 @@ extension Interpreter {
     let methods = type.lookupMethods(name)
     if methods.isEmpty { return nil }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
-    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
     if method.isMutating, selfVariable.isConstant {
       throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
     }

@@ -209,8 +209,8 @@ extension Interpreter {
           .enumCase(EnumCaseValue(type: type, name: $0.name, payload: [], labels: []))
         })
       }
-      let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: call)
-      try checkEffects(initializer.isThrowing, false, name: "init", call: call)
+      let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: Syntax(call))
+      try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
       return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
     }
     if initializers.isEmpty {
@@ -222,8 +222,8 @@ extension Interpreter {
     {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
-    let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: call)
-    try checkEffects(initializer.isThrowing, false, name: "init", call: call)
+    let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: Syntax(call))
+    try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
     return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
   }
 
@@ -244,7 +244,7 @@ extension Interpreter {
       for property in type.storedProperties {
         if let initial = property.initialValue, !property.isLazy {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
           fields.append(value)
         } else {
           fields.append(property.type?.isOptional == true && !property.isConstant ? .none : .void)
@@ -256,7 +256,7 @@ extension Interpreter {
       for property in type.allStoredProperties where !property.isLazy {
         if let initial = property.initialValue {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: initial) }
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
           object.fields[property.name] = value
         } else if property.type?.isOptional == true && !property.isConstant {
           object.fields[property.name] = Value.none
@@ -290,7 +290,7 @@ extension Interpreter {
       for (offset, property) in properties.enumerated() {
         guard let index = structure.index(of: property.name) else { continue }
         if var value = bound[offset] {
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: call) }
+          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
           structure.fields[index] = value
         }
       }

@@ -352,7 +352,7 @@ extension Interpreter {
       var value = try evaluate(element.expression, in: scope, expecting: hint)
       // Later elements take a user type from the first (`[Kind.a, .b]`).
       if hint == nil, case .named = value.staticType { hint = value.staticType }
-      if let elementType { value = try coerce(value, to: elementType, at: element.expression) }
+      if let elementType { value = try coerce(value, to: elementType, at: Syntax(element.expression)) }
       elements.append(value)
     }
     if makesSet {
@@ -377,7 +377,7 @@ extension Interpreter {
     for element in elements {
       let key = try evaluate(element.key, in: scope, expecting: keyType)
       var value = try evaluate(element.value, in: scope, expecting: valueType)
-      if let valueType { value = try coerce(value, to: valueType, at: element.value) }
+      if let valueType { value = try coerce(value, to: valueType, at: Syntax(element.value)) }
       if try result.value(for: key) != nil {
         throw located(.fault("Dictionary literal contains duplicate keys"), at: element)
       }

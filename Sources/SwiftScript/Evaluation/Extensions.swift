@@ -83,7 +83,7 @@ extension Interpreter {
       return nil
     }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     if method.isMutating, let reference = baseExpression.as(DeclReferenceExprSyntax.self),
       scope.variable(named: reference.baseName.text)?.isConstant == true
     {

@@ -179,7 +179,7 @@ extension Interpreter {
     if let declaration = type.staticInitializers[name] {
       guard let initial = declaration.value else { return .void }
       var value = try evaluate(initial, in: type.memberScope, expecting: declaration.type)
-      if let declared = declaration.type { value = try coerce(value, to: declared, at: initial) }
+      if let declared = declaration.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
       type.staticValues[name] = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
       return value
     }
@@ -252,12 +252,12 @@ extension Interpreter {
       }
       if case .named(let typeName) = type, let hostType = registry.types[typeName], let methods = hostType.staticMethods[name] {
         let arguments = try evaluateArguments(call, in: scope, parameters: hostParameters(methods, for: call))
-        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
       if case .named(let typeName) = type, let userType = knownTypes[typeName], let methods = userType.staticMethods[name] {
         let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
       let callee: Value
@@ -283,7 +283,7 @@ extension Interpreter {
       let methods = object.type.lookupMethods(name)
       if !methods.isEmpty {
         let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-        let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+        let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
       }
     case .host(let host):
@@ -356,8 +356,8 @@ extension Interpreter {
     in scope: Scope
   ) throws(ScriptFailure) -> Value {
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
-    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
     if method.isMutating { try checkMutable(baseExpression, in: scope, member: name) }
     if method.isMutating, isInPlacePath(baseExpression) {
       base = .void
@@ -410,14 +410,14 @@ extension Interpreter {
       let initializers = superclass.initializers
       let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
       guard !initializers.isEmpty else { return .void }
-      let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: call)
+      let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))
       _ = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true)
       return .void
     }
     let methods = superclass.lookupMethods(name)
     guard !methods.isEmpty else { throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access) }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-    let method = try selectOverload(methods, arguments: arguments, name: name, at: call)
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
   }
 
@@ -473,7 +473,7 @@ extension Interpreter {
       }
       throw located(.diagnostic("no exact matches in call to instance method '\(name)'"), at: call)
     }
-    try checkEffects(method.isThrowing, method.isAsync, name: name, call: call)
+    try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
     let result: Value
     do throws(ScriptFailure) {
       do throws(ScriptFailure) {

@@ -530,7 +530,16 @@ extension Interpreter {
 
   /// Adapts a value to a declared type: wraps it in an optional, types empty collections, turns an
   /// array literal into a set. Mismatches get the compiler's wording.
-  func coerce(_ value: Value, to type: ScriptType, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+  func coerce(_ value: Value, to type: ScriptType, at node: Syntax?) throws(ScriptFailure) -> Value {
+    // A value already of the type asked for (the common case, decided without the pairs below).
+    switch value {
+    case .int: if case .int = type { return value }
+    case .double: if case .double = type { return value }
+    case .string: if case .string = type { return value }
+    case .bool: if case .bool = type { return value }
+    case .object, .structure, .enumCase: if case .named = type { return value }
+    default: break
+    }
     switch (type, value) {
     case (.any, _): return value
     case (.optional(let wrapped), .optional(let inner)), (.implicitlyUnwrapped(let wrapped), .optional(let inner)):

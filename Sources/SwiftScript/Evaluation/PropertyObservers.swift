@@ -69,7 +69,7 @@ extension Interpreter {
     let scope = Scope(parent: type.memberScope, selfVariable: selfVariable)
     scope.declare("self", .variable(selfVariable))
     var value = try evaluate(initial, in: scope, expecting: property.type)
-    if let declared = property.type { value = try coerce(value, to: declared, at: initial) }
+    if let declared = property.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
     return value
   }
 

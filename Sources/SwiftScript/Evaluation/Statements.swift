@@ -193,7 +193,7 @@ extension Interpreter {
           declaredType != nil && !keepsOptional(declaredType) && !(declaredType.map(isImplicitlyUnwrappedType) ?? false)
           ? try evaluateUnwrappingImplicitly(initializer.value, in: scope, expecting: declaredType)
           : try evaluate(initializer.value, in: scope, expecting: declaredType)
-        if let declaredType { value = try coerce(value, to: declaredType, at: initializer.value) }
+        if let declaredType { value = try coerce(value, to: declaredType, at: Syntax(initializer.value)) }
         try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType)
       } else {
         guard let declaredType else {
@@ -253,7 +253,7 @@ extension Interpreter {
         expected != nil && !keepsOptional(expected)
         ? try evaluateUnwrappingImplicitly(expression, in: scope, expecting: expected)
         : try evaluate(expression, in: scope, expecting: expected)
-      if let expected { value = try coerce(value, to: expected, at: expression) }
+      if let expected { value = try coerce(value, to: expected, at: Syntax(expression)) }
       return .returned(value)
     }
     if let forStatement = statement.as(ForStmtSyntax.self) { return try executeFor(forStatement, in: scope) }

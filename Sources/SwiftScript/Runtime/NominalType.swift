@@ -147,7 +147,8 @@ public final class NominalType {
 
   /// Every stored property of a class, superclass properties first.
   var allStoredProperties: [StoredProperty] {
-    (superclass?.allStoredProperties ?? []) + storedProperties
+    guard let superclass else { return storedProperties }
+    return superclass.allStoredProperties + storedProperties
   }
 
   /// The enum case named `name`.
