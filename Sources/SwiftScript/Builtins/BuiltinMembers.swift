@@ -99,6 +99,14 @@ extension Interpreter {
 
   /// Calls a closure argument of a collection method. A tuple element given to a function of as
   /// many parameters is spread over them (`zip(a, b).map(+)`, `pairs.map { x, y in ... }`).
+  /// ``call(_:_:)`` with one value (the most common, made without the variadic array).
+  private func call(_ function: FunctionValue, _ value: Value) throws(ScriptFailure) -> Value {
+    if case .tuple(let tuple) = value, tuple.elements.count > 1, function.parameters.count == tuple.elements.count {
+      return try invoke(function, arguments: tuple.elements.map { Argument(label: nil, value: $0) }, callLabels: false)
+    }
+    return try invoke(function, arguments: [Argument(label: nil, value: value)], callLabels: false)
+  }
+
   private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {
     var values = values
     if values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count > 1,

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
   /// `Int("42")`, `Double(3)`, `String(describing:)`, `Array(...)`, `Set(...)`, `[String]()`.
-  func constructStandard(_ name: String, arguments: [Argument], at node: some SyntaxProtocol)
+  func constructStandard(_ name: String, arguments: [Argument], at node: Syntax)
     throws(ScriptFailure) -> Value
   {
     let type: ScriptType
@@ -22,7 +22,7 @@ extension Interpreter {
     return try constructStandard(type, arguments: arguments, at: node)
   }
 
-  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+  func constructStandard(_ type: ScriptType, arguments: [Argument], at node: Syntax?) throws(ScriptFailure) -> Value {
     if case .named(let name) = type {
       if let userType = knownTypes[name] {
         let initializers = userType.initializers
@@ -218,7 +218,7 @@ extension Interpreter {
     case (_, "init"):
       // `String.init` passed as a function: `values.map(String.init)`.
       return .function(FunctionValue(host: "init", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
-        try constructStandard(type, arguments: arguments, at: noNode)
+        try constructStandard(type, arguments: arguments, at: nil)
       })
     default: return nil
     }

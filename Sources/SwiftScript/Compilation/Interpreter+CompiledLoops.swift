@@ -40,7 +40,8 @@ extension Interpreter {
   /// one expression (`singleExpression`, asked only when the body is compiled) gives its value as
   /// `.returned`.
   func compiledBody(of function: FunctionValue, _ body: CodeBlockItemListSyntax, singleExpression: () -> ExprSyntax?) -> CompiledUnit? {
-    compiledUnits.unit(for: body) {
+    if let known = function.compiledBody, compiledUnits.isEnabled { return known }
+    let unit = compiledUnits.unit(for: body) {
       let expression = singleExpression()
       func compile(parameters: [String]?) -> (unit: CompiledUnit?, leavesNodes: Bool) {
         let compiler = LoopCompiler(interpreter: self)
@@ -52,6 +53,8 @@ extension Interpreter {
       if slotted.unit == nil || !slotted.leavesNodes { return slotted.unit }
       return compile(parameters: nil).unit
     }
+    if compiledUnits.isEnabled { function.compiledBody = .some(unit) }
+    return unit
   }
 
   /// A frame for one call of `unit`, a compiled body that takes its parameters as slots; the
@@ -78,7 +81,7 @@ extension Interpreter {
         if case .variable(let variable) = entry { return variable }
         return nil
       }
-      if here.selfVariable != nil || here.typeContext != nil { return nil }
+      if here.selfVariable != nil || here.hasTypeContext { return nil }
       current = here.parent
     }
     return nil

@@ -429,7 +429,7 @@ extension LoopCompiler {
           interpreter.registry.globals[name] == nil, interpreter.registry.types[name] == nil
         else { return try whole(frame, expected) }
         if isStandardType {
-          return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: call)
+          return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: Syntax(call))
         }
         if let builtin {
           let values = try arguments.evaluate(in: frame, parameters: builtin.parameters)

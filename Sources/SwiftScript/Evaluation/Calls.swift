@@ -46,7 +46,7 @@ extension Interpreter {
           }
           if Interpreter.standardTypeNames.contains(name) || name == "Float" {
             let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-            return try constructStandard(name, arguments: arguments, at: call)
+            return try constructStandard(name, arguments: arguments, at: Syntax(call))
           }
           if let builtin = builtinFunction(name) {
             let arguments = try evaluateArguments(call, in: scope, parameters: builtin.parameters)
@@ -62,14 +62,14 @@ extension Interpreter {
         return try construct(userType, call: call, in: scope)  // `Stack<Int>()`
       }
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-      return try constructStandard(scriptType, arguments: arguments, at: call)
+      return try constructStandard(scriptType, arguments: arguments, at: Syntax(call))
     }
     if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self),
       let collectionType = try collectionType(written: callee, in: scope)
     {
       // `[String]()`, `[String: [Int]]()`
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-      return try constructStandard(collectionType, arguments: arguments, at: call)
+      return try constructStandard(collectionType, arguments: arguments, at: Syntax(call))
     }
     let calleeValue = try evaluate(callee, in: scope)
     switch calleeValue {
@@ -78,7 +78,7 @@ extension Interpreter {
       return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
     case .metatype(let type):
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-      return try constructStandard(type, arguments: arguments, at: call)
+      return try constructStandard(type, arguments: arguments, at: Syntax(call))
     default:
       throw located(.diagnostic("cannot call value of non-function type '\(calleeValue.typeName)'"), at: callee)
     }

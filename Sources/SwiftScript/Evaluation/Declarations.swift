@@ -271,10 +271,7 @@ extension Interpreter {
   private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, arguments evaluateArguments: ArgumentEvaluator)
     throws(ScriptFailure) -> Value
   {
-    let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
-    let parameters = properties.map {
-      Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
-    }
+    let (properties, parameters) = memberwiseParameters(of: type)
     if type.kind == .classType, !call.arguments.isEmpty || call.trailingClosure != nil {
       throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
     }
@@ -302,6 +299,18 @@ extension Interpreter {
       }
     }
     return instance
+  }
+
+  /// The properties a memberwise initializer sets and its parameters, made once per type (again
+  /// if the type's stored properties changed since).
+  private func memberwiseParameters(of type: NominalType) -> (properties: [NominalType.StoredProperty], parameters: [Parameter]) {
+    if let known = type.memberwise, known.storedCount == type.storedProperties.count { return (known.properties, known.parameters) }
+    let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
+    let parameters = properties.map {
+      Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
+    }
+    type.memberwise = (type.storedProperties.count, properties, parameters)
+    return (properties, parameters)
   }
 
   /// Runs `init` on a fresh instance; `self` is a variable the body assigns.

@@ -268,7 +268,7 @@ extension Interpreter {
           if case .named(let nestedName) = nested, let nestedType = knownTypes[nestedName] {
             return try construct(nestedType, call: call, in: scope)
           }
-          return try constructStandard(nested, arguments: arguments, at: call)
+          return try constructStandard(nested, arguments: arguments, at: Syntax(call))
         }
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }

@@ -96,6 +96,9 @@ public final class FunctionValue {
   let anonymousParameterCount: Int
   /// Whether the parameters were written without types or labels (closures).
   let isClosure: Bool
+  /// The body compiled (`Interpreter.compiledBody`), kept for the function's next calls: nil
+  /// until the first call asks, `.some(nil)` when the compiled tier does not take it.
+  var compiledBody: CompiledUnit??
 
   init(
     name: String, parameters: [Parameter], body: FunctionBody, closureScope: Scope?, returnType: ScriptType?,
@@ -154,6 +157,7 @@ public final class FunctionValue {
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = instance
+    copy.compiledBody = compiledBody
     copy.overloads = overloads
     copy.builtinKinds = builtinKinds
     return copy

@@ -50,7 +50,14 @@ public final class NominalType {
   let declarationScope: Scope
   /// The scope inside the type's body: nested types and static members live here.
   let memberScope: Scope
+  /// An object only this type holds: a weak reference to it (``Scope/typeContext``) is nil
+  /// exactly when the type is gone, without a weak reference to the type.
+  final class Lifetime {}
+  let lifetime = Lifetime()
   var storedProperties: [StoredProperty] = []
+  /// The memberwise initializer's properties and parameters, made at its first call for this many
+  /// stored properties (`Interpreter.memberwiseConstruct`).
+  var memberwise: (storedCount: Int, properties: [StoredProperty], parameters: [Parameter])?
   var computedProperties: [String: ComputedProperty] = [:]
   var methods: [String: [FunctionValue]] = [:]
   var initializers: [FunctionValue] = []

@@ -41,8 +41,23 @@ final class Scope {
   private(set) var order: [String] = []
   /// Inside a method: the instance whose members unqualified names reach (implicit `self`).
   let selfVariable: Variable?
-  /// Inside a type's body: the type whose static members and nested types unqualified names reach.
-  weak var typeContext: NominalType?
+  /// Inside a type's body: the type whose static members and nested types unqualified names reach
+  /// (nil once the type is gone).
+  var typeContext: NominalType? {
+    get { hasTypeContext && typeLifetime != nil ? typeStorage : nil }
+    set {
+      typeStorage = newValue
+      typeLifetime = newValue?.lifetime
+      hasTypeContext = newValue != nil
+    }
+  }
+  /// Whether a type context was set (read without loading the weak reference).
+  private(set) var hasTypeContext = false
+  // The type is not referenced weakly itself: every retain of a weakly referenced object takes the
+  // runtime's slow path, and struct values retain their type each time they are copied. The
+  // type's `lifetime` token, which only the type holds, is nil exactly when the type is gone.
+  private unowned(unsafe) var typeStorage: NominalType?
+  private weak var typeLifetime: NominalType.Lifetime?
 
   init(parent: Scope?, selfVariable: Variable? = nil) {
     self.parent = parent
