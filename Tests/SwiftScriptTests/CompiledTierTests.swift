@@ -81,6 +81,9 @@ struct CompiledTierTests {
     "func bump(_ x: inout Int, by step: Int) { x += step }\nvar n = 0\nfor i in 0..<4 { bump(&n, by: i) }\nlet grouped = [1, 2, 3, 4].reduce(into: [Int: [Int]]()) { $0[$1 % 2, default: []].append($1) }\nprint(n, grouped[0]!, grouped[1]!)",
     "func makeAdder(_ n: Int) -> (Int) -> Int { return { $0 + n } }\nlet add3 = makeAdder(3)\nprint([1, 2].map(add3), [5, 6].map { x in x * 10 }, [3, 1, 2].sorted { $0 > $1 })",
     "struct Acc { var total = 0; mutating func add(_ x: Int) { total += x }; func scaled(by k: Int) -> Int { total * k } }\nvar acc = Acc()\nfor i in 1...3 { acc.add(i) }\nprint(acc.total, acc.scaled(by: 2))",
+    // A compiled call that turns out, when it runs, to be the tree-walker's (a closure in a variable,
+    // overloads) inside a body whose parameters are slots.
+    "let g = { (n: Int) -> Int in n + 1 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nfunc twice(_ s: String) -> String { s + s }\nfunc h(_ x: Int) -> Int { g(x) + twice(x) }\nvar t = 0\nfor i in 0..<3 { t += h(i) }\nprint(t, twice(\"ab\"))",
     "func boom(_ a: [Int], at i: Int) -> Int {\n  return a[i] * 2\n}\nprint(boom([1], at: 0))\nprint(boom([1], at: 3))",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",

@@ -54,6 +54,13 @@ extension LoopCompiler {
   /// An expression the tree-walker evaluates, seeing the locals visible here.
   func treeWalked(_ expression: ExprSyntax) -> CompiledExpression {
     leavesNodesToTreeWalker = true
+    return fallback(expression)
+  }
+
+  /// The tree-walker's evaluation of `expression`, for a compiled node to hand back the cases it
+  /// decides at run time not to take (a name that turns out to be a closure variable): the node
+  /// still counts as compiled.
+  func fallback(_ expression: ExprSyntax) -> CompiledExpression {
     let interpreter = self.interpreter
     let visible = self.visible
     if visible.isEmpty {
@@ -92,9 +99,11 @@ extension LoopCompiler {
         return variable.value
       }
     case .outer(let index):
+      // No local visible here has this name, so the frame's scope finds what a scope made from the
+      // frame would find (a function, a type, a member of `self`, a global), without making one.
       return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
         if let variable = frame[outer: index], variable.isInitialized { return variable.value }
-        return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node)
+        return try interpreter.lookupValue(name, in: frame.scope, at: node)
       }
     }
   }
@@ -397,7 +406,7 @@ extension LoopCompiler {
     else { return nil }
     let name = reference.baseName.text
     if case .local = slot(of: name) { return nil }
-    let whole = treeWalked(ExprSyntax(call))
+    let whole = fallback(ExprSyntax(call))
     let interpreter = self.interpreter
     let coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
     let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
@@ -407,15 +416,17 @@ extension LoopCompiler {
       switch interpreter.resolve(name, in: frame.scope) {
       case .functions(let overloads)?:
         guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
-        let values = try arguments.evaluate(in: frame, parameters: overloads[0].parameters)
-        let chosen = try interpreter.selectOverload(overloads, arguments: values, name: name, at: Syntax(call))
+        let chosen = overloads[0]
+        var values = try arguments.evaluate(in: frame, parameters: chosen.parameters)
+        // `selectOverload` with one overload: the labels must fit (bound once, for the call too).
+        let bound = try interpreter.bindArgumentsLocated(values, to: chosen.parameters, at: call)
         if chosen.isThrowing, !coveredByTry {
           throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
         }
         if chosen.isAsync, !coveredByAwait {
           throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
         }
-        return try interpreter.invoke(chosen, arguments: values, callLabels: true)
+        return try interpreter.invoke(chosen, arguments: values, callLabels: true, bound: bound, writeBack: &values)
       case .type(let type)?:
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in

@@ -83,7 +83,7 @@ extension LoopCompiler {
     let name = reference.baseName.text
     let variableOf = variableReader(name)
     let value = compileExpression(infix.rightOperand)
-    let whole = treeWalked(ExprSyntax(infix))
+    let whole = fallback(ExprSyntax(infix))
     let interpreter = self.interpreter
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
@@ -170,7 +170,7 @@ extension LoopCompiler {
     guard !OptionalChains.containsOptional(target), let path = compilePath(target) else { return nil }
     let read = compileExpression(target)
     let right = compileExpression(infix.rightOperand)
-    let whole = treeWalked(ExprSyntax(infix))
+    let whole = fallback(ExprSyntax(infix))
     let interpreter = self.interpreter
     let visible = self.visible
     // `n += 1` on a variable holding an `Int`: the operation decided now, the variable changed
@@ -219,7 +219,7 @@ extension LoopCompiler {
     let name = access.declName.baseName.text
     let readBase = compileExpression(baseExpression)
     let firstLabel = call.arguments.first.map { $0.label?.text }
-    let whole = treeWalked(ExprSyntax(call))
+    let whole = fallback(ExprSyntax(call))
     let interpreter = self.interpreter
     let visible = self.visible
     let isBareName = baseExpression.is(DeclReferenceExprSyntax.self)

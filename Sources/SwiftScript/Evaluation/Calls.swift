@@ -279,7 +279,7 @@ extension Interpreter {
     return true
   }
 
-  private func bindArgumentsLocated(_ arguments: [Argument], to parameters: [Parameter], at node: some SyntaxProtocol)
+  func bindArgumentsLocated(_ arguments: [Argument], to parameters: [Parameter], at node: some SyntaxProtocol)
     throws(ScriptFailure) -> [Value?]
   {
     do throws(ScriptFailure) {
@@ -379,6 +379,14 @@ extension Interpreter {
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
     -> Value
   {
+    try invoke(function, arguments: arguments, callLabels: callLabels, bound: nil, writeBack: &writeBack)
+  }
+
+  /// ``invoke(_:arguments:callLabels:writeBack:)`` with the arguments already bound to the
+  /// parameters (`bindArguments` with the same labels rule), when the caller has bound them.
+  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, bound alreadyBound: [Value?]?, writeBack: inout [Argument])
+    throws(ScriptFailure) -> Value
+  {
     switch function.body {
     case .host(let implementation):
       try checkArguments(of: function, given: arguments)
@@ -406,7 +414,14 @@ extension Interpreter {
       throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
     }
     let usesAnonymousParameters = function.anonymousParameterCount > 0 && function.parameters.isEmpty
-    let bound = usesAnonymousParameters ? [] : try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
+    let bound: [Value?]
+    if usesAnonymousParameters {
+      bound = []
+    } else if let alreadyBound {
+      bound = alreadyBound
+    } else {
+      bound = try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
+    }
     // The compiled body, when the compiled tier takes it: with its parameters as the first slots of
     // its frame (no scope of the call's own, unless a method's `self` needs one), or as names of
     // the call's scope.
