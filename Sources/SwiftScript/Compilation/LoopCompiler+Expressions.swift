@@ -329,67 +329,32 @@ extension LoopCompiler {
 
   // MARK: - Collection literals
 
-  /// `[a, b]` as `Interpreter.evaluateArray` makes it: each element in the context of the expected
-  /// element type (a `Double` when a float literal is among them, else the first user type met);
-  /// a set when a set is expected.
+  /// `[a, b]` as `Interpreter.evaluateArray` makes it (`Interpreter.arrayLiteral`), its elements
+  /// compiled.
   private func compileArray(_ array: ArrayExprSyntax) -> CompiledExpression {
-    let elements = array.elements.map { (expression: $0.expression, value: compileExpression($0.expression)) }
-    let hasFloatLiteral = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
+    let expressions = array.elements.map(\.expression)
+    let elements = expressions.map { compileExpression($0) }
     let interpreter = self.interpreter
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      var elementType: ScriptType?
-      var makesSet = false
-      switch expected?.unwrapped {
-      case .array(let element)?: elementType = element
-      case .set(let element)?:
-        elementType = element
-        makesSet = true
-      default: break
+      try interpreter.arrayLiteral(expressions, expecting: expected) { (index: Int, hint: ScriptType?) throws(ScriptFailure) -> Value in
+        try elements[index](frame, hint)
       }
-      var values: [Value] = []
-      values.reserveCapacity(elements.count)
-      var hint = elementType ?? (hasFloatLiteral ? .double : nil)
-      for element in elements {
-        var value = try element.value(frame, hint)
-        if hint == nil, case .named = value.staticType { hint = value.staticType }
-        if let elementType { value = try interpreter.coerce(value, to: elementType, at: Syntax(element.expression)) }
-        values.append(value)
-      }
-      if makesSet {
-        var set = SetValue(elementType: elementType)
-        for value in values { try set.insert(value) }
-        return .set(set)
-      }
-      return .array(ArrayValue(values, elementType: elementType))
     }
   }
 
-  /// `[k: v]` as `Interpreter.evaluateDictionary` makes it: keys and values in the expected types'
-  /// contexts, a duplicate key a runtime fault.
+  /// `[k: v]` as `Interpreter.evaluateDictionary` makes it (`Interpreter.dictionaryLiteral`), its
+  /// keys and values compiled.
   private func compileDictionary(_ dictionary: DictionaryExprSyntax) -> CompiledExpression {
-    var elements: [(element: DictionaryElementSyntax, key: CompiledExpression, value: CompiledExpression)] = []
-    if case .elements(let list) = dictionary.content {
-      elements = list.map { ($0, compileExpression($0.key), compileExpression($0.value)) }
-    }
+    var elements: [DictionaryElementSyntax] = []
+    if case .elements(let list) = dictionary.content { elements = Array(list) }
+    let keys = elements.map { compileExpression($0.key) }
+    let values = elements.map { compileExpression($0.value) }
     let interpreter = self.interpreter
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      var keyType: ScriptType?
-      var valueType: ScriptType?
-      if case .dictionary(let key, let value)? = expected?.unwrapped {
-        keyType = key
-        valueType = value
+      try interpreter.dictionaryLiteral(elements, expecting: expected) {
+        (index: Int, isKey: Bool, hint: ScriptType?) throws(ScriptFailure) -> Value in
+        try (isKey ? keys : values)[index](frame, hint)
       }
-      var result = DictionaryValue(keyType: keyType, valueType: valueType)
-      for element in elements {
-        let key = try element.key(frame, keyType)
-        var value = try element.value(frame, valueType)
-        if let valueType { value = try interpreter.coerce(value, to: valueType, at: Syntax(element.element.value)) }
-        if try result.value(for: key) != nil {
-          throw interpreter.located(.fault("Dictionary literal contains duplicate keys"), at: element.element)
-        }
-        try result.set(value, for: key)
-      }
-      return .dictionary(result)
     }
   }
 

@@ -335,6 +335,19 @@ extension Interpreter {
   }
 
   private func evaluateArray(_ array: ArrayExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let expressions = array.elements.map(\.expression)
+    return try arrayLiteral(expressions, expecting: expected) { (index: Int, hint: ScriptType?) throws(ScriptFailure) -> Value in
+      try evaluate(expressions[index], in: scope, expecting: hint)
+    }
+  }
+
+  /// An array literal's value (a set when a set is expected): each element, given by `element`,
+  /// evaluated in the expected element type's context (a `Double` when a float literal is among
+  /// them, else the first user type met).
+  func arrayLiteral(
+    _ expressions: [ExprSyntax], expecting expected: ScriptType?,
+    element: (Int, ScriptType?) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> Value {
     var elementType: ScriptType?
     var makesSet = false
     switch expected?.unwrapped {
@@ -345,14 +358,14 @@ extension Interpreter {
     default: break
     }
     var elements: [Value] = []
-    elements.reserveCapacity(array.elements.count)
+    elements.reserveCapacity(expressions.count)
     // Integer literals become Doubles when a Double is among them (`[1, 2.5]` is [Double]).
-    var hint = elementType ?? (array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) } ? .double : nil)
-    for element in array.elements {
-      var value = try evaluate(element.expression, in: scope, expecting: hint)
+    var hint = elementType ?? (expressions.contains { $0.is(FloatLiteralExprSyntax.self) } ? .double : nil)
+    for (index, expression) in expressions.enumerated() {
+      var value = try element(index, hint)
       // Later elements take a user type from the first (`[Kind.a, .b]`).
       if hint == nil, case .named = value.staticType { hint = value.staticType }
-      if let elementType { value = try coerce(value, to: elementType, at: Syntax(element.expression)) }
+      if let elementType { value = try coerce(value, to: elementType, at: Syntax(expression)) }
       elements.append(value)
     }
     if makesSet {
@@ -366,6 +379,19 @@ extension Interpreter {
   private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope, expecting expected: ScriptType?)
     throws(ScriptFailure) -> Value
   {
+    guard case .elements(let list) = dictionary.content else { return try dictionaryLiteral([], expecting: expected) { _, _, _ in .void } }
+    let elements = Array(list)
+    return try dictionaryLiteral(elements, expecting: expected) { (index: Int, isKey: Bool, hint: ScriptType?) throws(ScriptFailure) -> Value in
+      try evaluate(isKey ? elements[index].key : elements[index].value, in: scope, expecting: hint)
+    }
+  }
+
+  /// A dictionary literal's value: each key and value, given by `part` (`isKey` tells which),
+  /// evaluated in the expected key and value types' contexts; a duplicate key is a runtime fault.
+  func dictionaryLiteral(
+    _ elements: [DictionaryElementSyntax], expecting expected: ScriptType?,
+    part: (Int, Bool, ScriptType?) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> Value {
     var keyType: ScriptType?
     var valueType: ScriptType?
     if case .dictionary(let key, let value)? = expected?.unwrapped {
@@ -373,10 +399,9 @@ extension Interpreter {
       valueType = value
     }
     var result = DictionaryValue(keyType: keyType, valueType: valueType)
-    guard case .elements(let elements) = dictionary.content else { return .dictionary(result) }
-    for element in elements {
-      let key = try evaluate(element.key, in: scope, expecting: keyType)
-      var value = try evaluate(element.value, in: scope, expecting: valueType)
+    for (index, element) in elements.enumerated() {
+      let key = try part(index, true, keyType)
+      var value = try part(index, false, valueType)
       if let valueType { value = try coerce(value, to: valueType, at: Syntax(element.value)) }
       if try result.value(for: key) != nil {
         throw located(.fault("Dictionary literal contains duplicate keys"), at: element)
