@@ -30,7 +30,7 @@ extension Interpreter {
       try? LoopCompiler(interpreter: self).compileLoop(statement, label: label)
     }
     guard let unit else { return nil }
-    return try run(unit, in: scope)
+    return try runCompiled(unit, in: scope)
   }
 
   /// A function's body compiled (see ``LoopCompiler``), nil when the compiled tier does not take
@@ -57,18 +57,9 @@ extension Interpreter {
     return unit
   }
 
-  /// A frame for one call of `unit`, a compiled body that takes its parameters as slots; the
-  /// caller stores them in the first slots before it runs the unit.
-  func makeFrame(for unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) -> Frame {
-    Frame.make(for: unit, in: scope, expecting: expected)
-  }
-
-  /// Runs a compiled function body whose parameters are outer names, in the scope that holds them.
-  func runCompiled(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Flow {
-    try run(unit, in: scope, expecting: expected)
-  }
-
-  private func run(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Flow {
+  /// Runs a compiled unit in a frame of its own in `scope` (a loop, or a function body whose
+  /// parameters are outer names, declared in `scope`).
+  func runCompiled(_ unit: CompiledUnit, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Flow {
     try unit.run(Frame.make(for: unit, in: scope, expecting: expected))
   }
 

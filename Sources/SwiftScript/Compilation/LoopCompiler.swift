@@ -1,11 +1,13 @@
 import SwiftSyntax
 
-/// Turns a loop's syntax into closures, once: the compiled tier of the evaluator.
+/// Turns a loop's or a function body's syntax into closures, once: the compiled tier of the
+/// evaluator.
 ///
 /// The tree-walking evaluator reads the syntax tree on every pass of a loop: it asks each node what
 /// it is, looks every name up by string through the scopes, and makes a scope per pass. A loop
-/// compiled here pays for that once. Names declared inside the loop get slots in a ``Frame``;
-/// names from outside are bound once per run of the loop, to the variables they name. What the
+/// compiled here pays for that once. Names declared inside the loop get slots in a ``Frame`` (a
+/// function body's parameters too, when it leaves no node to the tree-walker); names from outside
+/// are bound once per run of the loop, to the variables they name. What the
 /// compiled tier does not do itself it leaves, node by node, to the tree-walker, which sees the
 /// loop's locals through a scope made from the frame (``Frame/scope(seeing:)``): every compiled
 /// node does exactly what the tree-walker does with the same syntax (the same helpers, the same

@@ -434,7 +434,7 @@ extension Interpreter {
       scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
       if let selfVariable = function.boundSelf { scope.declare("self", .variable(selfVariable)) }
     }
-    let frame = takesSlots ? compiled.map { makeFrame(for: $0, in: scope, expecting: function.returnType) } : nil
+    let frame = takesSlots ? compiled.map { Frame.make(for: $0, in: scope, expecting: function.returnType) } : nil
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
     var inoutArguments = arguments.contains(where: \.isInout) ? arguments.indices.filter { arguments[$0].isInout }[...] : []
