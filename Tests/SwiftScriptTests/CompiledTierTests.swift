@@ -85,6 +85,16 @@ struct CompiledTierTests {
     // overloads) inside a body whose parameters are slots.
     "let g = { (n: Int) -> Int in n + 1 }\nfunc twice(_ n: Int) -> Int { n * 2 }\nfunc twice(_ s: String) -> String { s + s }\nfunc h(_ x: Int) -> Int { g(x) + twice(x) }\nvar t = 0\nfor i in 0..<3 { t += h(i) }\nprint(t, twice(\"ab\"))",
     "func boom(_ a: [Int], at i: Int) -> Int {\n  return a[i] * 2\n}\nprint(boom([1], at: 0))\nprint(boom([1], at: 3))",
+    // Method calls: a class's, a struct's mutating one on a local (changed in place), static ones,
+    // a nested type's initializer, builtins of strings and collections, `first(where:)`.
+    "final class Counter { var n = 0; func bump(by k: Int) -> Int { n += k; return n } }\nstruct Tally { var items: [Int] = []; mutating func add(_ x: Int) { items.append(x) }; static func empty() -> Tally { Tally() } }\nstruct Outer { struct Inner { var x: Int } }\nlet c = Counter()\nvar t = Tally.empty()\nvar xs: [Outer.Inner] = []\nfor i in 1...3 { _ = c.bump(by: i); t.add(i * i); xs.append(Outer.Inner(x: i)) }\nprint(c.n, t.items, xs.map(\\.x))",
+    "let words = [\"apple\", \"avocado\", \"banana\"]\nvar found: [String] = []\nfor w in words { if w.hasPrefix(\"a\") && words.contains(w) { found.append(w.uppercased()) } }\nlet firstLong = words.first(where: { $0.count > 5 })\nfor _ in 0..<1 { print(found.joined(separator: \",\"), firstLong ?? \"-\", words.sorted(by: >).first!, [3, 1, 2].sorted()) }",
+    "var s = Set<Int>()\nvar d: [String: Int] = [:]\nfor i in 0..<4 { s.insert(i % 2); d.updateValue(i, forKey: \"k\\(i % 2)\") }\nprint(s.sorted(), d.sorted { $0.key < $1.key }.map(\\.value), d.keys.sorted())",
+    "struct P { var x = 0; func scaled(_ k: Int) -> Int { x * k } }\nlet p = P(x: 2)\nfor i in 0..<2 {\n  print(p.scaled(i), p.scaled(k: i))\n}",
+    // `op=` on a stored property of `self` by its bare name (in place), and where it may not change.
+    "final class Account { var balance = 0; var log: [Int] = []; func deposit(_ x: Int) { balance += x; log.append(x) } }\nlet account = Account()\nfor i in 0..<5 { account.deposit(i % 3) }\nstruct Grid { var cells = [0, 0]; mutating func bump(_ i: Int) { cells[i] += 1 } }\nvar grid = Grid()\nfor i in 0..<3 { grid.bump(i % 2) }\nprint(account.balance, account.log, grid.cells)",
+    "struct S { var t = 0; func f() { for _ in 0..<1 {\n  t += 1\n} } }\nS().f()",
+    "final class C { let k = 1; func f() { for _ in 0..<1 {\n  k += 1\n} } }\nC().f()",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

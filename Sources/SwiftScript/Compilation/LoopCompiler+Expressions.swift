@@ -37,7 +37,11 @@ extension LoopCompiler {
     case .subscriptCallExpr(let subscriptCall):
       return compileSubscript(subscriptCall) ?? treeWalked(expression)
     case .functionCallExpr(let call):
-      return compileMutatingCall(call) ?? compileFunctionCall(call) ?? treeWalked(expression)
+      if let functionCall = compileFunctionCall(call) { return functionCall }
+      // A mutating builtin on a path is decided when the call runs; any other member call is
+      // `callMember`'s.
+      let memberCall = compileMemberCall(call)
+      return compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
     case .forceUnwrapExpr(let force):
       return compileForceUnwrap(force)
     case .memberAccessExpr(let access):
@@ -417,6 +421,26 @@ extension LoopCompiler {
   }
 
   // MARK: - Members
+
+  /// `base.name(arguments)` as `Interpreter.callMember` calls it (the base read implicitly
+  /// unwrapped, then the same dispatch), with the base and the arguments compiled; the call runs in
+  /// a scope made from the frame, where a method's helpers read what they need.
+  private func compileMemberCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
+      !baseExpression.is(SuperExprSyntax.self), let arguments = compileArguments(call)
+    else { return nil }
+    let base = compileUnwrappingImplicitly(baseExpression)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      var baseValue = try base(frame, nil)
+      return try interpreter.callMember(access, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected) {
+        (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+        try arguments.evaluate(in: frame, parameters: parameters)
+      }
+    }
+  }
+
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name` and `super.name`, which the tree-walker reads.

@@ -163,8 +163,9 @@ extension LoopCompiler {
   }
 
   /// `target op= value` where the value is stored, as `Interpreter.evaluateInfix` does it: the
-  /// right side first (typed as the target's current value), then the change in place; a target
-  /// not reached in place is read, computed and assigned by the tree-walker.
+  /// right side first (typed as the target's current value), then the change in place, from a
+  /// variable the frame holds or from a name the scope finds (a stored property of `self`); a
+  /// target not reached in place is read, computed and assigned by the tree-walker.
   func compileCompoundAssignment(_ infix: InfixOperatorExprSyntax, op: String) -> CompiledExpression? {
     let target = infix.leftOperand
     guard !OptionalChains.containsOptional(target), let path = compilePath(target) else { return nil }
@@ -177,7 +178,9 @@ extension LoopCompiler {
     // directly (what `applyCompound` does with two `Int`s, the same traps).
     let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      guard let root = path.root(frame) else { return try whole(frame, expected) }
+      // A path from a variable the frame holds, or from a name found by the scope (a stored
+      // property of `self`: `total += x` in a method).
+      let root = path.root(frame)
       var current = try read(frame, nil)
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {
         return try whole(frame, expected)
@@ -185,19 +188,22 @@ extension LoopCompiler {
       let currentType = current.staticType
       current = .void
       let rightValue = try right(frame, currentType)
-      if let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
+      if let root, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
         case .int(let stored) = root.value
       {
         root.value = try integerOperation.apply(stored, change)
         return .void
       }
-      if let steps = try path.evaluatedSteps(in: frame),
-        try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
-          try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
-          return .void
-        }) != nil
-      {
+      let applied = { (stored: inout Value) throws(ScriptFailure) -> Value in
+        try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
         return .void
+      }
+      if let steps = try path.evaluatedSteps(in: frame) {
+        if let root {
+          if try interpreter.mutateInPlace(root, steps: steps, applied) != nil { return .void }
+        } else if try interpreter.mutateInPlace(named: path.rootName, steps: steps, in: frame.scope, applied) != nil {
+          return .void
+        }
       }
       let scope = frame.scope(seeing: visible)
       let result = try interpreter.arithmetic(op, try interpreter.evaluate(target, in: scope), rightValue, at: infix)
@@ -210,8 +216,8 @@ extension LoopCompiler {
 
   /// `path.append(x)`, `d[k, default: []].append(x)`: a collection's mutating builtin on the
   /// value where it is stored, as `Interpreter.callMember` and `callMutatingBuiltin` run it; any
-  /// other call (decided when it runs, before its arguments) is the tree-walker's.
-  func compileMutatingCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
+  /// other call (decided when it runs, before its arguments) is `otherwise`'s.
+  func compileMutatingCall(_ call: FunctionCallExprSyntax, otherwise: @escaping CompiledExpression) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
       access.declName.argumentNames == nil, !OptionalChains.containsOptional(baseExpression),
       let path = compilePath(baseExpression), let arguments = compileArguments(call)
@@ -219,7 +225,7 @@ extension LoopCompiler {
     let name = access.declName.baseName.text
     let readBase = compileExpression(baseExpression)
     let firstLabel = call.arguments.first.map { $0.label?.text }
-    let whole = fallback(ExprSyntax(call))
+    let whole = otherwise
     let interpreter = self.interpreter
     let visible = self.visible
     let isBareName = baseExpression.is(DeclReferenceExprSyntax.self)

@@ -70,6 +70,18 @@ extension Interpreter {
     return reached.map(InPlaceResult.init)
   }
 
+  /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has evaluated whose start is not a
+  /// variable it holds (a stored property of `self` inside a method), found from `scope` by name.
+  func mutateInPlace(
+    named root: String, steps: [PathStep], in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) -> InPlaceResult? {
+    let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
+      (value: inout Value) throws(ScriptFailure) -> Value? in
+      try walk(&value, steps[...], change)
+    }
+    return reached.map(InPlaceResult.init)
+  }
+
   /// Whether `expression` is a path ``mutateInPlace(_:in:_:)`` may reach: a name, then member
   /// accesses and subscripts whose arguments are free of calls.
   func isInPlacePath(_ expression: ExprSyntax) -> Bool {

@@ -233,6 +233,22 @@ extension Interpreter {
       return try callSuper(name, call: call, in: scope, at: access)
     }
     var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+    return try callMember(access, call: call, base: &base, in: scope, expecting: expected) {
+      (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+      try evaluateArguments(call, in: scope, parameters: parameters)
+    }
+  }
+
+  /// `base.name(arguments)` once the base is read (`base`, its value; a mutating method empties
+  /// it), with the call's arguments evaluated by `evaluateArguments` (the compiled tier's, or the
+  /// tree-walker's); helpers that read arguments of their own (host methods, user methods) read
+  /// them from `call` in `scope`.
+  func callMember(
+    _ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, base: inout Value, in scope: Scope, expecting expected: ScriptType?,
+    arguments evaluateArguments: ArgumentEvaluator
+  ) throws(ScriptFailure) -> Value {
+    let name = access.declName.baseName.text
+    guard let baseExpression = access.base else { throw located(.diagnostic("cannot call this member"), at: access) }
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.
@@ -242,7 +258,7 @@ extension Interpreter {
     if BuiltinKind.isCollectionOrString(base), name != "first", name != "last",
       BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base))
     {
-      let arguments = try evaluateArguments(call, in: scope, parameters: elementParameters(of: base, call: call))
+      let arguments = try evaluateArguments(elementParameters(of: base, call: call))
       return try callMutatingBuiltin(name, on: baseExpression, value: &base, arguments: arguments, call: call, in: scope)
     }
     switch base {
@@ -251,12 +267,12 @@ extension Interpreter {
         return try evaluateCall(call.with(\.calledExpression, baseExpression), in: scope, expecting: expected)
       }
       if case .named(let typeName) = type, let hostType = registry.types[typeName], let methods = hostType.staticMethods[name] {
-        let arguments = try evaluateArguments(call, in: scope, parameters: hostParameters(methods, for: call))
+        let arguments = try evaluateArguments(hostParameters(methods, for: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
       if case .named(let typeName) = type, let userType = knownTypes[typeName], let methods = userType.staticMethods[name] {
-        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+        let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
@@ -264,15 +280,14 @@ extension Interpreter {
       do throws(ScriptFailure) { callee = try staticMember(name, of: type, scope: scope) } catch { throw located(error, at: access.declName) }
       guard case .function(let function) = callee else {
         if case .metatype(let nested) = callee {
-          let arguments = try evaluateArguments(call, in: scope, parameters: nil)
           if case .named(let nestedName) = nested, let nestedType = knownTypes[nestedName] {
-            return try construct(nestedType, call: call, in: scope)
+            return try construct(nestedType, call: call, in: scope, arguments: evaluateArguments)
           }
-          return try constructStandard(nested, arguments: arguments, at: Syntax(call))
+          return try constructStandard(nested, arguments: try evaluateArguments(nil), at: Syntax(call))
         }
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
-      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      let arguments = try evaluateArguments(function.parameters)
       return try finishCall(function, arguments: arguments, call: call, in: scope)
     case .enumCase(let enumCase):
       let methods = enumCase.type.lookupMethods(name)
@@ -282,7 +297,7 @@ extension Interpreter {
     case .object(let object):
       let methods = object.type.lookupMethods(name)
       if !methods.isEmpty {
-        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+        let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
       }
@@ -291,7 +306,7 @@ extension Interpreter {
     case .array, .dictionary, .set, .string, .range:
       if name == "first" || name == "last" {
         // `first(where:)`, `first { ... }`: the search methods, not the properties.
-        let arguments = try evaluateArguments(call, in: scope, parameters: nil)
+        let arguments = try evaluateArguments(nil)
         do throws(ScriptFailure) {
           if let message = BuiltinSignatures.mismatch(
             name, of: BuiltinKind.kinds(of: base), given: arguments.map(\.given), calling: "instance method")
@@ -318,7 +333,7 @@ extension Interpreter {
     if case .host = function.body, ["firstIndex", "lastIndex", "contains"].contains(name) {
       parameters = elementParameters(of: base, call: call) ?? parameters
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
+    let arguments = try evaluateArguments(parameters)
     return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
   }
 
