@@ -95,6 +95,10 @@ struct CompiledTierTests {
     "final class Account { var balance = 0; var log: [Int] = []; func deposit(_ x: Int) { balance += x; log.append(x) } }\nlet account = Account()\nfor i in 0..<5 { account.deposit(i % 3) }\nstruct Grid { var cells = [0, 0]; mutating func bump(_ i: Int) { cells[i] += 1 } }\nvar grid = Grid()\nfor i in 0..<3 { grid.bump(i % 2) }\nprint(account.balance, account.log, grid.cells)",
     "struct S { var t = 0; func f() { for _ in 0..<1 {\n  t += 1\n} } }\nS().f()",
     "final class C { let k = 1; func f() { for _ in 0..<1 {\n  k += 1\n} } }\nC().f()",
+    // Trailing closures of compiled calls: made in a scope from the frame, capturing each pass's
+    // variable; the parameter they fill found by the forward scan; labeled ones after them.
+    "var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append { i * 3 } }\nfunc apply(_ x: Int, twice: Bool = false, _ f: (Int) -> Int) -> Int { twice ? f(f(x)) : f(x) }\nfunc both(a: () -> Int, b: () -> Int) -> Int { a() * 10 + b() }\nvar out: [Int] = []\nfor i in 1...2 { out.append(apply(i) { $0 + 100 }); out.append(both { i } b: { i + 1 }) }\nprint(fs.map { $0() }, out)",
+    "func evens(_ xs: [Int]) -> [Int] { xs.filter { $0 % 2 == 0 }.sorted { $0 > $1 } }\nvar total = 0\nfor k in 1...3 { total += [k, k + 1, k + 2].reduce(0) { $0 + $1 * k } }\nprint(evens([5, 2, 8, 3, 4]), total, [\"b\", \"a\"].sorted { $0 < $1 }.first(where: { _ in true }) ?? \"-\")",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// evaluates them: each in the context of the parameter it fills, a `T!` value unwrapped unless
 /// that parameter keeps optionals.
 ///
-/// Only calls without `inout` arguments and trailing closures are compiled
-/// (``LoopCompiler/compileArguments(_:)`` answers nil for the others).
+/// Trailing closures are made as the tree-walker makes them, in a scope made from the frame (which
+/// they capture). Calls with `inout` arguments are not compiled (``LoopCompiler/compileArguments(_:allowsClosures:)``
+/// answers nil).
 struct CompiledArguments {
   struct Element {
     let label: String?
@@ -14,8 +15,12 @@ struct CompiledArguments {
   }
 
   let elements: [Element]
+  /// The trailing closure, then the labeled ones after it.
+  let trailingClosure: ClosureExprSyntax?
+  let additionalTrailingClosures: [(label: String, closure: ClosureExprSyntax)]
   let interpreter: Interpreter
-  /// The locals visible at the call (for the implicit-unwrapping check).
+  /// The locals visible at the call (for the implicit-unwrapping check, and for the trailing
+  /// closures to capture).
   let visible: [VisibleLocal]
 
   /// The arguments' values, with the types of `parameters` (when known) as context.
@@ -45,20 +50,42 @@ struct CompiledArguments {
       }
       arguments.append(Argument(label: element.label, value: value))
     }
+    if let trailingClosure {
+      var label: String?
+      if let parameters, parameters.count > arguments.count {
+        // The trailing closure fills the first remaining function-typed parameter (forward scan).
+        label = parameters[arguments.count...].first { parameter in
+          if case .function? = parameter.type?.unwrapped { return true }
+          return parameter.type == nil
+        }?.label
+      }
+      let closure = try interpreter.makeClosure(trailingClosure, in: frame.scope(seeing: visible), expecting: nil)
+      var argument = Argument(label: label, value: .function(closure))
+      argument.isTrailingClosure = true
+      arguments.append(argument)
+    }
+    for additional in additionalTrailingClosures {
+      let closure = try interpreter.makeClosure(additional.closure, in: frame.scope(seeing: visible), expecting: nil)
+      arguments.append(Argument(label: additional.label, value: .function(closure)))
+    }
     return arguments
   }
 }
 
 extension LoopCompiler {
-  /// A call's arguments compiled; nil when one is `inout` or the call has trailing closures (the
-  /// tree-walker evaluates those).
-  func compileArguments(_ call: FunctionCallExprSyntax) -> CompiledArguments? {
-    guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-      !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) })
-    else { return nil }
+  /// A call's arguments compiled; nil when one is `inout`, or when the call has trailing closures
+  /// and `allowsClosures` is false (the tree-walker evaluates those).
+  func compileArguments(_ call: FunctionCallExprSyntax, allowsClosures: Bool = true) -> CompiledArguments? {
+    let hasTrailingClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+    guard allowsClosures || !hasTrailingClosures, !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else {
+      return nil
+    }
     let elements = call.arguments.map {
       CompiledArguments.Element(label: $0.label?.text, expression: $0.expression, value: compileExpression($0.expression))
     }
-    return CompiledArguments(elements: elements, interpreter: interpreter, visible: visible)
+    return CompiledArguments(
+      elements: elements, trailingClosure: call.trailingClosure,
+      additionalTrailingClosures: call.additionalTrailingClosures.map { ($0.label.text, $0.closure) },
+      interpreter: interpreter, visible: visible)
   }
 }

@@ -220,7 +220,7 @@ extension LoopCompiler {
   func compileMutatingCall(_ call: FunctionCallExprSyntax, otherwise: @escaping CompiledExpression) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
       access.declName.argumentNames == nil, !OptionalChains.containsOptional(baseExpression),
-      let path = compilePath(baseExpression), let arguments = compileArguments(call)
+      let path = compilePath(baseExpression), let arguments = compileArguments(call, allowsClosures: false)
     else { return nil }
     let name = access.declName.baseName.text
     let readBase = compileExpression(baseExpression)
