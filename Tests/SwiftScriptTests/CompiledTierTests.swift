@@ -99,6 +99,9 @@ struct CompiledTierTests {
     // variable; the parameter they fill found by the forward scan; labeled ones after them.
     "var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append { i * 3 } }\nfunc apply(_ x: Int, twice: Bool = false, _ f: (Int) -> Int) -> Int { twice ? f(f(x)) : f(x) }\nfunc both(a: () -> Int, b: () -> Int) -> Int { a() * 10 + b() }\nvar out: [Int] = []\nfor i in 1...2 { out.append(apply(i) { $0 + 100 }); out.append(both { i } b: { i + 1 }) }\nprint(fs.map { $0() }, out)",
     "func evens(_ xs: [Int]) -> [Int] { xs.filter { $0 % 2 == 0 }.sorted { $0 > $1 } }\nvar total = 0\nfor k in 1...3 { total += [k, k + 1, k + 2].reduce(0) { $0 + $1 * k } }\nprint(evens([5, 2, 8, 3, 4]), total, [\"b\", \"a\"].sorted { $0 < $1 }.first(where: { _ in true }) ?? \"-\")",
+    // `guard`: its bindings visible after it (shadowing the name they unwrap), its body leaving.
+    "func firstWord(_ text: String?) -> String {\n  guard let text = text, !text.isEmpty else { return \"-\" }\n  guard let space = text.firstIndex(of: \" \") else { return text }\n  return String(text[..<space])\n}\nvar words: [String] = []\nfor t in [\"hi there\", nil, \"\", \"one\"] as [String?] {\n  guard let t else { words.append(\"nil\"); continue }\n  words.append(firstWord(t))\n}\nprint(words, firstWord(nil))",
+    "func check(_ n: Int) -> Int {\n  guard n > 0 else {\n    print(\"no\")\n  }\n  return n\n}\nprint(check(1))\nprint(check(0))",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",
@@ -126,6 +129,10 @@ struct CompiledTierTests {
     let declaring = run(["for i in 0..<2 { func twice() -> Int { i * 2 }; print(twice()) }"], compiled: true)
     #expect(declaring.outcome.printed == "0\n2\n")
     #expect(declaring.compiledUnits == 1)  // only `twice`'s body
+    // A `guard` that binds is compiled (its bindings are locals of the block).
+    let guarded = run(["func f(_ x: Int?) -> Int { guard let x else { return 0 }; return x }\nprint(f(2), f(nil))"], compiled: true)
+    #expect(guarded.outcome.printed == "2 0\n")
+    #expect(guarded.compiledUnits == 1)
   }
 
   @Test("Ctrl-C stops a compiled loop, and the session goes on")

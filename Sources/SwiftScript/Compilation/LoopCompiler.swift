@@ -14,7 +14,8 @@ import SwiftSyntax
 /// contextual types, the same diagnostics and locations), only without reading the tree again.
 ///
 /// A loop is not compiled at all (``Bail``) when it declares what a slot cannot hold: a function
-/// or a type, a `defer`, a variable with a type annotation or without a value, a `guard` that binds.
+/// or a type, a `defer`, a variable with a type annotation or without a value, a condition that
+/// binds through a pattern (`guard case let`).
 /// See docs/ARCHITECTURE.md, "The compiled tier".
 final class LoopCompiler {
   /// The loop cannot be compiled; the tree-walker runs it.
@@ -283,17 +284,31 @@ final class LoopCompiler {
       }
     }
     if let guardStatement = statement.as(GuardStmtSyntax.self) {
-      // A guard's bindings are visible after it, in this block: only one that binds nothing is
-      // left to the tree-walker.
-      for element in guardStatement.conditions {
-        if case .expression = element.condition { continue }
-        throw Bail()
-      }
-      return treeWalked(statement)
+      return try compileGuard(guardStatement)
     }
     if statement.is(DeferStmtSyntax.self) { throw Bail() }
     // `repeat`, `do`, `throw`, `switch`, `fallthrough`: none declares a name after itself.
     return treeWalked(statement)
+  }
+
+  /// `guard conditions else { body }` as `Interpreter.executeGuard` runs it: its bindings are
+  /// locals of this block, visible after it (the body, compiled first, does not see them); a
+  /// body that ends normally is the compiler's error. Conditions with patterns are not compiled.
+  private func compileGuard(_ statement: GuardStmtSyntax) throws(Bail) -> CompiledStatement {
+    guard Self.compilesConditions(statement.conditions) else { throw Bail() }
+    let body = try compileBlock(statement.body.statements)
+    guard let test = try compileConditions(statement.conditions) else { throw Bail() }
+    let interpreter = self.interpreter
+    let rightBrace = statement.body.rightBrace
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      if try test(frame) { return .normal }
+      let flow = try body(frame)
+      if case .normal = flow {
+        throw interpreter.located(
+          .diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"), at: rightBrace)
+      }
+      return flow
+    }
   }
 
   /// A statement the tree-walker runs, seeing the locals visible here.
