@@ -102,6 +102,10 @@ struct CompiledTierTests {
     // `guard`: its bindings visible after it (shadowing the name they unwrap), its body leaving.
     "func firstWord(_ text: String?) -> String {\n  guard let text = text, !text.isEmpty else { return \"-\" }\n  guard let space = text.firstIndex(of: \" \") else { return text }\n  return String(text[..<space])\n}\nvar words: [String] = []\nfor t in [\"hi there\", nil, \"\", \"one\"] as [String?] {\n  guard let t else { words.append(\"nil\"); continue }\n  words.append(firstWord(t))\n}\nprint(words, firstWord(nil))",
     "func check(_ n: Int) -> Int {\n  guard n > 0 else {\n    print(\"no\")\n  }\n  return n\n}\nprint(check(1))\nprint(check(0))",
+    // Typed declarations: the context the type gives (Double from integer literals, an empty
+    // collection's element type, an optional), `T!` values unwrapped, the declared type kept.
+    "func average(_ xs: [Int]) -> Double {\n  var total: Double = 0\n  for x in xs { total += Double(x) }\n  let count: Double = Double(xs.count)\n  return total / count\n}\nvar names: [String] = []\nvar best: Int? = nil\nfor i in 0..<3 { let label: String = \"n\\(i)\"; names.append(label); var d: [String: Int] = [:]; d[label] = i; best = d[label] }\nlet implicit: Int! = 5\nfor _ in 0..<1 { let plain: Int = implicit; let shadow: Int = plain + 1; print(plain, shadow) }\nprint(average([1, 2, 4]), names, best as Any)",
+    "for i in 0..<2 {\n  let s: String = i\n  print(s)\n}",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

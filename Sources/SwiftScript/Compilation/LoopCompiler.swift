@@ -14,7 +14,7 @@ import SwiftSyntax
 /// contextual types, the same diagnostics and locations), only without reading the tree again.
 ///
 /// A loop is not compiled at all (``Bail``) when it declares what a slot cannot hold: a function
-/// or a type, a `defer`, a variable with a type annotation or without a value, a condition that
+/// or a type, a `defer`, a variable without a value (or typed and destructured), a condition that
 /// binds through a pattern (`guard case let`).
 /// See docs/ARCHITECTURE.md, "The compiled tier".
 final class LoopCompiler {
@@ -103,14 +103,23 @@ final class LoopCompiler {
   /// Stores a value in a local's slot as a declaration does: in a new variable (a closure may hold
   /// the one before), or, when the unit has no closures, in the variable the slot already holds.
   func storeDeclared(_ name: String, slot: Int, isConstant: Bool) -> (Frame, Value) -> Void {
+    let store = storeDeclared(name, slot: slot, isConstant: isConstant, typed: ())
+    return { (frame: Frame, value: Value) in store(frame, value, nil) }
+  }
+
+  /// ``storeDeclared(_:slot:isConstant:)`` for a declaration with a type annotation: the variable
+  /// keeps its declared type (a variable is reused only when it has the same one).
+  func storeDeclared(_ name: String, slot: Int, isConstant: Bool, typed: Void) -> (Frame, Value, ScriptType?) -> Void {
     guard reusesVariables else {
-      return { (frame: Frame, value: Value) in frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant) }
+      return { (frame: Frame, value: Value, type: ScriptType?) in
+        frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant, declaredType: type)
+      }
     }
-    return { (frame: Frame, value: Value) in
-      if let variable = frame[local: slot] {
+    return { (frame: Frame, value: Value, type: ScriptType?) in
+      if let variable = frame[local: slot], variable.declaredType == type {
         variable.value = value
       } else {
-        frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant)
+        frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant, declaredType: type)
       }
     }
   }
@@ -188,17 +197,50 @@ final class LoopCompiler {
 
   // MARK: - Declarations
 
-  /// `let x = …`, `var (a, b) = …`: each binding's value, then its names.
+  /// `let x = …`, `var (a, b) = …`, `var names: [String] = []`: each binding's value, then its
+  /// names, as `Interpreter.declareVariables` declares them.
   private func compileVariables(_ declaration: VariableDeclSyntax) throws(Bail) -> CompiledStatement {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-    var bindings: [(value: CompiledExpression, bind: (Frame, Value) throws(ScriptFailure) -> Void)] = []
+    var bindings: [CompiledStatement] = []
     for binding in declaration.bindings {
-      guard binding.accessorBlock == nil, binding.typeAnnotation == nil, let initializer = binding.initializer else { throw Bail() }
+      guard binding.accessorBlock == nil, let initializer = binding.initializer else { throw Bail() }
+      if let annotation = binding.typeAnnotation {
+        bindings.append(try compileTypedVariable(binding.pattern, type: annotation.type, value: initializer.value, isConstant: isConstant))
+        continue
+      }
       let value = compileExpression(initializer.value)
-      bindings.append((value, try compileBinding(binding.pattern, isConstant: isConstant)))
+      let bind = try compileBinding(binding.pattern, isConstant: isConstant)
+      bindings.append { (frame: Frame) throws(ScriptFailure) -> Flow in
+        try bind(frame, try value(frame, nil))
+        return .normal
+      }
     }
+    if bindings.count == 1, let only = bindings.first { return only }
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
-      for binding in bindings { try binding.bind(frame, try binding.value(frame, nil)) }
+      for binding in bindings { _ = try binding(frame) }
+      return .normal
+    }
+  }
+
+  /// `var x: T = value`: the type resolved where the declaration runs, the value in its context
+  /// (a `T!` value unwrapped unless `T` keeps optionals) and converted to it.
+  private func compileTypedVariable(_ pattern: PatternSyntax, type: TypeSyntax, value expression: ExprSyntax, isConstant: Bool)
+    throws(Bail) -> CompiledStatement
+  {
+    guard let identifier = pattern.as(IdentifierPatternSyntax.self) else { throw Bail() }
+    let value = compileExpression(expression)
+    // What the value sees: the locals before this one.
+    let visible = self.visible
+    let store = storeDeclared(identifier.identifier.text, slot: declareLocal(identifier.identifier.text), isConstant: isConstant, typed: ())
+    let interpreter = self.interpreter
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      let declaredType = try interpreter.resolveType(type, in: frame.scope)
+      var result = try value(frame, declaredType)
+      if !interpreter.keepsOptional(declaredType), !interpreter.isImplicitlyUnwrappedType(declaredType) {
+        result = try interpreter.unwrappingImplicitly(result, of: expression, in: frame, seeing: visible)
+      }
+      result = try interpreter.coerce(result, to: declaredType, at: Syntax(expression))
+      store(frame, result, declaredType)
       return .normal
     }
   }
