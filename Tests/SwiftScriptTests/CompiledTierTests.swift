@@ -106,6 +106,9 @@ struct CompiledTierTests {
     // collection's element type, an optional), `T!` values unwrapped, the declared type kept.
     "func average(_ xs: [Int]) -> Double {\n  var total: Double = 0\n  for x in xs { total += Double(x) }\n  let count: Double = Double(xs.count)\n  return total / count\n}\nvar names: [String] = []\nvar best: Int? = nil\nfor i in 0..<3 { let label: String = \"n\\(i)\"; names.append(label); var d: [String: Int] = [:]; d[label] = i; best = d[label] }\nlet implicit: Int! = 5\nfor _ in 0..<1 { let plain: Int = implicit; let shadow: Int = plain + 1; print(plain, shadow) }\nprint(average([1, 2, 4]), names, best as Any)",
     "for i in 0..<2 {\n  let s: String = i\n  print(s)\n}",
+    // Declarations without a value: assigned once on each path, an optional `var` starting nil,
+    // a new variable on every pass.
+    "func kind(_ n: Int) -> String {\n  let result: String\n  if n % 2 == 0 { result = \"even\" } else { result = \"odd\" }\n  return result\n}\nvar seen: [String] = []\nfor i in 0..<3 { var note: String?; if i > 0 { note = \"#\\(i)\" }; seen.append(note ?? \"none\"); let k: Int; k = i * 2; seen.append(String(k)) }\nprint(kind(3), kind(4), seen)",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

@@ -99,7 +99,9 @@ extension LoopCompiler {
     switch slot(of: name) {
     case .local(let slot):
       return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-        guard let variable = frame[local: slot] else { return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node) }
+        guard let variable = frame[local: slot], variable.isInitialized else {
+          return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node)
+        }
         return variable.value
       }
     case .outer(let index):

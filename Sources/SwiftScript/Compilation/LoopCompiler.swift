@@ -14,8 +14,8 @@ import SwiftSyntax
 /// contextual types, the same diagnostics and locations), only without reading the tree again.
 ///
 /// A loop is not compiled at all (``Bail``) when it declares what a slot cannot hold: a function
-/// or a type, a `defer`, a variable without a value (or typed and destructured), a condition that
-/// binds through a pattern (`guard case let`).
+/// or a type, a `defer`, a variable without a type or a value, a typed tuple pattern, a condition
+/// that binds through a pattern (`guard case let`).
 /// See docs/ARCHITECTURE.md, "The compiled tier".
 final class LoopCompiler {
   /// The loop cannot be compiled; the tree-walker runs it.
@@ -203,7 +203,11 @@ final class LoopCompiler {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     var bindings: [CompiledStatement] = []
     for binding in declaration.bindings {
-      guard binding.accessorBlock == nil, let initializer = binding.initializer else { throw Bail() }
+      guard binding.accessorBlock == nil else { throw Bail() }
+      guard let initializer = binding.initializer else {
+        bindings.append(try compileUninitializedVariable(binding, isConstant: isConstant))
+        continue
+      }
       if let annotation = binding.typeAnnotation {
         bindings.append(try compileTypedVariable(binding.pattern, type: annotation.type, value: initializer.value, isConstant: isConstant))
         continue
@@ -218,6 +222,25 @@ final class LoopCompiler {
     if bindings.count == 1, let only = bindings.first { return only }
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
       for binding in bindings { _ = try binding(frame) }
+      return .normal
+    }
+  }
+
+  /// `var x: T` and `let x: T` without a value: a new variable each time the declaration runs, nil
+  /// for an optional `var`, else uninitialized until its first assignment (reading it before is the
+  /// tree-walker's error).
+  private func compileUninitializedVariable(_ binding: PatternBindingSyntax, isConstant: Bool) throws(Bail) -> CompiledStatement {
+    guard let type = binding.typeAnnotation?.type, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+      throw Bail()
+    }
+    let name = identifier.identifier.text
+    let slot = declareLocal(name)
+    let interpreter = self.interpreter
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      let declaredType = try interpreter.resolveType(type, in: frame.scope)
+      let startsNil = !isConstant && declaredType.isOptional
+      frame[local: slot] = Variable(
+        name: name, value: startsNil ? .none : .void, isConstant: isConstant, isInitialized: startsNil, declaredType: declaredType)
       return .normal
     }
   }
