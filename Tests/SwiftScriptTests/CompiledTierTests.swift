@@ -109,6 +109,11 @@ struct CompiledTierTests {
     // Declarations without a value: assigned once on each path, an optional `var` starting nil,
     // a new variable on every pass.
     "func kind(_ n: Int) -> String {\n  let result: String\n  if n % 2 == 0 { result = \"even\" } else { result = \"odd\" }\n  return result\n}\nvar seen: [String] = []\nfor i in 0..<3 { var note: String?; if i > 0 { note = \"#\\(i)\" }; seen.append(note ?? \"none\"); let k: Int; k = i * 2; seen.append(String(k)) }\nprint(kind(3), kind(4), seen)",
+    // `switch` in compiled code: payload bindings, `where`, several patterns, ranges and tuples,
+    // `fallthrough`, `break`, `continue` of the loop around it, a case body declaring a function.
+    "enum Shape { case circle(Double), rect(w: Double, h: Double), dot }\nvar areas: [String] = []\nfor s in [Shape.circle(1), .rect(w: 2, h: 3), .dot, .rect(w: 1, h: 1)] {\n  switch s {\n  case .circle(let r): areas.append(\"c\\(r * r)\")\n  case let .rect(w, h) where w == h: areas.append(\"square \\(w)\")\n  case .rect(let w, let h): var a = w; a *= h; areas.append(\"r\\(a)\")\n  case .dot: continue\n  }\n}\nprint(areas)",
+    "var out: [String] = []\nfor n in [0, 3, 7, 12, 42] {\n  switch (n, n % 2) {\n  case (0, _): out.append(\"zero\"); fallthrough\n  case (1...5, 1), (6...9, 1): out.append(\"small odd \\(n)\")\n  case (10..<20, _): out.append(\"teen\"); break\n  default:\n    func describe(_ x: Int) -> String { \"big \\(x)\" }\n    out.append(describe(n))\n  }\n}\nprint(out)",
+    "func grade(_ score: Int) -> String {\n  switch score {\n  case 90...: return \"A\"\n  case 80..<90: return \"B\"\n  default: return \"C\"\n  }\n}\nprint([95, 85, 10].map(grade))",
     // Faults and errors at their line and column.
     "var a = [1, 2]\nfor i in 0..<3 {\n  print(a[i])\n}",
     "var x = Int.max - 1\nfor _ in 0..<3 {\n  x += 1\n}",

@@ -299,7 +299,9 @@ final class LoopCompiler {
       if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
         return try compileIf(ifExpression)
       }
-      if expressionStatement.expression.is(SwitchExprSyntax.self) { return treeWalked(statement) }
+      if let switchStatement = expressionStatement.expression.as(SwitchExprSyntax.self) {
+        return compileSwitch(switchStatement) ?? treeWalked(statement)
+      }
       let compiled = compileExpression(expressionStatement.expression)
       return { (frame: Frame) throws(ScriptFailure) -> Flow in
         _ = try compiled(frame, nil)
@@ -373,6 +375,76 @@ final class LoopCompiler {
           .diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"), at: rightBrace)
       }
       return flow
+    }
+  }
+
+  /// A `switch` statement as `Interpreter.executeSwitch` runs it: the subject compiled, each case's
+  /// patterns matched by the tree-walker's `match` (their bindings declared in a scope of the
+  /// case's own, made from the frame), each case's body a unit of its own, compiled once, whose
+  /// outer names (the bindings, this unit's locals) are found from that scope; a body the compiled
+  /// tier does not take is tree-walked. Nil for a switch with `#if` among its cases.
+  private func compileSwitch(_ statement: SwitchExprSyntax) -> CompiledStatement? {
+    struct Case {
+      /// The case items' patterns and `where` clauses; nil for `default`.
+      let items: [(pattern: PatternSyntax, whereClause: ExprSyntax?)]?
+      let statements: CodeBlockItemListSyntax
+      let body: CompiledUnit?
+    }
+    var cases: [Case] = []
+    for element in statement.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }
+      var items: [(pattern: PatternSyntax, whereClause: ExprSyntax?)]?
+      if case .case(let label) = switchCase.label {
+        items = label.caseItems.map { ($0.pattern, $0.whereClause?.condition) }
+      }
+      let body = try? LoopCompiler(interpreter: interpreter).compileBody(switchCase.statements, parameters: nil)
+      cases.append(Case(items: items, statements: switchCase.statements, body: body))
+    }
+    let subject = compileExpression(statement.subject)
+    let interpreter = self.interpreter
+    let visible = self.visible
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      let value = try subject(frame, nil)
+      let scope = frame.scope(seeing: visible)
+      var falling = false
+      for switchCase in cases {
+        let caseScope = Scope(parent: scope)
+        var matched = falling
+        if !matched {
+          if let items = switchCase.items {
+            for item in items {
+              let itemScope = Scope(parent: scope)
+              guard try interpreter.match(item.pattern, value, in: itemScope) else { continue }
+              if let whereClause = item.whereClause {
+                guard case .bool(true) = try interpreter.evaluate(whereClause, in: itemScope) else { continue }
+              }
+              for name in itemScope.visibleNamesHere {
+                if let entry = itemScope.localEntry(name) { caseScope.declare(name, entry) }
+              }
+              matched = true
+              break
+            }
+          } else {
+            matched = true
+          }
+        }
+        guard matched else { continue }
+        let flow: Flow
+        if let body = switchCase.body {
+          flow = try interpreter.runCompiled(body, in: caseScope)
+        } else {
+          flow = try interpreter.execute(switchCase.statements, in: caseScope)
+        }
+        switch flow {
+        case .fallthroughCase:
+          falling = true
+          continue
+        case .breakLoop(nil): return .normal
+        default: return flow
+        }
+      }
+      if falling { return .normal }
+      throw interpreter.located(.fault("unhandled case in switch over '\(value.typeName)' (value \(interpreter.inspect(value)))"), at: statement)
     }
   }
 

@@ -107,6 +107,8 @@ public final class Interpreter: ScriptCaller {
   public var evaluationStackSize = Interpreter.defaultEvaluationStackSize
   /// The loops and function bodies compiled so far (see `LoopCompiler`).
   let compiledUnits = CompiledUnitCache()
+  /// The patterns matched so far, made into closures (see `matcher(for:)`).
+  let patternMatchers = PatternMatcherCache()
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
     self.registry = registry
@@ -120,6 +122,7 @@ public final class Interpreter: ScriptCaller {
     knownTypes = [:]
     extensions.removeAll()
     compiledUnits.removeAll()
+    patternMatchers.matchers = [:]
     resultCounter = 0
   }
 

@@ -46,131 +46,163 @@ extension Interpreter {
   // MARK: - Matching
 
   /// Whether `value` matches `pattern`; names the pattern binds are declared in `scope`.
-  func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, binding: Bool = false, isConstant: Bool = true)
-    throws(ScriptFailure) -> Bool
-  {
+  ///
+  /// The pattern is read once (``matcher(for:)``): later matches run closures instead of reading the
+  /// syntax again (a `switch` in a loop matches its patterns on every pass).
+  func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope) throws(ScriptFailure) -> Bool {
+    try matcher(for: pattern)(value, scope)
+  }
+
+  /// The matcher of a pattern, made at its first match and kept for the next.
+  func matcher(for pattern: PatternSyntax) -> PatternMatcher {
+    if let known = patternMatchers.matchers[pattern.id] { return known.matcher }
+    let matcher = makeMatcher(pattern, binding: false, isConstant: true)
+    patternMatchers.matchers[pattern.id] = (Syntax(pattern), matcher)
+    return matcher
+  }
+
+  /// A pattern's matcher: `let`/`var` bindings (`binding`, and whether they are constants) are
+  /// declared in the scope the match runs in.
+  private func makeMatcher(_ pattern: PatternSyntax, binding: Bool, isConstant: Bool) -> PatternMatcher {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
-      scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant)))
-      return true
+      return { (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+        scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant)))
+        return true
+      }
     }
-    if pattern.is(WildcardPatternSyntax.self) { return true }
+    if pattern.is(WildcardPatternSyntax.self) { return { (_: Value, _: Scope) throws(ScriptFailure) -> Bool in true } }
     if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
       let constant = valueBinding.bindingSpecifier.tokenKind == .keyword(.let)
-      return try match(valueBinding.pattern, value, in: scope, binding: true, isConstant: constant)
+      return makeMatcher(valueBinding.pattern, binding: true, isConstant: constant)
     }
     if let tuple = pattern.as(TuplePatternSyntax.self) {
       if tuple.elements.count == 1, let only = tuple.elements.first {
-        return try match(only.pattern, value, in: scope, binding: binding, isConstant: isConstant)
+        return makeMatcher(only.pattern, binding: binding, isConstant: isConstant)
       }
-      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else { return false }
-      for (offset, element) in tuple.elements.enumerated() {
-        guard try match(element.pattern, values.elements[offset], in: scope, binding: binding, isConstant: isConstant) else {
-          return false
-        }
-      }
-      return true
+      return tupleMatcher(tuple.elements.map { makeMatcher($0.pattern, binding: binding, isConstant: isConstant) })
     }
     if let isType = pattern.as(IsTypePatternSyntax.self) {
-      let type = try resolveType(isType.type, in: scope)
-      return try cast(value, to: type) != nil
+      let typeSyntax = isType.type
+      return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+        let type = try resolveType(typeSyntax, in: scope)
+        return try cast(value, to: type) != nil
+      }
     }
     if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
-      return try match(expression: expressionPattern.expression, value, in: scope, binding: binding, isConstant: isConstant)
+      return makeMatcher(expression: expressionPattern.expression, binding: binding, isConstant: isConstant)
     }
-    throw unsupported(pattern)
+    return { [unowned self] (_: Value, _: Scope) throws(ScriptFailure) -> Bool in throw unsupported(pattern) }
   }
 
   /// Matches an expression written as a pattern: enum cases with payload patterns, tuples, `x?`,
   /// `let x as T`, or a value compared with `~=`.
-  func match(expression: ExprSyntax, _ value: Value, in scope: Scope, binding: Bool, isConstant: Bool) throws(ScriptFailure) -> Bool {
+  private func makeMatcher(expression: ExprSyntax, binding: Bool, isConstant: Bool) -> PatternMatcher {
     if let patternExpression = expression.as(PatternExprSyntax.self) {
-      return try match(patternExpression.pattern, value, in: scope, binding: binding, isConstant: isConstant)
+      return makeMatcher(patternExpression.pattern, binding: binding, isConstant: isConstant)
     }
-    if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+    if expression.is(DiscardAssignmentExprSyntax.self) { return { (_: Value, _: Scope) throws(ScriptFailure) -> Bool in true } }
     if binding, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
-      scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant)))
-      return true
+      return { (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+        scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant)))
+        return true
+      }
     }
     if let tuple = expression.as(TupleExprSyntax.self) {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-        return try match(expression: only.expression, value, in: scope, binding: binding, isConstant: isConstant)
+        return makeMatcher(expression: only.expression, binding: binding, isConstant: isConstant)
       }
-      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else { return false }
-      for (offset, element) in tuple.elements.enumerated() {
-        guard try match(expression: element.expression, values.elements[offset], in: scope, binding: binding, isConstant: isConstant)
-        else { return false }
+      return tupleMatcher(tuple.elements.map { makeMatcher(expression: $0.expression, binding: binding, isConstant: isConstant) })
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) {
+      let wrappedMatcher = makeMatcher(expression: optional.expression, binding: binding, isConstant: isConstant)
+      return { (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+        guard case .optional(let wrapped?) = value else { return false }
+        return try wrappedMatcher(wrapped, scope)
+      }
+    }
+    if let asExpression = expression.as(AsExprSyntax.self) {
+      let typeSyntax = asExpression.type
+      let convertedMatcher = makeMatcher(expression: asExpression.expression, binding: binding, isConstant: isConstant)
+      return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+        let type = try resolveType(typeSyntax, in: scope)
+        guard let converted = try cast(value, to: type) else { return false }
+        return try convertedMatcher(converted, scope)
+      }
+    }
+    let caseMatcher = enumCaseMatcher(expression, binding: binding, isConstant: isConstant)
+    // An expression pattern: `~=` (ranges contain, otherwise ==).
+    return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+      if let caseMatcher, let matched = try caseMatcher(value, scope) { return matched }
+      let patternValue = try evaluate(expression, in: scope, expecting: value.staticType)
+      return try patternMatches(patternValue, value, at: expression)
+    }
+  }
+
+  /// A tuple of patterns: a tuple value of as many elements, each matching its pattern.
+  private func tupleMatcher(_ elements: [PatternMatcher]) -> PatternMatcher {
+    { (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
+      guard case .tuple(let values) = value, values.elements.count == elements.count else { return false }
+      for (offset, element) in elements.enumerated() {
+        guard try element(values.elements[offset], scope) else { return false }
       }
       return true
     }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) {
-      guard case .optional(let wrapped?) = value else { return false }
-      return try match(expression: optional.expression, wrapped, in: scope, binding: binding, isConstant: isConstant)
-    }
-    if let asExpression = expression.as(AsExprSyntax.self) {
-      let type = try resolveType(asExpression.type, in: scope)
-      guard let converted = try cast(value, to: type) else { return false }
-      return try match(expression: asExpression.expression, converted, in: scope, binding: binding, isConstant: isConstant)
-    }
-    if let caseMatch = try matchEnumCase(expression, value, in: scope, binding: binding, isConstant: isConstant) {
-      return caseMatch
-    }
-    // An expression pattern: `~=` (ranges contain, otherwise ==).
-    let patternValue = try evaluate(expression, in: scope, expecting: value.staticType)
-    return try patternMatches(patternValue, value, at: expression)
   }
 
-  /// `.name` or `.name(patterns)` (with or without the type before the dot) against an enum value.
-  /// Nil when the expression is not a case pattern.
-  private func matchEnumCase(_ expression: ExprSyntax, _ value: Value, in scope: Scope, binding: Bool, isConstant: Bool)
-    throws(ScriptFailure) -> Bool?
+  /// `.name` or `.name(patterns)` (with or without the type before the dot) against an enum value;
+  /// its result is nil when the value is not an enum case (the expression is then compared with
+  /// `~=`). Nil when the expression is not a case pattern.
+  private func enumCaseMatcher(_ expression: ExprSyntax, binding: Bool, isConstant: Bool)
+    -> ((Value, Scope) throws(ScriptFailure) -> Bool?)?
   {
     var member: MemberAccessExprSyntax?
-    var arguments: LabeledExprListSyntax?
+    var argumentExpressions: [ExprSyntax]?
     if let access = expression.as(MemberAccessExprSyntax.self) {
       member = access
     } else if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
       member = access
-      arguments = call.arguments
+      argumentExpressions = call.arguments.map(\.expression)
     }
     guard let member else { return nil }
     let caseName = member.declName.baseName.text
-    var subject = value
-    // `.some(x)` / `.none` on optionals.
-    if case .optional(let wrapped) = subject {
-      if caseName == "none", arguments == nil { return wrapped == nil }
-      if caseName == "some", let arguments, arguments.count == 1, let first = arguments.first {
+    let base = member.base
+    let arguments = argumentExpressions?.map { makeMatcher(expression: $0, binding: binding, isConstant: isConstant) }
+    return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool? in
+      var subject = value
+      // `.some(x)` / `.none` on optionals.
+      if case .optional(let wrapped) = subject {
+        if caseName == "none", arguments == nil { return wrapped == nil }
+        if caseName == "some", let arguments, arguments.count == 1, let first = arguments.first {
+          guard let wrapped else { return false }
+          return try first(wrapped, scope)
+        }
+        // A case pattern matches the value inside an optional.
         guard let wrapped else { return false }
-        return try match(expression: first.expression, wrapped, in: scope, binding: binding, isConstant: isConstant)
+        subject = wrapped
       }
-      // A case pattern matches the value inside an optional.
-      guard let wrapped else { return false }
-      subject = wrapped
-    }
-    guard case .enumCase(let enumCase) = subject else { return nil }
-    if let base = member.base {
-      guard case .metatype(.named(let typeName)) = try evaluate(base, in: scope), typeName == enumCase.type.name else {
-        return false
+      guard case .enumCase(let enumCase) = subject else { return nil }
+      if let base {
+        guard case .metatype(.named(let typeName)) = try evaluate(base, in: scope), typeName == enumCase.type.name else {
+          return false
+        }
       }
+      guard enumCase.type.enumCase(caseName) != nil else {
+        throw located(.diagnostic("type '\(enumCase.type.name)' has no member '\(caseName)'"), at: member)
+      }
+      guard enumCase.name == caseName else { return false }
+      guard let arguments else { return true }
+      if arguments.count == 1, enumCase.payload.count > 1, let only = arguments.first {
+        // `.pair(let both)` binds the payload as a tuple.
+        return try only(.tuple(TupleValue(enumCase.payload, labels: enumCase.labels)), scope)
+      }
+      guard arguments.count == enumCase.payload.count else { return false }
+      for (offset, argument) in arguments.enumerated() {
+        guard try argument(enumCase.payload[offset], scope) else { return false }
+      }
+      return true
     }
-    guard enumCase.type.enumCase(caseName) != nil else {
-      throw located(.diagnostic("type '\(enumCase.type.name)' has no member '\(caseName)'"), at: member)
-    }
-    guard enumCase.name == caseName else { return false }
-    guard let arguments else { return true }
-    if arguments.count == 1, enumCase.payload.count > 1, let only = arguments.first {
-      // `.pair(let both)` binds the payload as a tuple.
-      return try match(
-        expression: only.expression, .tuple(TupleValue(enumCase.payload, labels: enumCase.labels)), in: scope, binding: binding,
-        isConstant: isConstant)
-    }
-    guard arguments.count == enumCase.payload.count else { return false }
-    for (offset, argument) in arguments.enumerated() {
-      guard try match(expression: argument.expression, enumCase.payload[offset], in: scope, binding: binding, isConstant: isConstant)
-      else { return false }
-    }
-    return true
   }
 
   /// `pattern ~= value`.
@@ -192,4 +224,13 @@ extension Value {
     if case .optional = self { return true }
     return false
   }
+}
+
+/// A pattern made into a closure once: whether a value matches, the names it binds declared in the
+/// scope given.
+typealias PatternMatcher = (Value, Scope) throws(ScriptFailure) -> Bool
+
+/// The patterns matched so far, by their syntax (held, so an identifier is never reused).
+final class PatternMatcherCache {
+  var matchers: [SyntaxIdentifier: (node: Syntax, matcher: PatternMatcher)] = [:]
 }
