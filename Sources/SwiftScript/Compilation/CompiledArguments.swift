@@ -51,14 +51,7 @@ struct CompiledArguments {
       arguments.append(Argument(label: element.label, value: value))
     }
     if let trailingClosure {
-      var label: String?
-      if let parameters, parameters.count > arguments.count {
-        // The trailing closure fills the first remaining function-typed parameter (forward scan).
-        label = parameters[arguments.count...].first { parameter in
-          if case .function? = parameter.type?.unwrapped { return true }
-          return parameter.type == nil
-        }?.label
-      }
+      let label = Interpreter.trailingClosureLabel(parameters, after: arguments.count)
       let closure = try interpreter.makeClosure(trailingClosure, in: frame.scope(seeing: visible), expecting: nil)
       var argument = Argument(label: label, value: .function(closure))
       argument.isTrailingClosure = true

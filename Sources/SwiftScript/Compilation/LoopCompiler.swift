@@ -354,7 +354,8 @@ final class LoopCompiler {
       return try compileGuard(guardStatement)
     }
     if statement.is(DeferStmtSyntax.self) { throw Bail() }
-    // `repeat`, `do`, `throw`, `switch`, `fallthrough`: none declares a name after itself.
+    if let doStatement = statement.as(DoStmtSyntax.self) { return compileDo(doStatement) }
+    // `repeat`, `throw`, `fallthrough`: none declares a name after itself.
     return treeWalked(statement)
   }
 
@@ -378,73 +379,50 @@ final class LoopCompiler {
     }
   }
 
-  /// A `switch` statement as `Interpreter.executeSwitch` runs it: the subject compiled, each case's
-  /// patterns matched by the tree-walker's `match` (their bindings declared in a scope of the
-  /// case's own, made from the frame), each case's body a unit of its own, compiled once, whose
-  /// outer names (the bindings, this unit's locals) are found from that scope; a body the compiled
-  /// tier does not take is tree-walked. Nil for a switch with `#if` among its cases.
+  /// A `switch` statement as `Interpreter.executeSwitch` runs it (`runSwitch`, whose matchers read
+  /// each pattern once): the subject compiled, each case's body a unit of its own, compiled once,
+  /// whose outer names (the pattern's bindings, this unit's locals) are found from the case's scope;
+  /// a body the compiled tier does not take is tree-walked. Nil for a switch with `#if` among its
+  /// cases.
   private func compileSwitch(_ statement: SwitchExprSyntax) -> CompiledStatement? {
-    struct Case {
-      /// The case items' patterns and `where` clauses; nil for `default`.
-      let items: [(pattern: PatternSyntax, whereClause: ExprSyntax?)]?
-      let statements: CodeBlockItemListSyntax
-      let body: CompiledUnit?
-    }
-    var cases: [Case] = []
+    var bodies: [(statements: CodeBlockItemListSyntax, unit: CompiledUnit?)] = []
     for element in statement.cases {
       guard case .switchCase(let switchCase) = element else { return nil }
-      var items: [(pattern: PatternSyntax, whereClause: ExprSyntax?)]?
-      if case .case(let label) = switchCase.label {
-        items = label.caseItems.map { ($0.pattern, $0.whereClause?.condition) }
-      }
-      let body = try? LoopCompiler(interpreter: interpreter).compileBody(switchCase.statements, parameters: nil)
-      cases.append(Case(items: items, statements: switchCase.statements, body: body))
+      bodies.append((switchCase.statements, try? LoopCompiler(interpreter: interpreter).compileBody(switchCase.statements, parameters: nil)))
     }
     let subject = compileExpression(statement.subject)
+    let cases = Interpreter.SwitchCase.cases(of: statement)
     let interpreter = self.interpreter
     let visible = self.visible
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
       let value = try subject(frame, nil)
-      let scope = frame.scope(seeing: visible)
-      var falling = false
-      for switchCase in cases {
-        let caseScope = Scope(parent: scope)
-        var matched = falling
-        if !matched {
-          if let items = switchCase.items {
-            for item in items {
-              let itemScope = Scope(parent: scope)
-              guard try interpreter.match(item.pattern, value, in: itemScope) else { continue }
-              if let whereClause = item.whereClause {
-                guard case .bool(true) = try interpreter.evaluate(whereClause, in: itemScope) else { continue }
-              }
-              for name in itemScope.visibleNamesHere {
-                if let entry = itemScope.localEntry(name) { caseScope.declare(name, entry) }
-              }
-              matched = true
-              break
-            }
-          } else {
-            matched = true
-          }
-        }
-        guard matched else { continue }
-        let flow: Flow
-        if let body = switchCase.body {
-          flow = try interpreter.runCompiled(body, in: caseScope)
-        } else {
-          flow = try interpreter.execute(switchCase.statements, in: caseScope)
-        }
-        switch flow {
-        case .fallthroughCase:
-          falling = true
-          continue
-        case .breakLoop(nil): return .normal
-        default: return flow
-        }
+      return try interpreter.runSwitch(statement, cases: cases, on: value, in: frame.scope(seeing: visible)) {
+        (index: Int, caseScope: Scope) throws(ScriptFailure) -> Flow in
+        if let unit = bodies[index].unit { return try interpreter.runCompiled(unit, in: caseScope) }
+        return try interpreter.execute(bodies[index].statements, in: caseScope)
       }
-      if falling { return .normal }
-      throw interpreter.located(.fault("unhandled case in switch over '\(value.typeName)' (value \(interpreter.inspect(value)))"), at: statement)
+    }
+  }
+
+  /// `do`/`catch` as `Interpreter.executeDo` runs it (`runDo`): the body and each clause's body
+  /// units of their own, compiled once, run in the scopes `runDo` makes (from the frame); a body the
+  /// compiled tier does not take is tree-walked.
+  private func compileDo(_ statement: DoStmtSyntax) -> CompiledStatement {
+    let interpreter = self.interpreter
+    let visible = self.visible
+    let body = try? LoopCompiler(interpreter: interpreter).compileBody(statement.body.statements, parameters: nil)
+    let clauses = statement.catchClauses.map { try? LoopCompiler(interpreter: interpreter).compileBody($0.body.statements, parameters: nil) }
+    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      try interpreter.runDo(
+        statement, in: frame.scope(seeing: visible),
+        body: { (scope: Scope) throws(ScriptFailure) -> Flow in
+          if let body { return try interpreter.runCompiled(body, in: scope) }
+          return try interpreter.execute(statement.body.statements, in: scope)
+        },
+        clause: { (clause: CatchClauseSyntax, index: Int, scope: Scope) throws(ScriptFailure) -> Flow in
+          if let unit = clauses[index] { return try interpreter.runCompiled(unit, in: scope) }
+          return try interpreter.execute(clause.body.statements, in: scope)
+        })
     }
   }
 

@@ -232,14 +232,7 @@ extension Interpreter {
       arguments.append(Argument(label: label, value: value))
     }
     if let trailing = call.trailingClosure {
-      var label: String?
-      if let parameters, parameters.count > arguments.count {
-        // The trailing closure fills the first remaining function-typed parameter (forward scan).
-        label = parameters[arguments.count...].first { parameter in
-          if case .function? = parameter.type?.unwrapped { return true }
-          return parameter.type == nil
-        }?.label
-      }
+      let label = Self.trailingClosureLabel(parameters, after: arguments.count)
       var argument = Argument(label: label, value: .function(try makeClosure(trailing, in: scope, expecting: nil)))
       argument.isTrailingClosure = true
       arguments.append(argument)
@@ -248,6 +241,16 @@ extension Interpreter {
       arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
     }
     return arguments
+  }
+
+  /// The label of the parameter a trailing closure fills after `count` arguments: the first
+  /// remaining function-typed (or untyped) one (Swift's forward scan); nil when unknown.
+  static func trailingClosureLabel(_ parameters: [Parameter]?, after count: Int) -> String? {
+    guard let parameters, parameters.count > count else { return nil }
+    return parameters[count...].first { parameter in
+      if case .function? = parameter.type?.unwrapped { return true }
+      return parameter.type == nil
+    }?.label
   }
 
   /// Picks the overload whose labels fit; otherwise the compiler's complaint.

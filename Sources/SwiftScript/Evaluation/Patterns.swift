@@ -6,31 +6,61 @@ extension Interpreter {
 
   func executeSwitch(_ statement: SwitchExprSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
     let subject = try evaluate(statement.subject, in: scope)
+    let cases = Array(statement.cases)
+    return try runSwitch(statement, cases: SwitchCase.cases(of: statement), on: subject, in: scope) {
+      (index: Int, caseScope: Scope) throws(ScriptFailure) -> Flow in
+      guard case .switchCase(let switchCase) = cases[index] else { throw unsupported(cases[index]) }
+      return try execute(switchCase.statements, in: caseScope)
+    }
+  }
+
+  /// What `runSwitch` reads of one case of a `switch`.
+  enum SwitchCase {
+    /// `case` with its items' patterns and `where` conditions.
+    case items([(pattern: PatternSyntax, whereClause: ExprSyntax?)])
+    case `default`
+    /// Not a case (`#if` among the cases): not supported when reached.
+    case unsupported(Syntax)
+
+    static func cases(of statement: SwitchExprSyntax) -> [SwitchCase] {
+      statement.cases.map { element in
+        guard case .switchCase(let switchCase) = element else { return .unsupported(Syntax(element)) }
+        guard case .case(let label) = switchCase.label else { return .default }
+        return .items(label.caseItems.map { ($0.pattern, $0.whereClause?.condition) })
+      }
+    }
+  }
+
+  /// A `switch` over `subject`, read: the first case whose pattern and `where` fit (or `default`)
+  /// runs, given its index among the cases and a scope holding what its pattern binds (`body`:
+  /// the compiled tier's unit or the tree-walker); `fallthrough` runs the next case's body.
+  func runSwitch(
+    _ statement: SwitchExprSyntax, cases: [SwitchCase], on subject: Value, in scope: Scope,
+    body: (Int, Scope) throws(ScriptFailure) -> Flow
+  ) throws(ScriptFailure) -> Flow {
     var falling = false
-    for element in statement.cases {
-      guard case .switchCase(let switchCase) = element else { throw unsupported(element) }
+    for (index, switchCase) in cases.enumerated() {
+      if case .unsupported(let element) = switchCase { throw unsupported(element) }
       let caseScope = Scope(parent: scope)
       var matched = falling
-      if !matched {
-        switch switchCase.label {
-        case .default: matched = true
-        case .case(let label):
-          for item in label.caseItems {
-            let itemScope = Scope(parent: scope)
-            guard try match(item.pattern, subject, in: itemScope) else { continue }
-            if let whereClause = item.whereClause {
-              guard case .bool(true) = try evaluate(whereClause.condition, in: itemScope) else { continue }
-            }
-            for name in itemScope.visibleNamesHere {
-              if let entry = itemScope.localEntry(name) { caseScope.declare(name, entry) }
-            }
-            matched = true
-            break
+      if !matched, case .items(let items) = switchCase {
+        for item in items {
+          let itemScope = Scope(parent: scope)
+          guard try match(item.pattern, subject, in: itemScope) else { continue }
+          if let whereClause = item.whereClause {
+            guard case .bool(true) = try evaluate(whereClause, in: itemScope) else { continue }
           }
+          for name in itemScope.visibleNamesHere {
+            if let entry = itemScope.localEntry(name) { caseScope.declare(name, entry) }
+          }
+          matched = true
+          break
         }
+      } else if !matched {
+        matched = true
       }
       guard matched else { continue }
-      let flow = try execute(switchCase.statements, in: caseScope)
+      let flow = try body(index, caseScope)
       switch flow {
       case .fallthroughCase:
         falling = true

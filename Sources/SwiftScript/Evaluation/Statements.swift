@@ -450,16 +450,32 @@ extension Interpreter {
   // MARK: - do / catch
 
   private func executeDo(_ statement: DoStmtSyntax, in scope: Scope) throws(ScriptFailure) -> Flow {
+    try runDo(
+      statement, in: scope,
+      body: { (bodyScope: Scope) throws(ScriptFailure) -> Flow in try execute(statement.body.statements, in: bodyScope) },
+      clause: { (clause: CatchClauseSyntax, _: Int, catchScope: Scope) throws(ScriptFailure) -> Flow in
+        try execute(clause.body.statements, in: catchScope)
+      })
+  }
+
+  /// `do { body } catch …`: the body in a scope of its own; a Swift error it throws goes to the
+  /// first clause whose pattern and `where` fit, run in a scope holding what the pattern binds (or
+  /// `error`). `body` and `clause` (given the clause and its index) run the statements: the
+  /// compiled tier's units, or the tree-walker.
+  func runDo(
+    _ statement: DoStmtSyntax, in scope: Scope, body: (Scope) throws(ScriptFailure) -> Flow,
+    clause runClause: (CatchClauseSyntax, Int, Scope) throws(ScriptFailure) -> Flow
+  ) throws(ScriptFailure) -> Flow {
     try checkCatchPatterns(statement, in: scope)
     do throws(ScriptFailure) {
-      return try execute(statement.body.statements, in: Scope(parent: scope))
+      return try body(Scope(parent: scope))
     } catch {
       guard case .thrown(let thrown) = error.kind else { throw error }
-      for clause in statement.catchClauses {
+      for (index, clause) in statement.catchClauses.enumerated() {
         let catchScope = Scope(parent: scope)
         if clause.catchItems.isEmpty {
           catchScope.declare("error", .variable(Variable(name: "error", value: thrown, isConstant: true, declaredType: .named("Error"))))
-          return try execute(clause.body.statements, in: catchScope)
+          return try runClause(clause, index, catchScope)
         }
         for item in clause.catchItems {
           if let pattern = item.pattern {
@@ -471,7 +487,7 @@ extension Interpreter {
           if let whereClause = item.whereClause {
             guard case .bool(true) = try evaluate(whereClause.condition, in: catchScope) else { continue }
           }
-          return try execute(clause.body.statements, in: catchScope)
+          return try runClause(clause, index, catchScope)
         }
       }
       throw error
