@@ -150,7 +150,7 @@ extension Interpreter {
           return .dictionary(dictionary)
         }
       case .optional(let wrapped):
-        if let first { return .optional(try coerce(first, to: wrapped, at: node.map { Syntax($0) })) }
+        if let first { return .optional(try coerce(first, to: wrapped, at: node)) }
         return .none
       default:
         break

@@ -27,25 +27,15 @@ struct CompiledArguments {
   func evaluate(in frame: Frame, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []
     arguments.reserveCapacity(elements.count)
-    // The parameter each argument fills: by label, else the next one (unlabeled arguments after a
-    // variadic parameter's first value still belong to it).
     var current: Int?
     for (offset, element) in elements.enumerated() {
       var parameter: Parameter?
       if let parameters {
-        if let label = element.label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
-          current = labeled
-        } else if let index = current, parameters[safe: index]?.isVariadic == true, element.label == nil {
-          current = index
-        } else {
-          current = current.map { $0 + 1 } ?? offset
-        }
+        current = Interpreter.parameterIndex(label: element.label, offset: offset, after: current, in: parameters)
         parameter = current.flatMap { parameters[safe: $0] }
       }
-      let parameterType = parameter?.type
-      var value = try element.value(frame, parameterType)
-      let isVariadicAny = parameter?.isVariadic == true && parameterType == .any
-      if !(interpreter.keepsOptional(parameterType) || isVariadicAny) {
+      var value = try element.value(frame, parameter?.type)
+      if !interpreter.keepsImplicitlyUnwrapped(parameter) {
         value = try interpreter.unwrappingImplicitly(value, of: element.expression, in: frame, seeing: visible)
       }
       arguments.append(Argument(label: element.label, value: value))

@@ -100,16 +100,10 @@ final class LoopCompiler {
     return .outer(outerNames.count - 1)
   }
 
-  /// Stores a value in a local's slot as a declaration does: in a new variable (a closure may hold
-  /// the one before), or, when the unit has no closures, in the variable the slot already holds.
-  func storeDeclared(_ name: String, slot: Int, isConstant: Bool) -> (Frame, Value) -> Void {
-    let store = storeDeclared(name, slot: slot, isConstant: isConstant, typed: ())
-    return { (frame: Frame, value: Value) in store(frame, value, nil) }
-  }
-
-  /// ``storeDeclared(_:slot:isConstant:)`` for a declaration with a type annotation: the variable
-  /// keeps its declared type (a variable is reused only when it has the same one).
-  func storeDeclared(_ name: String, slot: Int, isConstant: Bool, typed: Void) -> (Frame, Value, ScriptType?) -> Void {
+  /// Stores a value, and the declared type if any, in a local's slot as a declaration does: in a new
+  /// variable (a closure may hold the one before), or, when the unit has no closures, in the
+  /// variable the slot already holds if it has the same declared type.
+  func storeDeclared(_ name: String, slot: Int, isConstant: Bool) -> (Frame, Value, ScriptType?) -> Void {
     guard reusesVariables else {
       return { (frame: Frame, value: Value, type: ScriptType?) in
         frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant, declaredType: type)
@@ -254,7 +248,7 @@ final class LoopCompiler {
     let value = compileExpression(expression)
     // What the value sees: the locals before this one.
     let visible = self.visible
-    let store = storeDeclared(identifier.identifier.text, slot: declareLocal(identifier.identifier.text), isConstant: isConstant, typed: ())
+    let store = storeDeclared(identifier.identifier.text, slot: declareLocal(identifier.identifier.text), isConstant: isConstant)
     let interpreter = self.interpreter
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
       let declaredType = try interpreter.resolveType(type, in: frame.scope)
@@ -273,7 +267,7 @@ final class LoopCompiler {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
       let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
-      return { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value) }
+      return { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) }
     }
     if pattern.is(WildcardPatternSyntax.self) {
       return { (_: Frame, _: Value) throws(ScriptFailure) in }
@@ -385,10 +379,10 @@ final class LoopCompiler {
   /// a body the compiled tier does not take is tree-walked. Nil for a switch with `#if` among its
   /// cases.
   private func compileSwitch(_ statement: SwitchExprSyntax) -> CompiledStatement? {
-    var bodies: [(statements: CodeBlockItemListSyntax, unit: CompiledUnit?)] = []
+    var bodies: [NestedBody] = []
     for element in statement.cases {
       guard case .switchCase(let switchCase) = element else { return nil }
-      bodies.append((switchCase.statements, try? LoopCompiler(interpreter: interpreter).compileBody(switchCase.statements, parameters: nil)))
+      bodies.append(compileNestedBody(switchCase.statements))
     }
     let subject = compileExpression(statement.subject)
     let cases = Interpreter.SwitchCase.cases(of: statement)
@@ -398,8 +392,7 @@ final class LoopCompiler {
       let value = try subject(frame, nil)
       return try interpreter.runSwitch(statement, cases: cases, on: value, in: frame.scope(seeing: visible)) {
         (index: Int, caseScope: Scope) throws(ScriptFailure) -> Flow in
-        if let unit = bodies[index].unit { return try interpreter.runCompiled(unit, in: caseScope) }
-        return try interpreter.execute(bodies[index].statements, in: caseScope)
+        try bodies[index](caseScope)
       }
     }
   }
@@ -410,20 +403,26 @@ final class LoopCompiler {
   private func compileDo(_ statement: DoStmtSyntax) -> CompiledStatement {
     let interpreter = self.interpreter
     let visible = self.visible
-    let body = try? LoopCompiler(interpreter: interpreter).compileBody(statement.body.statements, parameters: nil)
-    let clauses = statement.catchClauses.map { try? LoopCompiler(interpreter: interpreter).compileBody($0.body.statements, parameters: nil) }
+    let body = compileNestedBody(statement.body.statements)
+    let clauses = statement.catchClauses.map { compileNestedBody($0.body.statements) }
     return { (frame: Frame) throws(ScriptFailure) -> Flow in
       try interpreter.runDo(
-        statement, in: frame.scope(seeing: visible),
-        body: { (scope: Scope) throws(ScriptFailure) -> Flow in
-          if let body { return try interpreter.runCompiled(body, in: scope) }
-          return try interpreter.execute(statement.body.statements, in: scope)
-        },
-        clause: { (clause: CatchClauseSyntax, index: Int, scope: Scope) throws(ScriptFailure) -> Flow in
-          if let unit = clauses[index] { return try interpreter.runCompiled(unit, in: scope) }
-          return try interpreter.execute(clause.body.statements, in: scope)
-        })
+        statement, in: frame.scope(seeing: visible), body: body,
+        clause: { (_: CatchClauseSyntax, index: Int, scope: Scope) throws(ScriptFailure) -> Flow in try clauses[index](scope) })
     }
+  }
+
+  /// Statements run in a scope a statement makes (a `switch` case, a `do` body, a `catch`).
+  typealias NestedBody = (Scope) throws(ScriptFailure) -> Flow
+
+  /// Statements as a unit of their own, compiled once, whose outer names are found from the scope
+  /// they run in; tree-walked when the compiled tier does not take them.
+  private func compileNestedBody(_ statements: CodeBlockItemListSyntax) -> NestedBody {
+    let interpreter = self.interpreter
+    guard let unit = try? LoopCompiler(interpreter: interpreter).compileBody(statements, parameters: nil) else {
+      return { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.execute(statements, in: scope) }
+    }
+    return { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.runCompiled(unit, in: scope) }
   }
 
   /// A statement the tree-walker runs, seeing the locals visible here.
@@ -485,7 +484,7 @@ final class LoopCompiler {
               .diagnostic("initializer for conditional binding must have Optional type, not '\(optional.typeName)'"), at: binding)
           }
           guard let wrapped else { return false }
-          store(frame, wrapped)
+          store(frame, wrapped, nil)
           return true
         }
       case .availability:

@@ -202,31 +202,22 @@ extension Interpreter {
   /// Evaluates a call's arguments, with the parameters' types as context when known.
   func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: Scope, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []
-    // The parameter each argument fills: by label, else the next one (unlabeled arguments after a
-    // variadic parameter's first value still belong to it).
     var current: Int?
     for (offset, element) in call.arguments.enumerated() {
       let label = element.label?.text
-      var parameterType: ScriptType?
+      var parameter: Parameter?
       if let parameters {
-        if let label, let labeled = parameters.firstIndex(where: { $0.label == label }) {
-          current = labeled
-        } else if let index = current, parameters[safe: index]?.isVariadic == true, label == nil {
-          current = index
-        } else {
-          current = current.map { $0 + 1 } ?? offset
-        }
-        parameterType = current.flatMap { parameters[safe: $0] }?.type
+        current = Self.parameterIndex(label: label, offset: offset, after: current, in: parameters)
+        parameter = current.flatMap { parameters[safe: $0] }
       }
+      let parameterType = parameter?.type
       if let inoutExpression = element.expression.as(InOutExprSyntax.self) {
         let value = try evaluate(inoutExpression.expression, in: scope)
         arguments.append(Argument(label: label, value: value, inoutTarget: inoutExpression.expression))
         continue
       }
-      // A `T!` argument is unwrapped unless its parameter takes an optional or anything (`print`).
-      let isVariadicAny = parameters != nil && current.flatMap { parameters?[safe: $0] }?.isVariadic == true && parameterType == .any
       let value =
-        keepsOptional(parameterType) || isVariadicAny
+        keepsImplicitlyUnwrapped(parameter)
         ? try evaluate(element.expression, in: scope, expecting: parameterType)
         : try evaluateUnwrappingImplicitly(element.expression, in: scope, expecting: parameterType)
       arguments.append(Argument(label: label, value: value))
@@ -241,6 +232,21 @@ extension Interpreter {
       arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
     }
     return arguments
+  }
+
+  /// The index of the parameter an argument fills (`offset`: its position among the arguments,
+  /// `current`: the parameter the argument before filled): the one its label names, else the next
+  /// one (unlabeled arguments after a variadic parameter's first value still belong to it).
+  static func parameterIndex(label: String?, offset: Int, after current: Int?, in parameters: [Parameter]) -> Int {
+    if let label, let labeled = parameters.firstIndex(where: { $0.label == label }) { return labeled }
+    if let current, parameters[safe: current]?.isVariadic == true, label == nil { return current }
+    return current.map { $0 + 1 } ?? offset
+  }
+
+  /// Whether an argument for `parameter` keeps a `T!` value as it is: when the parameter takes an
+  /// optional, or anything through a variadic (`print`); otherwise the value is unwrapped.
+  func keepsImplicitlyUnwrapped(_ parameter: Parameter?) -> Bool {
+    keepsOptional(parameter?.type) || (parameter?.isVariadic == true && parameter?.type == .any)
   }
 
   /// The label of the parameter a trailing closure fills after `count` arguments: the first
@@ -467,17 +473,16 @@ extension Interpreter {
       for index in 0..<function.anonymousParameterCount {
         let argument = arguments[safe: index]
         let isInout = argument?.isInout == true
+        let slot = function.parameters.count + index
+        // A frame's unit has the names already made.
+        let name = (frame != nil ? compiled?.parameterNames?[slot] : nil) ?? "$\(index)"
+        let variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
         if let frame {
-          let slot = function.parameters.count + index
-          let variable = Variable(name: compiled?.parameterNames?[slot] ?? "$\(index)", value: argument?.value ?? .void, isConstant: !isInout)
           frame[local: slot] = variable
-          if isInout { inoutVariables.append((index, variable)) }
         } else {
-          let name = "$\(index)"
-          let variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
           scope.declare(name, .variable(variable))
-          if isInout { inoutVariables.append((index, variable)) }
         }
+        if isInout { inoutVariables.append((index, variable)) }
       }
     }
     // An `inout` parameter's value goes back to the caller however the body ends (a `throw` too).

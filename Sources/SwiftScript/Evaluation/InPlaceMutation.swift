@@ -49,13 +49,7 @@ extension Interpreter {
     _ target: ExprSyntax, in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
     guard isInPlacePath(target), let (root, steps) = try path(of: target, in: scope) else { return nil }
-    // A `let` holding a class instance is a path's start only when the path goes on into the
-    // instance (`model.items`); the name itself is not changed.
-    let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
-      (value: inout Value) throws(ScriptFailure) -> Value? in
-      try walk(&value, steps[...], change)
-    }
-    return reached.map(InPlaceResult.init)
+    return try mutateInPlace(named: root, steps: steps, in: scope, change)
   }
 
   /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has already reached: its root
@@ -70,11 +64,13 @@ extension Interpreter {
     return reached.map(InPlaceResult.init)
   }
 
-  /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has evaluated whose start is not a
-  /// variable it holds (a stored property of `self` inside a method), found from `scope` by name.
+  /// ``mutateInPlace(_:in:_:)`` for a path already evaluated, starting from a name found from
+  /// `scope` (a variable, or a stored property of `self` inside a method).
   func mutateInPlace(
     named root: String, steps: [PathStep], in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
+    // A `let` holding a class instance is a path's start only when the path goes on into the
+    // instance (`model.items`); the name itself is not changed.
     let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
       (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
