@@ -454,8 +454,10 @@ extension LoopCompiler {
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter
     let visible = self.visible
+    let field = FieldSite(name: name)
     return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
+      if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
       if name == "self", case .metatype = baseValue { return baseValue }
       if let (property, type) = interpreter.pendingLazyProperty(name, of: baseValue) {
         let instance = Variable(name: "self", value: baseValue, isConstant: false)

@@ -114,12 +114,19 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     let insideInitializer = interpreter.isInsideInitializer(access)
+    let field = FieldSite(name: name)
     return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       var targetType: ScriptType?
       if baseIsName, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
       let newValue = try value(frame, targetType)
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue {
+        if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
+          var stored = newValue
+          if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
+          object.slots[slot] = stored
+          return .void
+        }
         try interpreter.setObjectMember(object, name, newValue, base: baseValue, at: access, insideInitializer: insideInitializer)
       } else {
         try interpreter.assignMember(newValue, to: access, base: baseValue, in: frame.scope(seeing: visible))

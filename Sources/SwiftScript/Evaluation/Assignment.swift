@@ -130,7 +130,7 @@ extension Interpreter {
     _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax, insideInitializer: Bool
   ) throws(ScriptFailure) {
     if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
-      if property.isConstant, object.fields[name] != nil, !insideInitializer {
+      if property.isConstant, object[field: name] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
       }
       var stored = value
@@ -139,7 +139,7 @@ extension Interpreter {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
       }
-      object.fields[name] = stored
+      object[field: name] = stored
       return
     }
     if let computed = object.type.lookupComputed(name), let setter = computed.setter {
@@ -273,7 +273,7 @@ extension Interpreter {
               try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
               return
             }
-            object.fields[name] = stored
+            object[field: name] = stored
             return
           }
         default: break

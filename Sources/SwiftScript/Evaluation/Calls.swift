@@ -263,13 +263,22 @@ extension Interpreter {
   func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
     throws(ScriptFailure) -> FunctionValue
   {
+    try selectOverloadBinding(overloads, arguments: arguments, name: name, at: node).function
+  }
+
+  /// ``selectOverload(_:arguments:name:at:)`` with the arguments bound to the chosen function's
+  /// parameters (`bindArguments`, with the labels rule `invoke` applies to it), for
+  /// `invoke(…, bound:…)`: a call binds its arguments once.
+  func selectOverloadBinding(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
+    throws(ScriptFailure) -> (function: FunctionValue, bound: [Value?])
+  {
     // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
     // arguments as they are; else the first whose labels fit (an integer literal for a Double).
-    var labelsFit: FunctionValue?
+    var labelsFit: (function: FunctionValue, bound: [Value?])?
     for function in overloads {
       guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
-      if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return function }
-      if labelsFit == nil { labelsFit = function }
+      if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return (function, bound) }
+      if labelsFit == nil { labelsFit = (function, bound) }
     }
     if let labelsFit { return labelsFit }
     if overloads.count == 1 {
@@ -441,7 +450,6 @@ extension Interpreter {
       scope = closureScope
     } else {
       scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
-      if let selfVariable = function.boundSelf { scope.declare("self", .variable(selfVariable)) }
     }
     let frame = takesSlots ? compiled.map { Frame.make(for: $0, in: scope, expecting: function.returnType) } : nil
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);

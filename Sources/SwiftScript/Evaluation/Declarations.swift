@@ -209,9 +209,9 @@ extension Interpreter {
           .enumCase(EnumCaseValue(type: type, name: $0.name, payload: [], labels: []))
         })
       }
-      let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: Syntax(call))
+      let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
       try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-      return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
+      return try runInitializer(initializer, of: type, arguments: arguments, bound: bound, call: call, in: scope)
     }
     if initializers.isEmpty {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
@@ -222,9 +222,9 @@ extension Interpreter {
     {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
-    let initializer = try selectOverload(initializers, arguments: arguments, name: type.name, at: Syntax(call))
+    let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
     try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-    return try runInitializer(initializer, of: type, arguments: arguments, call: call, in: scope)
+    return try runInitializer(initializer, of: type, arguments: arguments, bound: bound, call: call, in: scope)
   }
 
   private func inheritedInitializers(_ type: NominalType) -> [FunctionValue] {
@@ -253,13 +253,13 @@ extension Interpreter {
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       let object = ObjectValue(type: type)
-      for property in type.allStoredProperties where !property.isLazy {
+      for (slot, property) in type.fieldLayout.properties.enumerated() where !property.isLazy {
         if let initial = property.initialValue {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
-          object.fields[property.name] = value
+          object.slots[slot] = value
         } else if property.type?.isOptional == true && !property.isConstant {
-          object.fields[property.name] = Value.none
+          object.slots[slot] = Value.none
         }
       }
       return .object(object)
@@ -294,7 +294,7 @@ extension Interpreter {
       instance = .structure(structure)
     }
     if case .object(let object) = instance {
-      if let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy }) {
+      if let missing = object.firstUnsetProperty {
         throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
       }
     }
@@ -313,14 +313,16 @@ extension Interpreter {
     return (properties, parameters)
   }
 
-  /// Runs `init` on a fresh instance; `self` is a variable the body assigns.
-  func runInitializer(_ initializer: FunctionValue, of type: NominalType, arguments: [Argument], call: FunctionCallExprSyntax?, in scope: Scope)
-    throws(ScriptFailure) -> Value
-  {
+  /// Runs `init` on a fresh instance; `self` is a variable the body assigns. `bound`: the
+  /// arguments already bound to the initializer's parameters, when the caller has bound them.
+  func runInitializer(
+    _ initializer: FunctionValue, of type: NominalType, arguments: [Argument], bound: [Value?]? = nil, call: FunctionCallExprSyntax?,
+    in scope: Scope
+  ) throws(ScriptFailure) -> Value {
     let instance = try blankInstance(of: type)
     let selfVariable = Variable(name: "self", value: instance, isConstant: false)
     var writeBack = arguments
-    let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+    let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true, bound: bound, writeBack: &writeBack)
     if call != nil {
       for argument in writeBack {
         if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
@@ -335,7 +337,7 @@ extension Interpreter {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
     }
     if case .object(let object) = selfVariable.value,
-      let missing = type.allStoredProperties.first(where: { object.fields[$0.name] == nil && !$0.isLazy })
+      let missing = object.firstUnsetProperty
     {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
     }

@@ -265,10 +265,10 @@ extension Interpreter {
     _ name: String, of object: ObjectValue, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     guard let property = object.type.allStoredProperties.first(where: { $0.name == name }), !property.isConstant,
-      !isObserved(property, of: object.type), var field = object.fields[name]
+      !isObserved(property, of: object.type), var field = object[field: name]
     else { return nil }
-    object.fields[name] = .void
-    defer { object.fields[name] = field }
+    object[field: name] = .void
+    defer { object[field: name] = field }
     return try change(&field)
   }
 }

@@ -53,7 +53,7 @@ public final class InterruptFlag: @unchecked Sendable {
 }
 
 /// Runs Swift entries one after another, as a REPL session: top-level declarations persist.
-public final class Interpreter: ScriptCaller {
+public final class Interpreter {
   /// The host types and globals (MSAL, ADAL, Foundation) scripts can use.
   public let registry: HostRegistry
   /// Where `print` writes.
@@ -174,7 +174,7 @@ public final class Interpreter: ScriptCaller {
     echoTypes = prepared.expressionTypes
     echoDeclarationTypes = prepared.declarationTypes
     defer { (echoTypes, echoDeclarationTypes) = ([:], [:]) }
-    registry.caller = self
+    registry.caller = callerLink
     if memoryLimit != nil { memoryAtEntryStart = MemoryCeiling.residentBytes() }
     _ = interrupt.consume()
     defer { entry = nil }
@@ -217,7 +217,7 @@ public final class Interpreter: ScriptCaller {
     guard let item = parsed.tree.statements.first, parsed.tree.statements.count == 1, case .expr(let expression) = item.item
     else { throw .diagnostic("expected one expression") }
     entry = parsed
-    registry.caller = self
+    registry.caller = callerLink
     defer { entry = nil }
     return try evaluate(expression, in: globals)
   }
@@ -263,12 +263,36 @@ public final class Interpreter: ScriptCaller {
   /// `print`'s rendering of a value.
   public func describe(_ value: Value) -> String { ValueFormatter.description(value, interpreter: self) }
 
-  // MARK: - ScriptCaller
+  // MARK: - Calls from host code
 
+  /// What the registry's weak `caller` points to: not the interpreter itself, since an object
+  /// that is weakly referenced takes the runtime's slow path on every retain and release, and
+  /// compiled code retains the interpreter at nearly every step.
+  private lazy var callerLink = CallerLink(self)
+
+  /// The interpreter as host code's ``ScriptCaller``, owned by it (so the registry's weak
+  /// reference is nil exactly when the interpreter is gone).
+  private final class CallerLink: ScriptCaller {
+    unowned let interpreter: Interpreter
+    init(_ interpreter: Interpreter) { self.interpreter = interpreter }
+
+    func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value {
+      try interpreter.call(function, arguments)
+    }
+
+    func callMethod(_ name: String, of object: Value, arguments: [(label: String?, value: Value)]) throws(ScriptFailure) -> Value? {
+      try interpreter.callMethod(name, of: object, arguments: arguments)
+    }
+
+    func conforms(_ object: Value, to name: String) -> Bool { interpreter.conforms(object, to: name) }
+  }
+
+  /// Calls a script function or closure from host code (a completion block), arguments unlabeled.
   public func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value {
     try invoke(function, arguments: arguments.map { Argument(label: nil, value: $0) }, callLabels: false)
   }
 
+  /// Calls the method `name` of a script object for host code; nil when it has no such method.
   public func callMethod(_ name: String, of object: Value, arguments: [(label: String?, value: Value)]) throws(ScriptFailure)
     -> Value?
   {
@@ -279,6 +303,7 @@ public final class Interpreter: ScriptCaller {
     return try invoke(bound, arguments: arguments.map { Argument(label: $0.label, value: $0.value) }, callLabels: true)
   }
 
+  /// Whether a script object's type conforms to the protocol `name` (as declared).
   public func conforms(_ object: Value, to name: String) -> Bool {
     guard case .object(let instance) = object else { return false }
     return instance.type.conforms(to: name) == true

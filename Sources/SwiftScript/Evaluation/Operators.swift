@@ -528,22 +528,32 @@ extension Interpreter {
     }
   }
 
+  /// Whether `value` is already of `type` as ``coerce(_:to:at:)`` would leave it, for the common
+  /// cases decided by their kinds alone.
+  @inline(__always)
+  private static func isAlready(_ value: Value, _ type: ScriptType) -> Bool {
+    switch value {
+    case .int: if case .int = type { return true }
+    case .double: if case .double = type { return true }
+    case .string: if case .string = type { return true }
+    case .bool: if case .bool = type { return true }
+    case .object, .structure, .enumCase: if case .named = type { return true }
+    default: break
+    }
+    return false
+  }
+
   /// Adapts a value to a declared type: wraps it in an optional, types empty collections, turns an
   /// array literal into a set. Mismatches get the compiler's wording.
   func coerce(_ value: Value, to type: ScriptType, at node: Syntax?) throws(ScriptFailure) -> Value {
     // A value already of the type asked for (the common case, decided without the pairs below).
-    switch value {
-    case .int: if case .int = type { return value }
-    case .double: if case .double = type { return value }
-    case .string: if case .string = type { return value }
-    case .bool: if case .bool = type { return value }
-    case .object, .structure, .enumCase: if case .named = type { return value }
-    default: break
-    }
+    if Self.isAlready(value, type) { return value }
     switch (type, value) {
     case (.any, _): return value
     case (.optional(let wrapped), .optional(let inner)), (.implicitlyUnwrapped(let wrapped), .optional(let inner)):
       guard let inner else { return value }
+      // Kept as it is when nothing inside changes (an optional is a box of its own).
+      if Self.isAlready(inner, wrapped) { return value }
       return .optional(try coerce(inner, to: wrapped, at: node))
     case (.optional(let wrapped), _), (.implicitlyUnwrapped(let wrapped), _):
       if case .void = value { return value }

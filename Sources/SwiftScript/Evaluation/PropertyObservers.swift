@@ -67,7 +67,6 @@ extension Interpreter {
   func lazyValue(_ property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable) throws(ScriptFailure) -> Value {
     guard let initial = property.initialValue else { return .void }
     let scope = Scope(parent: type.memberScope, selfVariable: selfVariable)
-    scope.declare("self", .variable(selfVariable))
     var value = try evaluate(initial, in: scope, expecting: property.type)
     if let declared = property.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
     return value
@@ -82,7 +81,7 @@ extension Interpreter {
       else { return nil }
       return (structure.type.storedProperties[index], structure.type)
     case .object(let object):
-      guard object.fields[name] == nil, let property = object.type.allStoredProperties.first(where: { $0.name == name && $0.isLazy })
+      guard object[field: name] == nil, let property = object.type.allStoredProperties.first(where: { $0.name == name && $0.isLazy })
       else { return nil }
       return (property, object.type)
     default:
@@ -104,7 +103,7 @@ extension Interpreter {
       if let index = structure.index(of: name) { structure.fields[index] = value }
       selfVariable.value = .structure(structure)
     case .object(let object):
-      object.fields[name] = value
+      object[field: name] = value
     default:
       break
     }

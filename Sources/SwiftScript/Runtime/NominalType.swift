@@ -54,11 +54,25 @@ public final class NominalType {
   /// exactly when the type is gone, without a weak reference to the type.
   final class Lifetime {}
   let lifetime = Lifetime()
-  var storedProperties: [StoredProperty] = []
+  /// The type's own stored properties (a superclass's are its own), in declaration order.
+  var storedProperties: [StoredProperty] = [] {
+    didSet { forgetFieldLayout() }
+  }
+  private var cachedFieldLayout: FieldLayout?
+  /// Counts the changes of the field layout (or of what a read of a field means): what a call
+  /// site learned of this type holds while it is the same.
+  private(set) var fieldLayoutVersion = 0
+
+  private func forgetFieldLayout() {
+    cachedFieldLayout = nil
+    fieldLayoutVersion &+= 1
+  }
   /// The memberwise initializer's properties and parameters, made at its first call for this many
   /// stored properties (`Interpreter.memberwiseConstruct`).
   var memberwise: (storedCount: Int, properties: [StoredProperty], parameters: [Parameter])?
-  var computedProperties: [String: ComputedProperty] = [:]
+  var computedProperties: [String: ComputedProperty] = [:] {
+    didSet { forgetFieldLayout() }
+  }
   var methods: [String: [FunctionValue]] = [:]
   var initializers: [FunctionValue] = []
   var cases: [EnumCase] = []
@@ -153,9 +167,26 @@ public final class NominalType {
   }
 
   /// Every stored property of a class, superclass properties first.
-  var allStoredProperties: [StoredProperty] {
-    guard let superclass else { return storedProperties }
-    return superclass.allStoredProperties + storedProperties
+  var allStoredProperties: [StoredProperty] { fieldLayout.properties }
+
+  /// Where a class instance keeps each stored property (``ObjectValue/slots``), made once per type.
+  var fieldLayout: FieldLayout {
+    if let cachedFieldLayout { return cachedFieldLayout }
+    let properties = (superclass?.allStoredProperties ?? []) + storedProperties
+    let layout = FieldLayout(properties: properties, readsDirectly: properties.map { !$0.isLazy && !overridesWithComputed($0.name) })
+    cachedFieldLayout = layout
+    return layout
+  }
+
+  /// Whether this class or a superclass declares `name` as a computed property (an `override var`
+  /// with a getter replacing a superclass's stored property).
+  private func overridesWithComputed(_ name: String) -> Bool {
+    var current: NominalType? = self
+    while let type = current {
+      if type.computedProperties[name] != nil { return true }
+      current = type.superclass
+    }
+    return false
   }
 
   /// The enum case named `name`.
@@ -197,10 +228,56 @@ public struct StructValue {
   func index(of name: String) -> Int? { type.storedProperties.firstIndex { $0.name == name } }
 }
 
+/// Where the stored properties of a class's instances live: property `i` of `properties` (a
+/// superclass's first) in slot `i` of ``ObjectValue/slots``.
+final class FieldLayout {
+  let properties: [NominalType.StoredProperty]
+  /// Each name's slot.
+  let slots: [String: Int]
+  /// Per slot: whether reading the property is reading its slot (not `lazy`, not replaced by a
+  /// computed `override`), so a read that finds the slot set is done.
+  let readsDirectly: [Bool]
+
+  init(properties: [NominalType.StoredProperty], readsDirectly: [Bool]) {
+    self.properties = properties
+    self.readsDirectly = readsDirectly
+    var slots: [String: Int] = [:]
+    for (index, property) in properties.enumerated() where slots[property.name] == nil { slots[property.name] = index }
+    self.slots = slots
+  }
+
+  var count: Int { properties.count }
+}
+
 /// A class instance, shared by every reference.
 public final class ObjectValue {
   public let type: NominalType
-  var fields: [String: Value] = [:]
+  /// The stored properties' values, in the order of the type's ``FieldLayout``; nil where a
+  /// property is not set yet (in an initializer, or a `lazy var` before its first use).
+  var slots: [Value?]
 
-  init(type: NominalType) { self.type = type }
+  init(type: NominalType) {
+    self.type = type
+    slots = Array(repeating: nil, count: type.fieldLayout.count)
+  }
+
+  /// The first stored property (not `lazy`) an initializer left unset.
+  var firstUnsetProperty: NominalType.StoredProperty? {
+    let properties = type.fieldLayout.properties
+    guard let slot = slots.indices.first(where: { slots[$0] == nil && !properties[$0].isLazy }) else { return nil }
+    return properties[slot]
+  }
+
+  /// The stored property `name` (nil when not set yet, or when the type has no such property;
+  /// setting one it has not is ignored).
+  subscript(field name: String) -> Value? {
+    get {
+      guard let slot = type.fieldLayout.slots[name] else { return nil }
+      return slots[slot]
+    }
+    set {
+      guard let slot = type.fieldLayout.slots[name] else { return }
+      slots[slot] = newValue
+    }
+  }
 }

@@ -39,7 +39,8 @@ final class Scope {
   private(set) var entries: [String: ScopeEntry] = [:]
   /// Names in declaration order (for `:vars`).
   private(set) var order: [String] = []
-  /// Inside a method: the instance whose members unqualified names reach (implicit `self`).
+  /// Inside a method: the instance whose members unqualified names reach (implicit `self`); the
+  /// scope's `self` too, without an entry of its own (a method call makes no dictionary for it).
   let selfVariable: Variable?
   /// Inside a type's body: the type whose static members and nested types unqualified names reach
   /// (nil once the type is gone).
@@ -84,13 +85,16 @@ final class Scope {
     order = []
   }
 
-  func localEntry(_ name: String) -> ScopeEntry? { entries[name] }
+  func localEntry(_ name: String) -> ScopeEntry? {
+    if let selfVariable, name == "self" { return .variable(selfVariable) }
+    return entries[name]
+  }
 
   /// The innermost variable named `name`, without crossing into members.
   func variable(named name: String) -> Variable? {
     var scope: Scope? = self
     while let current = scope {
-      if case .variable(let variable)? = current.entries[name] { return variable }
+      if case .variable(let variable)? = current.localEntry(name) { return variable }
       scope = current.parent
     }
     return nil

@@ -283,48 +283,79 @@ public struct RangeValue: Equatable {
 
 // MARK: - Hashing
 
-/// A hashable form of a value, for dictionary keys and set members.
-struct HashKey: Hashable {
-  private let text: String
+/// A hashable form of a value, for dictionary keys and set members. Two keys are equal when the
+/// values are equal as keys: a `Character` and the one-character `String`, an integral `Double`
+/// and the same `Int`, instances of types of the same name with equal fields.
+enum HashKey: Hashable {
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case none
+  indirect case some(HashKey)
+  case enumCase(type: String, name: String, payload: [HashKey])
+  case tuple([HashKey])
+  case structure(type: String, fields: [HashKey])
+  case object(ObjectIdentifier)
+  case host(AnyHashable)
+  case metatype(String)
+  case array([HashKey])
 
   init(_ value: Value) throws(ScriptFailure) {
-    text = try HashKey.encode(value)
-  }
-
-  private static func encode(_ value: Value) throws(ScriptFailure) -> String {
     switch value {
-    case .bool(let flag): return "b:\(flag)"
-    case .int(let number): return "i:\(number)"
+    case .bool(let flag): self = .bool(flag)
+    case .int(let number): self = .int(number)
     case .double(let number):
-      if number == number.rounded(), abs(number) < 1e15 { return "i:\(Int(number))" }
-      return "d:\(number)"
-    case .string(let text): return "s:\(text)"
-    case .character(let character): return "s:\(character)"
-    case .optional(nil): return "nil"
-    case .optional(let wrapped?): return "?" + (try encode(wrapped))
+      self = number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    case .string(let text): self = .string(text)
+    case .character(let character): self = .string(String(character))
+    case .optional(nil): self = .none
+    case .optional(let wrapped?): self = .some(try HashKey(wrapped))
     case .enumCase(let enumCase):
-      var parts = ["e:\(enumCase.type.name).\(enumCase.name)"]
-      for payload in enumCase.payload { parts.append(try encode(payload)) }
-      return parts.joined(separator: "|")
-    case .tuple(let tuple):
-      var parts: [String] = []
-      for element in tuple.elements { parts.append(try encode(element)) }
-      return "(" + parts.joined(separator: ",") + ")"
-    case .structure(let structure):
-      var parts = ["S:\(structure.type.name)"]
-      for field in structure.fields { parts.append(try encode(field)) }
-      return parts.joined(separator: "|")
-    case .object(let object): return "o:\(ObjectIdentifier(object))"
+      self = .enumCase(type: enumCase.type.name, name: enumCase.name, payload: try HashKey.keys(enumCase.payload))
+    case .tuple(let tuple): self = .tuple(try HashKey.keys(tuple.elements))
+    case .structure(let structure): self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.fields))
+    case .object(let object): self = .object(ObjectIdentifier(object))
     case .host(let host):
-      if let hashable = host.object as? AnyHashable { return "h:\(hashable.hashValue):\(hashable)" }
-      throw ScriptFailure.fault("type '\(host.type.name)' does not conform to 'Hashable'")
-    case .metatype(let type): return "t:\(type)"
-    case .array(let array):
-      var parts: [String] = []
-      for element in array.elements { parts.append(try encode(element)) }
-      return "[" + parts.joined(separator: ",") + "]"
+      guard let hashable = host.object as? AnyHashable else {
+        throw ScriptFailure.fault("type '\(host.type.name)' does not conform to 'Hashable'")
+      }
+      self = .host(hashable)
+    case .metatype(let type): self = .metatype("\(type)")
+    case .array(let array): self = .array(try HashKey.keys(array.elements))
     default:
       throw ScriptFailure.fault("type '\(value.typeName)' does not conform to 'Hashable'")
     }
+  }
+
+  /// Hashes the payload alone (keys of different kinds that collide are told apart by `==`):
+  /// one combine for the common keys, an `Int` or a `String`.
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .bool(let flag): hasher.combine(flag)
+    case .int(let number): hasher.combine(number)
+    case .double(let number): hasher.combine(number)
+    case .string(let text): hasher.combine(text)
+    case .none: hasher.combine(0)
+    case .some(let wrapped): wrapped.hash(into: &hasher)
+    case .enumCase(let type, let name, let payload):
+      hasher.combine(type)
+      hasher.combine(name)
+      hasher.combine(payload)
+    case .tuple(let elements), .array(let elements): hasher.combine(elements)
+    case .structure(let type, let fields):
+      hasher.combine(type)
+      hasher.combine(fields)
+    case .object(let identifier): hasher.combine(identifier)
+    case .host(let hashable): hasher.combine(hashable)
+    case .metatype(let name): hasher.combine(name)
+    }
+  }
+
+  private static func keys(_ values: [Value]) throws(ScriptFailure) -> [HashKey] {
+    var keys: [HashKey] = []
+    keys.reserveCapacity(values.count)
+    for value in values { keys.append(try HashKey(value)) }
+    return keys
   }
 }

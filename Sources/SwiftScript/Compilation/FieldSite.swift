@@ -1,0 +1,49 @@
+/// What one member-access site (`node.value`, `self.next = next`) learned of the class it last
+/// met: the slot of the stored property it names. While instances of that class come by (and its
+/// layout is unchanged), a read or write there is the slot's, with no name looked up; anything
+/// else (a computed `override`, a `lazy var` not set yet, observers, a `let`, another class)
+/// takes the general path.
+final class FieldSite {
+  let name: String
+  /// Kept strongly, so that no other type can take its identity while the site remembers it.
+  private var type: NominalType?
+  private var version = 0
+  private var slot = -1
+  /// Whether a write there is a store into the slot (no observers, not a `let`).
+  private var storesDirectly = false
+  /// The property's declared type, which a written value is converted to.
+  private(set) var propertyType: ScriptType?
+
+  init(name: String) { self.name = name }
+
+  /// The slot a read of the property is, when the instance has it set; nil: the general path.
+  @inline(__always)
+  func readSlot(of object: ObjectValue) -> Int? {
+    if !remembers(object.type), !learn(object.type) { return nil }
+    return object.slots[slot] == nil ? nil : slot
+  }
+
+  /// The slot a write of the property is (`insideInitializer`: written in an `init`, where a
+  /// `let` is set); nil: the general path (`Interpreter.setObjectMember`).
+  @inline(__always)
+  func writeSlot(of object: ObjectValue, insideInitializer: Bool) -> Int? {
+    if !remembers(object.type), !learn(object.type) { return nil }
+    // In an `init`, a `let` is set and observers do not run.
+    return storesDirectly || insideInitializer ? slot : nil
+  }
+
+  private func remembers(_ type: NominalType) -> Bool { type === self.type && type.fieldLayoutVersion == version }
+
+  /// Learns where `type` keeps the property; false when reads of it are not plain slot reads.
+  private func learn(_ type: NominalType) -> Bool {
+    let layout = type.fieldLayout
+    guard let found = layout.slots[name], layout.readsDirectly[found] else { return false }
+    let property = layout.properties[found]
+    self.type = type
+    version = type.fieldLayoutVersion
+    slot = found
+    storesDirectly = property.observers == nil && !property.isConstant
+    propertyType = property.type
+    return true
+  }
+}
