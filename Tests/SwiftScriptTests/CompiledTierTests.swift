@@ -26,6 +26,17 @@ struct CompiledTierTests {
   }
 
   static let programs: [String] = [
+    // One member-access site meeting several classes: slots of a superclass and a subclass, a
+    // computed override, a lazy var, observers, a `let` outside and inside an initializer.
+    """
+    class A { var v = 1; let k: Int; init(k: Int) { self.k = k } }
+    final class B: A { var w = 2; lazy var z = v * 100; var o = 0 { didSet { print("o", oldValue, o) } } }
+    class C: A { override var v: Int { get { 40 } set { print("set", newValue) } } }
+    let xs: [A] = [A(k: 1), B(k: 2), C(k: 3), B(k: 4)]
+    for x in xs { x.v = x.v + x.k; print(x.v) }
+    for x in xs { if let b = x as? B { b.o = b.z; b.o += 1; print(b.w, b.z) } }
+    """,
+    "final class K { let k: Int; init(k: Int) { self.k = k } }\nlet ks = [K(k: 1), K(k: 2)]\nfor x in ks { print(x.k); x.k = 0 }",
     // Shadowing, and a new variable on every pass for closures to capture.
     "var x = 1\nfor i in 0..<3 { let x = i * 10; print(x) }\nprint(x)",
     "var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append({ i * 2 }) }\nprint(fs.map { $0() })",

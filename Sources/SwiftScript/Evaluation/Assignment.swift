@@ -21,6 +21,14 @@ extension Interpreter {
       return
     }
     if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
+      if baseExpression.is(SuperExprSyntax.self) {
+        // `super.name = value`: the instance, its property as the superclass has it.
+        guard let selfVariable = selfVariable(in: scope), case .object = selfVariable.value else {
+          throw located(.diagnostic("'super' cannot be used outside of class members"), at: baseExpression)
+        }
+        try assignMember(value, to: access, base: selfVariable.value, in: scope)
+        return
+      }
       try assignMember(value, to: access, base: try evaluate(baseExpression, in: scope), in: scope)
       return
     }
@@ -72,7 +80,8 @@ extension Interpreter {
     let name = access.declName.baseName.text
     switch base {
     case .object(let object):
-      try setObjectMember(object, name, value, base: base, at: access, insideInitializer: isInsideInitializer(access))
+      let viewed = baseExpression.is(SuperExprSyntax.self) ? (typeContext(in: scope) ?? object.type).superclass : nil
+      try setObjectMember(object, name, value, base: base, at: access, insideInitializer: isInsideInitializer(access), viewedAs: viewed)
     case .host(let host):
       guard let property = host.type.lookupProperty(name) else {
         throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
@@ -125,11 +134,16 @@ extension Interpreter {
   }
 
   /// Stores `value` in a class instance's property (`insideInitializer`: whether `access` is
-  /// written in an `init`, where a `let` is set once and observers do not run).
+  /// written in an `init`, where a `let` is set once and observers do not run). A computed
+  /// `override` of a stored property takes the store, unless it is below `viewedAs` (for
+  /// `super.name`: the superclass of the class whose code it is) or the store is an
+  /// initializer's (which sets the storage itself).
   func setObjectMember(
-    _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax, insideInitializer: Bool
+    _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: MemberAccessExprSyntax, insideInitializer: Bool,
+    viewedAs: NominalType? = nil
   ) throws(ScriptFailure) {
-    if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
+    let viewed = viewedAs ?? object.type
+    if insideInitializer || !viewed.declaresComputed(name), let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
       if property.isConstant, object[field: name] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
       }
@@ -142,7 +156,7 @@ extension Interpreter {
       object[field: name] = stored
       return
     }
-    if let computed = object.type.lookupComputed(name), let setter = computed.setter {
+    if let computed = viewed.lookupComputed(name), let setter = computed.setter {
       try runSetter(setter, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true), value: value)
       return
     }

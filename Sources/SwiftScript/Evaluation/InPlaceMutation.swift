@@ -260,15 +260,17 @@ extension Interpreter {
     return try change(&field)
   }
 
-  /// A stored property of a class instance: not a `let`, not observed.
+  /// A stored property of a class instance: not a `let`, not observed, not replaced by a
+  /// computed `override`, set.
   private func changeObjectField(
     _ name: String, of object: ObjectValue, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
-    guard let property = object.type.allStoredProperties.first(where: { $0.name == name }), !property.isConstant,
-      !isObserved(property, of: object.type), var field = object[field: name]
+    let layout = object.type.fieldLayout
+    guard let slot = layout.slots[name], layout.readsDirectly[slot], !layout.properties[slot].isConstant,
+      !isObserved(layout.properties[slot], of: object.type), var field = object.slots[slot]
     else { return nil }
-    object[field: name] = .void
-    defer { object[field: name] = field }
+    object.slots[slot] = .void
+    defer { object.slots[slot] = field }
     return try change(&field)
   }
 }

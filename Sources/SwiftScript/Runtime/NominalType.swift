@@ -173,14 +173,14 @@ public final class NominalType {
   var fieldLayout: FieldLayout {
     if let cachedFieldLayout { return cachedFieldLayout }
     let properties = (superclass?.allStoredProperties ?? []) + storedProperties
-    let layout = FieldLayout(properties: properties, readsDirectly: properties.map { !$0.isLazy && !overridesWithComputed($0.name) })
+    let layout = FieldLayout(properties: properties, readsDirectly: properties.map { !$0.isLazy && !declaresComputed($0.name) })
     cachedFieldLayout = layout
     return layout
   }
 
-  /// Whether this class or a superclass declares `name` as a computed property (an `override var`
-  /// with a getter replacing a superclass's stored property).
-  private func overridesWithComputed(_ name: String) -> Bool {
+  /// Whether this class or a superclass declares `name` as a computed property (for a stored
+  /// property's name: an `override var` with a getter replacing it).
+  func declaresComputed(_ name: String) -> Bool {
     var current: NominalType? = self
     while let type = current {
       if type.computedProperties[name] != nil { return true }
