@@ -36,6 +36,8 @@ struct CompiledTierTests {
     for x in xs { x.v = x.v + x.k; print(x.v) }
     for x in xs { if let b = x as? B { b.o = b.z; b.o += 1; print(b.w, b.z) } }
     """,
+    // One mutating-builtin call site meeting several element types and argument shapes.
+    "func add<T>(_ a: [T], _ x: T) -> [T] { var r = a; for _ in 0..<2 { r.append(x) }; return r }\nprint(add([1], 2), add([0.5], 1.5), add([\"a\"], \"b\"), add([{ 1 }], { 2 }).map { $0() })",
     "final class K { let k: Int; init(k: Int) { self.k = k } }\nlet ks = [K(k: 1), K(k: 2)]\nfor x in ks { print(x.k); x.k = 0 }",
     // Shadowing, and a new variable on every pass for closures to capture.
     "var x = 1\nfor i in 0..<3 { let x = i * 10; print(x) }\nprint(x)",

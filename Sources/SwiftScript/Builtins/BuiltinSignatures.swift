@@ -183,7 +183,7 @@ enum BuiltinSignatures {
 
   /// One argument as a call gives it: its label, and whether it is a trailing closure (which fills
   /// a labelled closure parameter without its label).
-  struct GivenArgument {
+  struct GivenArgument: Equatable {
     let label: String?
     let isTrailingClosure: Bool
     /// Whether it is a closure or function (nil: not known before it runs, e.g. a name).

@@ -29,13 +29,15 @@ struct CompiledArguments {
     arguments.reserveCapacity(elements.count)
     var current: Int?
     for (offset, element) in elements.enumerated() {
-      var parameter: Parameter?
+      // The parameter's type alone (a `Parameter` is large to copy).
+      var parameterType: ScriptType?
       if let parameters {
-        current = Interpreter.parameterIndex(label: element.label, offset: offset, after: current, in: parameters)
-        parameter = current.flatMap { parameters[safe: $0] }
+        let index = Interpreter.parameterIndex(label: element.label, offset: offset, after: current, in: parameters)
+        current = index
+        if parameters.indices.contains(index) { parameterType = parameters[index].type }
       }
-      var value = try element.value(frame, parameter?.type)
-      if !interpreter.keepsImplicitlyUnwrapped(parameter) {
+      var value = try element.value(frame, parameterType)
+      if case .optional = value, !interpreter.keepsOptional(parameterType) {
         value = try interpreter.unwrappingImplicitly(value, of: element.expression, in: frame, seeing: visible)
       }
       arguments.append(Argument(label: element.label, value: value))

@@ -237,6 +237,8 @@ extension LoopCompiler {
     let visible = self.visible
     let isBareName = baseExpression.is(DeclReferenceExprSyntax.self)
     let members = BuiltinMemberMemo(name: name)
+    let check = BuiltinCallCheck()
+    let elementParameters = ElementParametersMemo()
     return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let root = path.root(frame) else { return try whole(frame, expected) }
       var base = try readBase(frame, nil)
@@ -246,16 +248,14 @@ extension LoopCompiler {
         member.isMutating
       else { return try whole(frame, expected) }
       // The arguments with the contexts `evaluateArguments` gives them (the element type first).
-      let parameters = interpreter.elementParameters(of: base, firstLabel: firstLabel)
+      let parameters = elementParameters.parameters(of: base, firstLabel: firstLabel, interpreter)
       base = .void
       let values = try arguments.evaluate(in: frame, parameters: parameters)
       if isBareName, root.isConstant {
         throw interpreter.located(
           .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
       }
-      if let message = BuiltinSignatures.mismatch(
-        name, overloads: member.selectors, kinds: kinds, given: values.map(\.given), calling: "instance method")
-      {
+      if let message = check.mismatch(name, member, kinds: kinds, given: values) {
         throw interpreter.located(.diagnostic(message), at: call)
       }
       do throws(ScriptFailure) {
@@ -298,5 +298,54 @@ final class BuiltinMemberMemo {
       member = BuiltinSignatures.member(name, of: kinds)
     }
     return member
+  }
+}
+
+/// Whether the arguments one call site gives fit a builtin member's overloads
+/// (`BuiltinSignatures.mismatch`), decided again only when the kinds of its base or the shape of
+/// its arguments (labels, which are closures) change.
+final class BuiltinCallCheck {
+  private var kinds: [BuiltinKind] = []
+  private var given: [BuiltinSignatures.GivenArgument] = []
+  private var message: String?
+  private var isKnown = false
+
+  /// The compiler's diagnostic for a call of `member` with `arguments`, nil when they fit.
+  func mismatch(_ name: String, _ member: BuiltinSignatures.Member, kinds: [BuiltinKind], given arguments: [Argument]) -> String? {
+    if isKnown, kinds == self.kinds, sameShape(arguments) { return message }
+    let given = arguments.map(\.given)
+    message = BuiltinSignatures.mismatch(name, overloads: member.selectors, kinds: kinds, given: given, calling: "instance method")
+    self.kinds = kinds
+    self.given = given
+    isKnown = true
+    return message
+  }
+
+  private func sameShape(_ arguments: [Argument]) -> Bool {
+    guard arguments.count == given.count else { return false }
+    for index in arguments.indices where arguments[index].given != given[index] { return false }
+    return true
+  }
+}
+
+/// The parameters a mutating builtin's call site evaluates its arguments against
+/// (`Interpreter.elementParameters`), made again only when the base's element type changes.
+final class ElementParametersMemo {
+  private var elementType: ScriptType??
+  private var parameters: [Parameter]?
+
+  func parameters(of base: Value, firstLabel: String??, _ interpreter: Interpreter) -> [Parameter]? {
+    let elementType: ScriptType?
+    switch base {
+    case .array(let array): elementType = array.elementType
+    case .set(let set): elementType = set.elementType
+    default: return interpreter.elementParameters(of: base, firstLabel: firstLabel)
+    }
+    // An untyped collection's parameters depend on its first element: not kept.
+    guard elementType != nil else { return interpreter.elementParameters(of: base, firstLabel: firstLabel) }
+    if case .some(let known) = self.elementType, known == elementType { return parameters }
+    parameters = interpreter.elementParameters(of: base, firstLabel: firstLabel)
+    self.elementType = .some(elementType)
+    return parameters
   }
 }

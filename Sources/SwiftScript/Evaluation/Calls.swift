@@ -246,7 +246,7 @@ extension Interpreter {
   /// Whether an argument for `parameter` keeps a `T!` value as it is: when the parameter takes an
   /// optional, or anything through a variadic (`print`); otherwise the value is unwrapped.
   func keepsImplicitlyUnwrapped(_ parameter: Parameter?) -> Bool {
-    keepsOptional(parameter?.type) || (parameter?.isVariadic == true && parameter?.type == .any)
+    keepsOptional(parameter?.type)
   }
 
   /// The label of the parameter a trailing closure fills after `count` arguments: the first
@@ -433,7 +433,11 @@ extension Interpreter {
     }
     let usesAnonymousParameters = function.anonymousParameterCount > 0 && function.parameters.isEmpty
     let bound: [Value?]
-    if usesAnonymousParameters {
+    // Unlabeled arguments, one per parameter and none variadic (a closure called by `map` or
+    // `sorted`): each parameter takes its argument, with no array of bound values made.
+    let takesArgumentsInOrder = alreadyBound == nil && !usesAnonymousParameters && (!callLabels || function.isClosure)
+      && arguments.count == function.parameters.count && !function.parameters.contains(where: \.isVariadic)
+    if usesAnonymousParameters || takesArgumentsInOrder {
       bound = []
     } else if let alreadyBound {
       bound = alreadyBound
@@ -458,7 +462,9 @@ extension Interpreter {
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
     for (offset, parameter) in function.parameters.enumerated() {
       var value: Value
-      if let given = bound[offset] {
+      if takesArgumentsInOrder {
+        value = arguments[offset].value
+      } else if let given = bound[offset] {
         value = given
       } else if let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue, in: closureScope, expecting: parameter.type)

@@ -80,8 +80,10 @@ extension Interpreter {
   /// Whether a value for `parameter` of type `type` may stay optional: an optional parameter, or
   /// one that takes anything (`print`'s items keep their `Optional(…)`).
   func keepsOptional(_ type: ScriptType?) -> Bool {
-    guard let type else { return false }
-    return type.isOptional || type == .any
+    switch type {
+    case .optional?, .implicitlyUnwrapped?, .any?: true
+    default: false
+    }
   }
 
   /// `implicitlyUnwrapped(_:)`, a trap located at `node`.
