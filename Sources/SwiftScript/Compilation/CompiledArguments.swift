@@ -37,7 +37,7 @@ struct CompiledArguments {
         if parameters.indices.contains(index) { parameterType = parameters[index].type }
       }
       var value = try element.value(frame, parameterType)
-      if case .optional = value, !interpreter.keepsOptional(parameterType) {
+      if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(parameterType) {
         value = try interpreter.unwrappingImplicitly(value, of: element.expression, in: frame, seeing: visible)
       }
       arguments.append(Argument(label: element.label, value: value))

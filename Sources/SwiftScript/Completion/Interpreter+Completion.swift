@@ -229,7 +229,7 @@ extension Interpreter {
       guard let value = try? type.staticProperties[name]?() else { return nil }
       return completionType(of: value)
     case .user(let type)?:
-      if let stored = type.allStoredProperties.first(where: { $0.name == name }) { return stored.type.flatMap(completionType(of:)) }
+      if let (_, stored) = type.fieldLayout.property(named: name) { return stored.type.flatMap(completionType(of:)) }
       return type.lookupComputed(name)?.type.flatMap(completionType(of:))
     case .userMetatype(let type)?:
       return type.cases.contains { $0.name == name } ? .user(type) : nil

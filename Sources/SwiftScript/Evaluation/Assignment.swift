@@ -143,8 +143,8 @@ extension Interpreter {
     viewedAs: NominalType? = nil
   ) throws(ScriptFailure) {
     let viewed = viewedAs ?? object.type
-    if insideInitializer || !viewed.declaresComputed(name), let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
-      if property.isConstant, object[field: name] != nil, !insideInitializer {
+    if insideInitializer || !viewed.declaresComputed(name), let (slot, property) = object.type.fieldLayout.property(named: name) {
+      if property.isConstant, object.slots[slot] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName)
       }
       var stored = value
@@ -153,7 +153,7 @@ extension Interpreter {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
       }
-      object[field: name] = stored
+      object.slots[slot] = stored
       return
     }
     if let computed = viewed.lookupComputed(name), let setter = computed.setter {
@@ -280,14 +280,14 @@ extension Interpreter {
             return
           }
         case .object(let object):
-          if let property = object.type.allStoredProperties.first(where: { $0.name == name }) {
+          if let (slot, property) = object.type.fieldLayout.property(named: name) {
             var stored = value
             if let type = property.type { stored = try coerce(value, to: type, at: nil) }
             if isObserved(property, of: object.type), !isInsideInitializer(node) {
               try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
               return
             }
-            object[field: name] = stored
+            object.slots[slot] = stored
             return
           }
         default: break

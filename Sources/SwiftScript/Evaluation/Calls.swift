@@ -217,7 +217,7 @@ extension Interpreter {
         continue
       }
       let value =
-        keepsImplicitlyUnwrapped(parameter)
+        keepsImplicitlyUnwrapped(parameterType)
         ? try evaluate(element.expression, in: scope, expecting: parameterType)
         : try evaluateUnwrappingImplicitly(element.expression, in: scope, expecting: parameterType)
       arguments.append(Argument(label: label, value: value))
@@ -243,10 +243,11 @@ extension Interpreter {
     return current.map { $0 + 1 } ?? offset
   }
 
-  /// Whether an argument for `parameter` keeps a `T!` value as it is: when the parameter takes an
-  /// optional, or anything through a variadic (`print`); otherwise the value is unwrapped.
-  func keepsImplicitlyUnwrapped(_ parameter: Parameter?) -> Bool {
-    keepsOptional(parameter?.type)
+  /// Whether an argument for a parameter of type `parameterType` keeps a `T!` value as it is: when
+  /// the parameter takes an optional, or anything (`print`'s variadic items); otherwise the value
+  /// is unwrapped.
+  func keepsImplicitlyUnwrapped(_ parameterType: ScriptType?) -> Bool {
+    keepsOptional(parameterType)
   }
 
   /// The label of the parameter a trailing closure fills after `count` arguments: the first

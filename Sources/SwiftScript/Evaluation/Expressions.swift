@@ -298,7 +298,7 @@ extension Interpreter {
       if object.type.lookupComputed(name) != nil || !object.type.lookupMethods(name).isEmpty {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
-      if object.type.allStoredProperties.contains(where: { $0.name == name }) {
+      if object.type.fieldLayout.slots[name] != nil {
         throw .diagnostic("'self' used before all stored properties are initialized")
       }
     case .enumCase(let enumCase):

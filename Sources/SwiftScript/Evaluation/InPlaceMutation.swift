@@ -170,7 +170,7 @@ extension Interpreter {
           defer { selfVariable.value = value }
           return try changeStoredProperty(name, of: &value, change)
         }
-        if case .object(let object) = selfVariable.value, object.type.allStoredProperties.contains(where: { $0.name == name }) {
+        if case .object(let object) = selfVariable.value, object.type.fieldLayout.slots[name] != nil {
           return try changeObjectField(name, of: object, change)
         }
       }

@@ -81,7 +81,7 @@ extension Interpreter {
       else { return nil }
       return (structure.type.storedProperties[index], structure.type)
     case .object(let object):
-      guard object[field: name] == nil, let property = object.type.allStoredProperties.first(where: { $0.name == name && $0.isLazy })
+      guard let (slot, property) = object.type.fieldLayout.property(named: name), property.isLazy, object.slots[slot] == nil
       else { return nil }
       return (property, object.type)
     default:

@@ -247,6 +247,13 @@ final class FieldLayout {
   }
 
   var count: Int { properties.count }
+
+  /// The slot and declaration of the stored property `name` (a superclass's, when a subclass
+  /// declares the name again).
+  func property(named name: String) -> (slot: Int, property: NominalType.StoredProperty)? {
+    guard let slot = slots[name] else { return nil }
+    return (slot, properties[slot])
+  }
 }
 
 /// A class instance, shared by every reference.
