@@ -14,12 +14,12 @@ extension LoopCompiler {
       return compileIntegerLiteral(literal) ?? treeWalked(expression)
     case .floatLiteralExpr(let literal):
       guard let number = Double(Interpreter.withoutDigitSeparators(literal.literal.text)) else { return treeWalked(expression) }
-      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .double(number) }
+      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .double(number) }
     case .booleanLiteralExpr(let literal):
       let flag = literal.literal.tokenKind == .keyword(.true)
-      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .bool(flag) }
+      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .bool(flag) }
     case .nilLiteralExpr:
-      return { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .none }
+      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .none }
     case .stringLiteralExpr(let literal):
       return compileStringLiteral(literal) ?? treeWalked(expression)
     case .declReferenceExpr(let reference):
@@ -68,11 +68,11 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     if visible.isEmpty {
-      return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
         try interpreter.evaluate(expression, in: frame.scope, expecting: expected)
       }
     }
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       try interpreter.evaluate(expression, in: frame.scope(seeing: visible), expecting: expected)
     }
   }
@@ -83,7 +83,7 @@ extension LoopCompiler {
     let compiled = compileExpression(expression)
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       try interpreter.unwrappingImplicitly(try compiled(frame, expected), of: expression, in: frame, seeing: visible)
     }
   }
@@ -98,7 +98,7 @@ extension LoopCompiler {
     let node = Syntax(node)
     switch slot(of: name) {
     case .local(let slot):
-      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
         guard let variable = frame[local: slot], variable.isInitialized else {
           return try interpreter.lookupValue(name, in: frame.scope(seeing: visible), at: node)
         }
@@ -107,7 +107,7 @@ extension LoopCompiler {
     case .outer(let index):
       // No local visible here has this name, so the frame's scope finds what a scope made from the
       // frame would find (a function, a type, a member of `self`, a global), without making one.
-      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
         if let variable = frame[outer: index], variable.isInitialized { return variable.value }
         return try interpreter.lookupValue(name, in: frame.scope, at: node)
       }
@@ -128,7 +128,7 @@ extension LoopCompiler {
   private func compileIntegerLiteral(_ literal: IntegerLiteralExprSyntax) -> CompiledExpression? {
     guard let number = Interpreter.integerLiteralValue(literal) else { return nil }
     let asDouble = Double(number)
-    return { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       if let expected, expected.unwrapped == .double { return .double(asDouble) }
       return .int(number)
     }
@@ -157,12 +157,12 @@ extension LoopCompiler {
       for case .text(let part) in parts { text += part }
       let character: Character? = text.count == 1 ? text.first : nil
       let constant = text
-      return { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
         if let character, let expected, expected.unwrapped == .character { return .character(character) }
         return .string(constant)
       }
     }
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var text = ""
       for part in parts {
         switch part {
@@ -181,7 +181,7 @@ extension LoopCompiler {
     let op = prefix.operator.text
     let operand = compileExpression(prefix.expression)
     let interpreter = self.interpreter
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       let value = try operand(frame, op == "!" ? .bool : expected)
       switch (op, value) {
       case ("-", .int(let number)):
@@ -207,7 +207,7 @@ extension LoopCompiler {
     let then = compileExpression(ternary.thenExpression)
     let otherwise = compileExpression(ternary.elseExpression)
     let interpreter = self.interpreter
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       let value = try condition(frame, .bool)
       guard case .bool(let flag) = value else {
         throw interpreter.located(
@@ -220,7 +220,7 @@ extension LoopCompiler {
   private func compileForceUnwrap(_ force: ForceUnwrapExprSyntax) -> CompiledExpression {
     let operand = compileExpression(force.expression)
     let interpreter = self.interpreter
-    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let value = try operand(frame, nil)
       guard case .optional(let wrapped) = value else {
         throw interpreter.located(.diagnostic("cannot force unwrap value of non-optional type '\(value.typeName)'"), at: force)
@@ -244,7 +244,7 @@ extension LoopCompiler {
       let left = compileExpression(infix.leftOperand)
       let right = compileExpression(infix.rightOperand)
       let isAnd = op == "&&"
-      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
         let leftValue = try left(frame, .bool)
         guard case .bool(let leftFlag) = leftValue else { throw interpreter.operandError(op, leftValue, .bool(false), at: infix) }
         if isAnd && !leftFlag { return .bool(false) }
@@ -256,7 +256,7 @@ extension LoopCompiler {
     case "??":
       let left = compileExpression(infix.leftOperand)
       let right = compileExpression(infix.rightOperand)
-      return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
         let leftValue = try left(frame, expected.map { .optional($0) })
         guard case .optional(let wrapped) = leftValue else { return leftValue }
         if let wrapped { return wrapped }
@@ -268,7 +268,7 @@ extension LoopCompiler {
       let left = compileExpression(infix.leftOperand)
       let right = compileExpression(infix.rightOperand)
       let isClosed = op == "..."
-      return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
         let lower = try left(frame, nil)
         let upper = try right(frame, nil)
         guard let low = interpreter.rangeBound(lower), let high = interpreter.rangeBound(upper) else {
@@ -300,7 +300,7 @@ extension LoopCompiler {
     let integerOperation = IntegerOperation(op)
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       let arithmeticHint = isArithmetic ? expected : nil
       var leftValue: Value
       var rightValue: Value
@@ -341,7 +341,7 @@ extension LoopCompiler {
     let expressions = array.elements.map(\.expression)
     let elements = expressions.map { compileExpression($0) }
     let interpreter = self.interpreter
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       try interpreter.arrayLiteral(expressions, expecting: expected) { (index: Int, hint: ScriptType?) throws(ScriptFailure) -> Value in
         try elements[index](frame, hint)
       }
@@ -356,7 +356,7 @@ extension LoopCompiler {
     let keys = elements.map { compileExpression($0.key) }
     let values = elements.map { compileExpression($0.value) }
     let interpreter = self.interpreter
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       try interpreter.dictionaryLiteral(elements, expecting: expected) {
         (index: Int, isKey: Bool, hint: ScriptType?) throws(ScriptFailure) -> Value in
         try (isKey ? keys : values)[index](frame, hint)
@@ -383,7 +383,7 @@ extension LoopCompiler {
     let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
     let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
     let builtin = interpreter.builtinFunction(name)
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       switch interpreter.resolve(name, in: frame.scope) {
       case .functions(let overloads)?:
         guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
@@ -434,7 +434,7 @@ extension LoopCompiler {
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var baseValue = try base(frame, nil)
       return try interpreter.callMember(access, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
@@ -455,7 +455,7 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     let field = FieldSite(name: name)
-    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
       if name == "self", case .metatype = baseValue { return baseValue }
@@ -483,7 +483,7 @@ extension LoopCompiler {
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
     let takesKeyContext = arguments.count == 1
-    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .array(let array) = baseValue, arguments.count == 1, arguments[0].label == nil {
         let index = try arguments[0].value(frame, nil)

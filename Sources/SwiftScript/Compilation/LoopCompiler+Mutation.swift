@@ -85,7 +85,7 @@ extension LoopCompiler {
     let value = compileExpression(infix.rightOperand)
     let whole = fallback(ExprSyntax(infix))
     let interpreter = self.interpreter
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
       let targetType = variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
       let newValue = try value(frame, targetType)
@@ -115,7 +115,7 @@ extension LoopCompiler {
     let visible = self.visible
     let insideInitializer = interpreter.isInsideInitializer(access)
     let field = FieldSite(name: name)
-    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       var targetType: ScriptType?
       if baseIsName, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
       let newValue = try value(frame, targetType)
@@ -147,7 +147,7 @@ extension LoopCompiler {
     let value = compileExpression(infix.rightOperand)
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let newValue = try value(frame, nil)
       guard let root = path.root(frame) else {
         try interpreter.assign(newValue, to: target, in: frame.scope(seeing: visible))
@@ -184,7 +184,7 @@ extension LoopCompiler {
     // `n += 1` on a variable holding an `Int`: the operation decided now, the variable changed
     // directly (what `applyCompound` does with two `Int`s, the same traps).
     let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // A path from a variable the frame holds, or from a name found by the scope (a stored
       // property of `self`: `total += x` in a method).
       let root = path.root(frame)
@@ -224,7 +224,7 @@ extension LoopCompiler {
   /// `path.append(x)`, `d[k, default: []].append(x)`: a collection's mutating builtin on the
   /// value where it is stored, as `Interpreter.callMember` and `callMutatingBuiltin` run it; any
   /// other call (decided when it runs, before its arguments) is `otherwise`'s.
-  func compileMutatingCall(_ call: FunctionCallExprSyntax, otherwise: @escaping CompiledExpression) -> CompiledExpression? {
+  func compileMutatingCall(_ call: FunctionCallExprSyntax, otherwise: CompiledExpression) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
       access.declName.argumentNames == nil, !OptionalChains.containsOptional(baseExpression),
       let path = compilePath(baseExpression), let arguments = compileArguments(call, allowsClosures: false)
@@ -239,7 +239,7 @@ extension LoopCompiler {
     let members = BuiltinMemberMemo(name: name)
     let check = BuiltinCallCheck()
     let elementParameters = ElementParametersMemo()
-    return { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let root = path.root(frame) else { return try whole(frame, expected) }
       var base = try readBase(frame, nil)
       let kinds = BuiltinKind.kinds(of: base)

@@ -73,7 +73,7 @@ final class LoopCompiler {
   func compileBody(returning expression: ExprSyntax, parameters: [String]?) -> CompiledUnit {
     declareParameters(parameters)
     let value = compileExpression(expression)
-    let run: CompiledStatement = { (frame: Frame) throws(ScriptFailure) -> Flow in .returned(try value(frame, frame.expected)) }
+    let run: CompiledStatement = CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in .returned(try value(frame, frame.expected)) }
     return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: parameters, run: run)
   }
 
@@ -158,7 +158,7 @@ final class LoopCompiler {
     var steps: [(item: CodeBlockItemSyntax, run: CompiledStatement)] = []
     for item in items { steps.append((item, try compileItem(item))) }
     let interpreter = self.interpreter
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       for step in steps {
         do throws(ScriptFailure) {
           try interpreter.checkLimits()
@@ -177,7 +177,7 @@ final class LoopCompiler {
     switch item.item {
     case .expr(let expression):
       let compiled = compileExpression(expression)
-      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         _ = try compiled(frame, nil)
         return .normal
       }
@@ -208,13 +208,13 @@ final class LoopCompiler {
       }
       let value = compileExpression(initializer.value)
       let bind = try compileBinding(binding.pattern, isConstant: isConstant)
-      bindings.append { (frame: Frame) throws(ScriptFailure) -> Flow in
+      bindings.append(CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         try bind(frame, try value(frame, nil))
         return .normal
-      }
+      })
     }
     if bindings.count == 1, let only = bindings.first { return only }
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       for binding in bindings { _ = try binding(frame) }
       return .normal
     }
@@ -230,7 +230,7 @@ final class LoopCompiler {
     let name = identifier.identifier.text
     let slot = declareLocal(name)
     let interpreter = self.interpreter
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       let declaredType = try interpreter.resolveType(type, in: frame.scope)
       let startsNil = !isConstant && declaredType.isOptional
       frame[local: slot] = Variable(
@@ -250,7 +250,7 @@ final class LoopCompiler {
     let visible = self.visible
     let store = storeDeclared(identifier.identifier.text, slot: declareLocal(identifier.identifier.text), isConstant: isConstant)
     let interpreter = self.interpreter
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       let declaredType = try interpreter.resolveType(type, in: frame.scope)
       var result = try value(frame, declaredType)
       if !interpreter.keepsOptional(declaredType), !interpreter.isImplicitlyUnwrappedType(declaredType) {
@@ -263,20 +263,20 @@ final class LoopCompiler {
   }
 
   /// Binds a pattern's names (`x`, `_`, `(a, b)`) to new locals, as `Interpreter.bind` declares them.
-  func compileBinding(_ pattern: PatternSyntax, isConstant: Bool) throws(Bail) -> (Frame, Value) throws(ScriptFailure) -> Void {
+  func compileBinding(_ pattern: PatternSyntax, isConstant: Bool) throws(Bail) -> CompiledBinding {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
       let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
-      return { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) }
+      return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) }
     }
     if pattern.is(WildcardPatternSyntax.self) {
-      return { (_: Frame, _: Value) throws(ScriptFailure) in }
+      return CompiledBinding { (_: Frame, _: Value) throws(ScriptFailure) in }
     }
     guard let tuple = pattern.as(TuplePatternSyntax.self) else { throw Bail() }
-    var elements: [(Frame, Value) throws(ScriptFailure) -> Void] = []
+    var elements: [CompiledBinding] = []
     for element in tuple.elements { elements.append(try compileBinding(element.pattern, isConstant: isConstant)) }
     let interpreter = self.interpreter
-    return { (frame: Frame, value: Value) throws(ScriptFailure) in
+    return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in
       guard case .tuple(let values) = value, values.elements.count == elements.count else {
         throw interpreter.located(
           .diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern"), at: pattern)
@@ -297,18 +297,18 @@ final class LoopCompiler {
         return compileSwitch(switchStatement) ?? treeWalked(statement)
       }
       let compiled = compileExpression(expressionStatement.expression)
-      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         _ = try compiled(frame, nil)
         return .normal
       }
     }
     if let returnStatement = statement.as(ReturnStmtSyntax.self) {
       guard let expression = returnStatement.expression else {
-        return { (_: Frame) throws(ScriptFailure) -> Flow in .returned(.void) }
+        return CompiledStatement { (_: Frame) throws(ScriptFailure) -> Flow in .returned(.void) }
       }
       let unwrapped = compileUnwrappingImplicitly(expression)
       let compiled = compileExpression(expression)
-      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         let expected = interpreter.expectedReturnTypes.last ?? nil
         var value = expected != nil && !interpreter.keepsOptional(expected) ? try unwrapped(frame, expected) : try compiled(frame, expected)
         if let expected { value = try interpreter.coerce(value, to: expected, at: Syntax(expression)) }
@@ -322,11 +322,11 @@ final class LoopCompiler {
     }
     if let breakStatement = statement.as(BreakStmtSyntax.self) {
       let label = breakStatement.label?.text
-      return { (_: Frame) throws(ScriptFailure) -> Flow in .breakLoop(label: label) }
+      return CompiledStatement { (_: Frame) throws(ScriptFailure) -> Flow in .breakLoop(label: label) }
     }
     if let continueStatement = statement.as(ContinueStmtSyntax.self) {
       let label = continueStatement.label?.text
-      return { (_: Frame) throws(ScriptFailure) -> Flow in .continueLoop(label: label) }
+      return CompiledStatement { (_: Frame) throws(ScriptFailure) -> Flow in .continueLoop(label: label) }
     }
     if let labeled = statement.as(LabeledStmtSyntax.self) {
       let label = labeled.label.text
@@ -338,7 +338,7 @@ final class LoopCompiler {
       } else {
         return treeWalked(statement)
       }
-      return { (frame: Frame) throws(ScriptFailure) -> Flow in
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         let flow = try loop(frame)
         if case .breakLoop(let target) = flow, target == label { return .normal }
         return flow
@@ -362,7 +362,7 @@ final class LoopCompiler {
     guard let test = try compileConditions(statement.conditions) else { throw Bail() }
     let interpreter = self.interpreter
     let rightBrace = statement.body.rightBrace
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       if try test(frame) { return .normal }
       let flow = try body(frame)
       if case .normal = flow {
@@ -388,7 +388,7 @@ final class LoopCompiler {
     let cases = Interpreter.SwitchCase.cases(of: statement)
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       let value = try subject(frame, nil)
       return try interpreter.runSwitch(statement, cases: cases, on: value, in: frame.scope(seeing: visible)) {
         (index: Int, caseScope: Scope) throws(ScriptFailure) -> Flow in
@@ -405,24 +405,35 @@ final class LoopCompiler {
     let visible = self.visible
     let body = compileNestedBody(statement.body.statements)
     let clauses = statement.catchClauses.map { compileNestedBody($0.body.statements) }
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       try interpreter.runDo(
-        statement, in: frame.scope(seeing: visible), body: body,
+        statement, in: frame.scope(seeing: visible), body: body.run,
         clause: { (_: CatchClauseSyntax, index: Int, scope: Scope) throws(ScriptFailure) -> Flow in try clauses[index](scope) })
     }
   }
 
   /// Statements run in a scope a statement makes (a `switch` case, a `do` body, a `catch`).
-  typealias NestedBody = (Scope) throws(ScriptFailure) -> Flow
+  struct NestedBody {
+    let run: (Scope) throws(ScriptFailure) -> Flow
+
+    func callAsFunction(_ scope: Scope) throws(ScriptFailure) -> Flow { try run(scope) }
+  }
+
+  /// One pass of a `for`-`in` loop over an element: nil to go on, else how the loop ends.
+  struct CompiledPass {
+    let run: (Frame, Value) throws(ScriptFailure) -> Flow?
+
+    func callAsFunction(_ frame: Frame, _ element: Value) throws(ScriptFailure) -> Flow? { try run(frame, element) }
+  }
 
   /// Statements as a unit of their own, compiled once, whose outer names are found from the scope
   /// they run in; tree-walked when the compiled tier does not take them.
   private func compileNestedBody(_ statements: CodeBlockItemListSyntax) -> NestedBody {
     let interpreter = self.interpreter
     guard let unit = try? LoopCompiler(interpreter: interpreter).compileBody(statements, parameters: nil) else {
-      return { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.execute(statements, in: scope) }
+      return NestedBody { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.execute(statements, in: scope) }
     }
-    return { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.runCompiled(unit, in: scope) }
+    return NestedBody { (scope: Scope) throws(ScriptFailure) -> Flow in try interpreter.runCompiled(unit, in: scope) }
   }
 
   /// A statement the tree-walker runs, seeing the locals visible here.
@@ -430,7 +441,7 @@ final class LoopCompiler {
     leavesNodesToTreeWalker = true
     let interpreter = self.interpreter
     let visible = self.visible
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       try interpreter.execute(statement, in: frame.scope(seeing: visible))
     }
   }
@@ -451,21 +462,21 @@ final class LoopCompiler {
 
   /// An `if`/`while` condition list, its bindings declared as locals of the current block; nil
   /// when a condition is one the compiled tier leaves to the tree-walker (a pattern, a typed binding).
-  private func compileConditions(_ conditions: ConditionElementListSyntax) throws(Bail) -> ((Frame) throws(ScriptFailure) -> Bool)? {
-    var tests: [(Frame) throws(ScriptFailure) -> Bool] = []
+  private func compileConditions(_ conditions: ConditionElementListSyntax) throws(Bail) -> CompiledCondition? {
+    var tests: [CompiledCondition] = []
     let interpreter = self.interpreter
     for element in conditions {
       switch element.condition {
       case .expression(let expression):
         let compiled = compileExpression(expression)
-        tests.append { (frame: Frame) throws(ScriptFailure) -> Bool in
+        tests.append(CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
           let value = try compiled(frame, .bool)
           guard case .bool(let flag) = value else {
             throw interpreter.located(
               .diagnostic("cannot convert value of type '\(value.typeName)' to expected condition type 'Bool'"), at: expression)
           }
           return flag
-        }
+        })
       case .optionalBinding(let binding):
         guard binding.typeAnnotation == nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
         let isConstant = binding.bindingSpecifier.tokenKind == .keyword(.let)
@@ -477,7 +488,7 @@ final class LoopCompiler {
           value = compileName(name, at: binding)
         }
         let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
-        tests.append { (frame: Frame) throws(ScriptFailure) -> Bool in
+        tests.append(CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
           let optional = try value(frame, nil)
           guard case .optional(let wrapped) = optional else {
             throw interpreter.located(
@@ -486,7 +497,7 @@ final class LoopCompiler {
           guard let wrapped else { return false }
           store(frame, wrapped, nil)
           return true
-        }
+        })
       case .availability:
         continue
       case .matchingPattern:
@@ -494,7 +505,7 @@ final class LoopCompiler {
       }
     }
     if tests.count == 1, let only = tests.first { return only }
-    return { (frame: Frame) throws(ScriptFailure) -> Bool in
+    return CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
       for test in tests where !(try test(frame)) { return false }
       return true
     }
@@ -502,7 +513,7 @@ final class LoopCompiler {
 
   /// `if … { } else if … { } else { }`.
   private func compileIf(_ statement: IfExprSyntax) throws(Bail) -> CompiledStatement {
-    let branch = try inBlock { () throws(Bail) -> (test: (Frame) throws(ScriptFailure) -> Bool, body: CompiledStatement)? in
+    let branch = try inBlock { () throws(Bail) -> (test: CompiledCondition, body: CompiledStatement)? in
       guard let test = try compileConditions(statement.conditions) else { return nil }
       return (test, try compileStatements(statement.body.statements))
     }
@@ -513,7 +524,7 @@ final class LoopCompiler {
     case .codeBlock(let block)?: otherwise = try compileBlock(block.statements)
     case nil: otherwise = nil
     }
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       if try branch.test(frame) { return try branch.body(frame) }
       return try otherwise?(frame) ?? .normal
     }
@@ -530,11 +541,11 @@ final class LoopCompiler {
     let sequenceExpression = statement.sequence
     let sequence = compileExpression(sequenceExpression)
     let mayBeStride = isStrideCall(sequenceExpression)
-    let pass = try inBlock { () throws(Bail) -> (Frame, Value) throws(ScriptFailure) -> Flow? in
+    let pass = try inBlock { () throws(Bail) -> CompiledPass in
       let bind = try compileBinding(statement.pattern, isConstant: true)
       let condition = statement.whereClause.map { compileExpression($0.condition) }
       let body = try compileBlock(statement.body.statements)
-      return { (frame: Frame, element: Value) throws(ScriptFailure) -> Flow? in
+      return CompiledPass { (frame: Frame, element: Value) throws(ScriptFailure) -> Flow? in
         try interpreter.checkInterrupt()
         try bind(frame, element)
         if let condition {
@@ -543,7 +554,7 @@ final class LoopCompiler {
         return interpreter.loopExit(after: try body(frame), label: label)
       }
     }
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       var exit: Flow = .normal
       func visit(_ element: Value) throws(ScriptFailure) -> Bool {
         guard let flow = try pass(frame, element) else { return true }
@@ -573,11 +584,11 @@ final class LoopCompiler {
   /// `while conditions { body }`; the conditions' bindings are new variables on every pass.
   private func compileWhile(_ statement: WhileStmtSyntax, label: String?) throws(Bail) -> CompiledStatement {
     let interpreter = self.interpreter
-    let pass = try inBlock { () throws(Bail) -> (test: (Frame) throws(ScriptFailure) -> Bool, body: CompiledStatement) in
+    let pass = try inBlock { () throws(Bail) -> (test: CompiledCondition, body: CompiledStatement) in
       guard let test = try compileConditions(statement.conditions) else { throw Bail() }
       return (test, try compileStatements(statement.body.statements))
     }
-    return { (frame: Frame) throws(ScriptFailure) -> Flow in
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       while true {
         try interpreter.checkInterrupt()
         guard try pass.test(frame) else { return .normal }
