@@ -139,6 +139,17 @@ struct CompiledTierTests {
     "var o: Int? = nil\nfor _ in 0..<1 {\n  print(o! + 1)\n}",
     "for i in 0..<2 {\n  let r = i..<(i - 1)\n  print(r)\n}",
     "func deep(_ n: Int) -> Int { n == 0 ? 0 : 1 + deep(n - 1) }\nprint(deep(500))",
+    // One call site meeting a different function on each run (a nested function capturing the
+    // outer call's parameter), the arguments in order or needing their defaults and labels.
+    "func outer(_ k: Int) -> Int {\n  func g(_ x: Int) -> Int { x + k }\n  var t = 0\n  for i in 0..<3 { t += g(i) }\n  return t\n}\nprint(outer(1), outer(10))",
+    "func pick(_ flag: Bool) -> Int {\n  func h(_ x: Int, times: Int = 2) -> Int { x * times }\n  func j(_ x: Int) -> Int { -x }\n  var t = 0\n  for i in 1...2 { t += flag ? h(i) : j(i) }\n  return t\n}\nprint(pick(true), pick(false))",
+    "func f(a: Int, b: Int) -> Int { a - b }\nvar t = 0\nfor i in 0..<2 { t += f(a: i, b: 1) }\nfor i in 0..<2 {\n  t += f(b: i, a: 1)\n}\nprint(t)",
+    // A name that is a function in one scope and a closure variable in another.
+    "func f(_ x: Int) -> Int { x + 1 }\nfunc run() -> [Int] { var r: [Int] = []; for i in 0..<2 { r.append(f(i)) }; return r }\ndo {\n  let f = { (x: Int) in x * 100 }\n  for i in 0..<2 { print(f(i)) }\n}\nprint(run())",
+    // Closures called by builtins with one argument: `$0`, a named parameter with a type, a
+    // function passed by name, a tuple element, a missing return, a fault inside.
+    "func double(_ x: Int) -> Int { x * 2 }\nlet xs = [3, 1, 2]\nprint(xs.map { $0 + 1 }, xs.map { (x: Int) -> Double in Double(x) / 2 }, xs.map(double), xs.filter { $0 > 1 }, xs.sorted { $0 > $1 })\nprint(xs.reduce(0) { $0 + $1 }, xs.compactMap { $0 == 2 ? nil : $0 }, [(1, \"a\")].map { $0.1 }, xs.contains { $0 == 2 })",
+    "let ys = [1, 0]\nprint(ys.map { 10 / $0 })",
   ]
 
   @Test("each program prints and fails exactly as under the tree-walker", arguments: programs)
@@ -162,6 +173,23 @@ struct CompiledTierTests {
     let guarded = run(["func f(_ x: Int?) -> Int { guard let x else { return 0 }; return x }\nprint(f(2), f(nil))"], compiled: true)
     #expect(guarded.outcome.printed == "2 0\n")
     #expect(guarded.compiledUnits == 1)
+  }
+
+  @Test("a compiled call site finds a function declared again at the prompt, and a closure variable that shadows it")
+  func callSiteSeesRedeclaration() {
+    let entries = [
+      "func f(_ x: Int) -> Int { x + 1 }",
+      "func g() -> Int { var t = 0; for i in 0..<3 { t += f(i) }; return t }",
+      "print(g())",
+      "func f(_ x: Int) -> Int { x * 10 }",
+      "print(g())",
+      "var f = { (x: Int) in x * 100 }",
+      "print(g())",
+    ]
+    let treeWalked = run(entries, compiled: false)
+    let compiled = run(entries, compiled: true)
+    #expect(compiled.outcome == treeWalked.outcome)
+    #expect(compiled.outcome.printed.hasPrefix("6\n30\n"))
   }
 
   @Test("Ctrl-C stops a compiled loop, and the session goes on")

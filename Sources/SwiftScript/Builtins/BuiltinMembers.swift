@@ -104,7 +104,7 @@ extension Interpreter {
     if case .tuple(let tuple) = value, tuple.elements.count > 1, function.parameters.count == tuple.elements.count {
       return try invoke(function, arguments: tuple.elements.map { Argument(label: nil, value: $0) }, callLabels: false)
     }
-    return try invoke(function, arguments: [Argument(label: nil, value: value)], callLabels: false)
+    return try invokeWithOneArgument(function, value)
   }
 
   private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {

@@ -74,3 +74,33 @@ extension LoopCompiler {
       interpreter: interpreter, visible: visible)
   }
 }
+
+/// Whether a call site's arguments are, one for one and in order, the parameters of the function
+/// it called last (each with the parameter's label; no trailing closure, no variadic or `inout`
+/// parameter): then they need no binding (`Interpreter.ArgumentBinding.inOrder`). Asked again only
+/// when another function comes by.
+final class ArgumentOrderMemo {
+  private let labels: [String?]
+  private let hasTrailingClosures: Bool
+  /// Kept strongly, so that no other function takes its identity while the memo remembers it.
+  private var function: FunctionValue?
+  private var inOrder = false
+
+  init(_ arguments: CompiledArguments) {
+    labels = arguments.elements.map(\.label)
+    hasTrailingClosures = arguments.trailingClosure != nil || !arguments.additionalTrailingClosures.isEmpty
+  }
+
+  @inline(__always)
+  func takesInOrder(_ function: FunctionValue) -> Bool {
+    if function !== self.function { learn(function) }
+    return inOrder
+  }
+
+  private func learn(_ function: FunctionValue) {
+    self.function = function
+    let parameters = function.parameters
+    inOrder = !hasTrailingClosures && labels.count == parameters.count && function.anonymousParameterCount == 0
+      && zip(labels, parameters).allSatisfy { label, parameter in label == parameter.label && !parameter.isVariadic && !parameter.isInout }
+  }
+}

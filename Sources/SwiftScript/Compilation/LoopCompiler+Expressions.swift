@@ -376,28 +376,33 @@ extension LoopCompiler {
       let arguments = compileArguments(call)
     else { return nil }
     let name = reference.baseName.text
-    if case .local = slot(of: name) { return nil }
+    // The callee is found through the scopes (by `site`), never a slot of the frame.
+    if isLocal(name) || name == "self" { return nil }
     let whole = fallback(ExprSyntax(call))
     let interpreter = self.interpreter
     let coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
     let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
     let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
     let builtin = interpreter.builtinFunction(name)
+    let site = NameSite(name: name)
+    let order = ArgumentOrderMemo(arguments)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      switch interpreter.resolve(name, in: frame.scope) {
+      switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
         guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
         let chosen = overloads[0]
         var values = try arguments.evaluate(in: frame, parameters: chosen.parameters)
-        // `selectOverload` with one overload: the labels must fit (bound once, for the call too).
-        let bound = try interpreter.bindArgumentsLocated(values, to: chosen.parameters, at: call)
+        // `selectOverload` with one overload: the labels must fit (bound once, for the call too;
+        // not at all when they are the parameters' own, in order).
+        let binding: Interpreter.ArgumentBinding =
+          order.takesInOrder(chosen) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: chosen.parameters, at: call))
         if chosen.isThrowing, !coveredByTry {
           throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
         }
         if chosen.isAsync, !coveredByAwait {
           throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
         }
-        return try interpreter.invoke(chosen, arguments: values, callLabels: true, bound: bound, writeBack: &values)
+        return try interpreter.invoke(chosen, arguments: values, callLabels: true, binding: binding, writeBack: &values)
       case .type(let type)?:
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in

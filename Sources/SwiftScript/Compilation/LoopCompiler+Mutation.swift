@@ -239,16 +239,33 @@ extension LoopCompiler {
     let members = BuiltinMemberMemo(name: name)
     let check = BuiltinCallCheck()
     let elementParameters = ElementParametersMemo()
+    let collectionKinds = CollectionKinds()
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let root = path.root(frame) else { return try whole(frame, expected) }
       var base = try readBase(frame, nil)
-      let kinds = BuiltinKind.kinds(of: base)
-      guard !base.isOptionalValue, Interpreter.structureType(of: base)?.lookupMethods(name).isEmpty ?? true,
-        BuiltinKind.isCollectionOrString(base), name != "first", name != "last", let member = members.member(of: kinds),
-        member.isMutating
-      else { return try whole(frame, expected) }
+      // One look at the base for every check (a collection or a string: not optional, no struct's
+      // own method of the name), its element type kept.
+      let kinds: [BuiltinKind]
+      var elementType: ScriptType??
+      switch base {
+      case .array(let array):
+        kinds = collectionKinds.array
+        elementType = .some(array.elementType)
+      case .set(let set):
+        kinds = collectionKinds.set
+        elementType = .some(set.elementType)
+      case .dictionary: kinds = collectionKinds.dictionary
+      case .string: kinds = collectionKinds.string
+      case .range: kinds = collectionKinds.range
+      default: return try whole(frame, expected)
+      }
+      guard name != "first", name != "last", let member = members.member(of: kinds), member.isMutating else {
+        return try whole(frame, expected)
+      }
       // The arguments with the contexts `evaluateArguments` gives them (the element type first).
-      let parameters = elementParameters.parameters(of: base, firstLabel: firstLabel, interpreter)
+      let parameters =
+        elementType.map { known in elementParameters.parameters(of: base, elementType: known, firstLabel: firstLabel, interpreter) }
+        ?? interpreter.elementParameters(of: base, firstLabel: firstLabel)
       base = .void
       let values = try arguments.evaluate(in: frame, parameters: parameters)
       if isBareName, root.isConstant {
@@ -334,13 +351,8 @@ final class ElementParametersMemo {
   private var elementType: ScriptType??
   private var parameters: [Parameter]?
 
-  func parameters(of base: Value, firstLabel: String??, _ interpreter: Interpreter) -> [Parameter]? {
-    let elementType: ScriptType?
-    switch base {
-    case .array(let array): elementType = array.elementType
-    case .set(let set): elementType = set.elementType
-    default: return interpreter.elementParameters(of: base, firstLabel: firstLabel)
-    }
+  /// The parameters for an array or set `base` whose declared element type is `elementType`.
+  func parameters(of base: Value, elementType: ScriptType?, firstLabel: String??, _ interpreter: Interpreter) -> [Parameter]? {
     // An untyped collection's parameters depend on its first element: not kept.
     guard elementType != nil else { return interpreter.elementParameters(of: base, firstLabel: firstLabel) }
     if case .some(let known) = self.elementType, known == elementType { return parameters }
@@ -348,4 +360,14 @@ final class ElementParametersMemo {
     self.elementType = .some(elementType)
     return parameters
   }
+}
+
+/// The kinds of builtin members each collection and a string have (`BuiltinKind.kinds(of:)`), read
+/// once by a call site.
+struct CollectionKinds {
+  let array = BuiltinKind.kinds(of: .array(.any))
+  let set = BuiltinKind.kinds(of: .set(.any))
+  let dictionary = BuiltinKind.kinds(of: .dictionary(.any, .any))
+  let string = BuiltinKind.kinds(of: .string)
+  let range = BuiltinKind.kinds(of: .range(closed: false))
 }

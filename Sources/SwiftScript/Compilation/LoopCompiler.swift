@@ -100,6 +100,12 @@ final class LoopCompiler {
     return .outer(outerNames.count - 1)
   }
 
+  /// Whether `name` is a local of the unit at this point (an outer name is not recorded, as
+  /// ``slot(of:)`` records it).
+  func isLocal(_ name: String) -> Bool {
+    blocks.contains { $0[name] != nil }
+  }
+
   /// Stores a value, and the declared type if any, in a local's slot as a declaration does: in a new
   /// variable (a closure may hold the one before), or, when the unit has no closures, in the
   /// variable the slot already holds if it has the same declared type.

@@ -398,12 +398,24 @@ extension Interpreter {
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
     -> Value
   {
-    try invoke(function, arguments: arguments, callLabels: callLabels, bound: nil, writeBack: &writeBack)
+    try invoke(function, arguments: arguments, callLabels: callLabels, binding: .unbound, writeBack: &writeBack)
   }
 
-  /// ``invoke(_:arguments:callLabels:writeBack:)`` with the arguments already bound to the
-  /// parameters (`bindArguments` with the same labels rule), when the caller has bound them.
-  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, bound alreadyBound: [Value?]?, writeBack: inout [Argument])
+  /// How a caller of ``invoke(_:arguments:callLabels:binding:writeBack:)`` matched the arguments to
+  /// the parameters already, if it did.
+  enum ArgumentBinding {
+    /// Not yet: `invoke` binds them (`bindArguments`).
+    case unbound
+    /// Bound by `bindArguments` with the same labels rule: one value per parameter.
+    case bound([Value?])
+    /// One argument per parameter, in order, each with the parameter's label (checked by the
+    /// caller; no parameter variadic or `inout`).
+    case inOrder
+  }
+
+  /// ``invoke(_:arguments:callLabels:writeBack:)`` with the arguments already matched to the
+  /// parameters, when the caller has matched them.
+  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, binding: ArgumentBinding, writeBack: inout [Argument])
     throws(ScriptFailure) -> Value
   {
     switch function.body {
@@ -436,11 +448,17 @@ extension Interpreter {
     let bound: [Value?]
     // Unlabeled arguments, one per parameter and none variadic (a closure called by `map` or
     // `sorted`): each parameter takes its argument, with no array of bound values made.
-    let takesArgumentsInOrder = alreadyBound == nil && !usesAnonymousParameters && (!callLabels || function.isClosure)
-      && arguments.count == function.parameters.count && !function.parameters.contains(where: \.isVariadic)
+    let takesArgumentsInOrder: Bool
+    switch binding {
+    case .inOrder: takesArgumentsInOrder = true
+    case .bound: takesArgumentsInOrder = false
+    case .unbound:
+      takesArgumentsInOrder = !usesAnonymousParameters && (!callLabels || function.isClosure)
+        && arguments.count == function.parameters.count && !function.parameters.contains(where: \.isVariadic)
+    }
     if usesAnonymousParameters || takesArgumentsInOrder {
       bound = []
-    } else if let alreadyBound {
+    } else if case .bound(let alreadyBound) = binding {
       bound = alreadyBound
     } else {
       bound = try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
@@ -518,19 +536,68 @@ extension Interpreter {
     } else {
       let flow: Flow
       if let compiledFlow { flow = compiledFlow } else { flow = try execute(body, in: scope) }
-      switch flow {
-      case .returned(let value): result = value
-      default:
-        if let returnType = function.returnType, returnType != .void, returnType != .any, function.name != "init",
-          !function.isClosure
-        {
-          throw .diagnostic("missing return in global function expected to return '\(returnType)'")
-        }
-        result = .void
-      }
+      return try returnedValue(of: flow, from: function)
     }
     if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: nil) }
     return result
+  }
+
+  /// What a call of `function` whose body ended with `flow` gives: the value returned, converted
+  /// to the return type; void when the body ran to its end, where that is allowed.
+  private func returnedValue(of flow: Flow, from function: FunctionValue) throws(ScriptFailure) -> Value {
+    let result: Value
+    switch flow {
+    case .returned(let value): result = value
+    default:
+      if let returnType = function.returnType, returnType != .void, returnType != .any, function.name != "init",
+        !function.isClosure
+      {
+        throw .diagnostic("missing return in global function expected to return '\(returnType)'")
+      }
+      result = .void
+    }
+    if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: nil) }
+    return result
+  }
+
+  /// Calls `function` with one unlabeled argument, as a builtin calls its closure argument (`map`,
+  /// `filter`, `sorted`'s `by:` with a tuple aside): what `invoke` does, without an argument
+  /// array, when the function's compiled body takes its one parameter (or `$0`) as its first slot
+  /// and it is no method; otherwise `invoke` itself.
+  func invokeWithOneArgument(_ function: FunctionValue, _ argument: Value) throws(ScriptFailure) -> Value {
+    guard case .statements(let body) = function.body, let closureScope = function.closureScope, function.boundSelf == nil,
+      takesOnePositionalArgument(function),
+      let compiled = compiledBody(of: function, body, singleExpression: { [self] in singleExpression(of: body, returnType: function.returnType) }),
+      compiled.takesParameters(of: function)
+    else {
+      return try invoke(function, arguments: [Argument(label: nil, value: argument)], callLabels: false)
+    }
+    try checkLimits()
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > maximumCallDepth {
+      throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
+    }
+    let frame = Frame.make(for: compiled, in: closureScope, expecting: function.returnType)
+    if let parameter = function.parameters.first {
+      var value = argument
+      if let type = parameter.type { value = try coerce(value, to: type, at: nil) }
+      frame[local: 0] = Variable(name: parameter.name, value: value, isConstant: true, declaredType: parameter.type)
+    } else {
+      frame[local: 0] = Variable(name: compiled.parameterNames?.first ?? "$0", value: argument, isConstant: true)
+    }
+    expectedReturnTypes.append(function.returnType)
+    defer { expectedReturnTypes.removeLast() }
+    return try returnedValue(of: try compiled.run(frame), from: function)
+  }
+
+  /// Whether `function` takes exactly one unlabeled argument into one plain parameter: `{ x in … }`,
+  /// `{ $0 … }` using `$0` alone, `func f(_ x: T)`.
+  private func takesOnePositionalArgument(_ function: FunctionValue) -> Bool {
+    if function.parameters.isEmpty { return function.anonymousParameterCount == 1 }
+    guard function.parameters.count == 1, function.anonymousParameterCount == 0 else { return false }
+    let parameter = function.parameters[0]
+    return (function.isClosure || parameter.label == nil) && !parameter.isVariadic && !parameter.isInout
   }
 
   private func isSingleExpressionBody(_ body: CodeBlockItemListSyntax) -> Bool { body.count == 1 }

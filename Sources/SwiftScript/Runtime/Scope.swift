@@ -33,10 +33,26 @@ enum ScopeEntry {
   case type(NominalType)
 }
 
+/// Hands out the stamps of the scopes of one tree (a root scope and every scope below it).
+final class ScopeClock {
+  private var last: UInt64 = 0
+
+  func next() -> UInt64 {
+    last += 1
+    return last
+  }
+}
+
 /// A lexical scope: names declared in one block, function body or entry, and its parent.
 final class Scope {
   let parent: Scope?
   private(set) var entries: [String: ScopeEntry] = [:]
+  /// Shared by every scope of the tree this one belongs to.
+  let clock: ScopeClock
+  /// Changes whenever a name is declared here or all are removed, and is unique among the scopes
+  /// of one tree: a lookup that saw the same scopes with the same stamps finds the same entry
+  /// (``NameSite``).
+  private(set) var stamp: UInt64
   /// Names in declaration order (for `:vars`).
   private(set) var order: [String] = []
   /// Inside a method: the instance whose members unqualified names reach (implicit `self`); the
@@ -63,6 +79,8 @@ final class Scope {
   init(parent: Scope?, selfVariable: Variable? = nil) {
     self.parent = parent
     self.selfVariable = selfVariable
+    clock = parent?.clock ?? ScopeClock()
+    stamp = clock.next()
   }
 
   /// The names declared in this scope itself.
@@ -70,6 +88,7 @@ final class Scope {
 
   /// Declares (or, at the prompt, re-declares) a name here.
   func declare(_ name: String, _ entry: ScopeEntry) {
+    stamp = clock.next()
     if entries[name] == nil { order.append(name) }
     if case .functions(let new) = entry, case .functions(let old)? = entries[name] {
       let labels = Set(new.map(\.signatureKey))
@@ -81,6 +100,7 @@ final class Scope {
 
   /// Removes every name (for `:reset`).
   func removeAll() {
+    stamp = clock.next()
     entries = [:]
     order = []
   }

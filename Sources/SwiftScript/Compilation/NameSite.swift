@@ -1,0 +1,62 @@
+/// What one site that finds a name through the scopes (`fib(k - 1)`, `Node(value: i, next: head)`)
+/// learned the last time it looked: the scopes the lookup passed, by their stamps
+/// (``Scope/stamp``), and the entry it found. While the same scopes come by unchanged, that entry
+/// is the one `Interpreter.resolve` would find, and no name is hashed.
+///
+/// A scope that was empty when the site learned is remembered as empty, not by its stamp: a
+/// method's call makes a new scope each time (for `self`), with no names of its own, and a lookup
+/// passes through it alike whatever its identity; the scopes after it are still checked by stamp.
+final class NameSite {
+  let name: String
+  /// The clock of the scopes learned (stamps are unique only under one clock); kept strongly, so
+  /// that no other clock takes its identity.
+  private var clock: ScopeClock?
+  /// The stamps of the scopes the lookup passed, the last the one it found the name in (every
+  /// scope up to the root when it found none); `emptyScope` for a scope that had no names.
+  private var stamps: [UInt64] = []
+  private var entry: ScopeEntry?
+  private static let emptyScope: UInt64 = 0
+
+  init(name: String) { self.name = name }
+
+  /// The entry `name` stands for, seen from `scope`, as `Interpreter.resolve` finds it.
+  @inline(__always)
+  func resolve(in scope: Scope) -> ScopeEntry? {
+    if scope.clock === clock, stillSees(from: scope) { return entry }
+    return learn(from: scope)
+  }
+
+  private func stillSees(from scope: Scope) -> Bool {
+    var current: Scope? = scope
+    for stamp in stamps {
+      guard let here = current else { return false }
+      if stamp == Self.emptyScope {
+        if !here.entries.isEmpty || here.selfVariable != nil && name == "self" { return false }
+      } else if here.stamp != stamp {
+        return false
+      }
+      current = here.parent
+    }
+    // Found nothing: the lookup went up to the root, and must again.
+    return entry != nil || current == nil
+  }
+
+  private func learn(from scope: Scope) -> ScopeEntry? {
+    var passed: [UInt64] = []
+    var found: ScopeEntry?
+    var current: Scope? = scope
+    while let here = current {
+      if let entry = here.localEntry(name) {
+        passed.append(here.stamp)
+        found = entry
+        break
+      }
+      passed.append(here.entries.isEmpty ? Self.emptyScope : here.stamp)
+      current = here.parent
+    }
+    clock = scope.clock
+    stamps = passed
+    entry = found
+    return found
+  }
+}
