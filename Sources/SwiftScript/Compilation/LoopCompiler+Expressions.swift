@@ -386,6 +386,7 @@ extension LoopCompiler {
     let builtin = interpreter.builtinFunction(name)
     let site = NameSite(name: name)
     let order = ArgumentOrderMemo(arguments)
+    let registryNames = RegistryNameMemo()
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
@@ -413,7 +414,7 @@ extension LoopCompiler {
       case nil:
         // Where the tree-walker would look at `self` or a type's static methods first, it decides.
         guard interpreter.selfVariable(in: frame.scope) == nil, interpreter.typeContext(in: frame.scope) == nil,
-          interpreter.registry.globals[name] == nil, interpreter.registry.types[name] == nil
+          !registryNames.has(name, in: interpreter.registry)
         else { return try whole(frame, expected) }
         if isStandardType {
           return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: Syntax(call))

@@ -60,3 +60,19 @@ final class NameSite {
     return found
   }
 }
+
+/// Whether the host registry has a global or a type of one call site's name, asked of the
+/// registry again only when something was registered since (``HostRegistry/generation``).
+final class RegistryNameMemo {
+  private var generation = -1
+  private var has = false
+
+  @inline(__always)
+  func has(_ name: String, in registry: HostRegistry) -> Bool {
+    if registry.generation != generation {
+      has = registry.globals[name] != nil || registry.types[name] != nil
+      generation = registry.generation
+    }
+    return has
+  }
+}

@@ -19,10 +19,17 @@ public protocol ScriptCaller: AnyObject {
 /// }
 /// ```
 public final class HostRegistry {
-  public private(set) var types: [String: HostType] = [:]
+  public private(set) var types: [String: HostType] = [:] {
+    didSet { generation += 1 }
+  }
   private var typesByMetatype: [ObjectIdentifier: HostType] = [:]
   /// Global constants and functions (`MSALErrorDomain`, `print` is the interpreter's own).
-  public private(set) var globals: [String: Value] = [:]
+  public private(set) var globals: [String: Value] = [:] {
+    didSet { generation += 1 }
+  }
+  /// Changes whenever a type or a global is registered: what a call site learned of the names
+  /// here holds while it is the same.
+  private(set) var generation = 0
   /// The modules `import` accepts: `Swift`, and those the bindings declare (`Foundation`, `MSAL`...).
   public private(set) var modules: Set<String> = ["Swift"]
   /// Set by the interpreter while it runs, so host code can call script closures.
