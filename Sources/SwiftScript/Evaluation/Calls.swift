@@ -438,12 +438,9 @@ extension Interpreter {
     case .statements: break
     }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
-    try checkLimits()
+    try checkCallEntry()
     callDepth += 1
     defer { callDepth -= 1 }
-    if callDepth > maximumCallDepth {
-      throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
-    }
     let usesAnonymousParameters = function.anonymousParameterCount > 0 && function.parameters.isEmpty
     let bound: [Value?]
     // Unlabeled arguments, one per parameter and none variadic (a closure called by `map` or
@@ -572,12 +569,9 @@ extension Interpreter {
     else {
       return try invoke(function, arguments: [Argument(label: nil, value: argument)], callLabels: false)
     }
-    try checkLimits()
+    try checkCallEntry()
     callDepth += 1
     defer { callDepth -= 1 }
-    if callDepth > maximumCallDepth {
-      throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
-    }
     let frame = Frame.make(for: compiled, in: closureScope, expecting: function.returnType)
     if let parameter = function.parameters.first {
       var value = argument
@@ -589,6 +583,15 @@ extension Interpreter {
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
     return try returnedValue(of: try compiled.run(frame), from: function)
+  }
+
+  /// Before a script function's body runs: the evaluator's limits, and the depth of nested calls
+  /// the call would reach.
+  private func checkCallEntry() throws(ScriptFailure) {
+    try checkLimits()
+    if callDepth + 1 > maximumCallDepth {
+      throw .fault("stack overflow (more than \(maximumCallDepth) nested calls; is there a recursion without an end?)")
+    }
   }
 
   /// Whether `function` takes exactly one unlabeled argument into one plain parameter: `{ x in … }`,
