@@ -529,85 +529,109 @@ extension Interpreter {
   }
 
   /// Applies a mutating builtin method to `value` and returns the method's result. The collection
-  /// is taken out of `value` while it changes, so a buffer `value` alone holds is changed in place.
+  /// is taken out of `value` while it changes, so a buffer `value` alone holds is changed in place,
+  /// and put back however the change ends.
+  ///
+  /// Each kind is taken out with `if case` and `value` emptied: a `switch` over `value` (even over
+  /// a consumed copy) keeps its own copy of the payload while a case runs, and every change then
+  /// copied the whole collection.
   func applyMutatingBuiltin(_ name: String, to value: inout Value, _ arguments: [Argument]) throws(ScriptFailure)
     -> Value
   {
-    var result: Value = .void
-    let taken = value
-    value = .void
-    // Each case puts its collection back into `value` however it ends.
-    switch consume taken {
-    case .array(var array):
+    if case .array(var array) = value {
+      value = .void
       defer { value = .array(array) }
-      switch (name, arguments.first?.label) {
-      case ("append", nil):
-        var element = arguments[0].value
-        if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
-        array.elements.append(element)
-      case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
-      case ("insert", nil):
-        guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
-        guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
-        array.elements.insert(arguments[0].value, at: index)
-      case ("remove", "at"?):
-        guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
-        guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
-        result = array.elements.remove(at: index)
-      case ("removeLast", _):
-        guard !array.elements.isEmpty else { throw .fault("Can't remove last element from an empty collection") }
-        result = array.elements.removeLast()
-      case ("removeFirst", _):
-        guard !array.elements.isEmpty else { throw .fault("Can't remove first element from an empty collection") }
-        result = array.elements.removeFirst()
-      case ("popLast", _):
-        result = .optional(array.elements.popLast())
-      case ("removeAll", nil) where arguments.isEmpty:
-        array.elements.removeAll()
-      case ("removeAll", "where"?), ("removeAll", nil):
-        guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
-        var kept: [Value] = []
-        for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
-        array.elements = kept
-      case ("sort", _):
-        guard case .array(let sorted) = try sequenceMethod("sorted", array.elements, arguments, elementType: array.elementType) else { break }
-        array.elements = sorted.elements
-      case ("reverse", _):
-        array.elements.reverse()
-      case ("swapAt", _):
-        guard case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value else { break }
-        guard array.elements.indices.contains(i), array.elements.indices.contains(j) else { throw .fault("Index out of range") }
-        array.elements.swapAt(i, j)
-      default:
-        throw .diagnostic("no exact matches in call to instance method '\(name)'")
-      }
-    case .string(var text):
+      return try mutateArray(name, &array, arguments)
+    }
+    if case .string(var text) = value {
+      value = .void
       defer { value = .string(text) }
-      result = try mutateString(name, &text, arguments)
-    case .set(var set):
+      return try mutateString(name, &text, arguments)
+    }
+    if case .set(var set) = value {
+      value = .void
       defer { value = .set(set) }
-      switch name {
-      case "insert":
-        let inserted = try set.insert(arguments[0].value)
-        result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
-      case "remove": result = .optional(try set.remove(arguments[0].value))
-      case "removeAll": set = SetValue(elementType: set.elementType)
-      case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
-      default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
-      }
-    case .dictionary(var dictionary):
+      return try mutateSet(name, &set, arguments)
+    }
+    if case .dictionary(var dictionary) = value {
+      value = .void
       defer { value = .dictionary(dictionary) }
-      switch name {
-      case "removeValue": result = .optional(try dictionary.set(nil, for: arguments[0].value))
-      case "updateValue":
-        guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
-        result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
-      case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
-      default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
-      }
-    case let other:
-      value = other
-      throw .diagnostic("value of type '\(other.typeName)' has no member '\(name)'")
+      return try mutateDictionary(name, &dictionary, arguments)
+    }
+    throw .diagnostic("value of type '\(value.typeName)' has no member '\(name)'")
+  }
+
+  private func mutateArray(_ name: String, _ array: inout ArrayValue, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    var result: Value = .void
+    switch (name, arguments.first?.label) {
+    case ("append", nil):
+      var element = arguments[0].value
+      if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
+      array.elements.append(element)
+    case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
+    case ("insert", nil):
+      guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
+      guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
+      array.elements.insert(arguments[0].value, at: index)
+    case ("remove", "at"?):
+      guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
+      guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }
+      result = array.elements.remove(at: index)
+    case ("removeLast", _):
+      guard !array.elements.isEmpty else { throw .fault("Can't remove last element from an empty collection") }
+      result = array.elements.removeLast()
+    case ("removeFirst", _):
+      guard !array.elements.isEmpty else { throw .fault("Can't remove first element from an empty collection") }
+      result = array.elements.removeFirst()
+    case ("popLast", _):
+      result = .optional(array.elements.popLast())
+    case ("removeAll", nil) where arguments.isEmpty:
+      array.elements.removeAll()
+    case ("removeAll", "where"?), ("removeAll", nil):
+      guard case .function(let predicate) = arguments[0].value else { throw .diagnostic("removeAll(where:) needs a closure") }
+      var kept: [Value] = []
+      for element in array.elements where !(try truth(try self.call(predicate, element))) { kept.append(element) }
+      array.elements = kept
+    case ("sort", _):
+      guard case .array(let sorted) = try sequenceMethod("sorted", array.elements, arguments, elementType: array.elementType) else { break }
+      array.elements = sorted.elements
+    case ("reverse", _):
+      array.elements.reverse()
+    case ("swapAt", _):
+      guard case .int(let i) = arguments[0].value, case .int(let j) = arguments[1].value else { break }
+      guard array.elements.indices.contains(i), array.elements.indices.contains(j) else { throw .fault("Index out of range") }
+      array.elements.swapAt(i, j)
+    default:
+      throw .diagnostic("no exact matches in call to instance method '\(name)'")
+    }
+    return result
+  }
+
+  private func mutateSet(_ name: String, _ set: inout SetValue, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    var result: Value = .void
+    switch name {
+    case "insert":
+      let inserted = try set.insert(arguments[0].value)
+      result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
+    case "remove": result = .optional(try set.remove(arguments[0].value))
+    case "removeAll": set = SetValue(elementType: set.elementType)
+    case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
+    default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
+    }
+    return result
+  }
+
+  private func mutateDictionary(
+    _ name: String, _ dictionary: inout DictionaryValue, _ arguments: [Argument]
+  ) throws(ScriptFailure) -> Value {
+    var result: Value = .void
+    switch name {
+    case "removeValue": result = .optional(try dictionary.set(nil, for: arguments[0].value))
+    case "updateValue":
+      guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
+      result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
+    case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+    default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
     return result
   }

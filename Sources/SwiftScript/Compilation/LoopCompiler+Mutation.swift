@@ -147,8 +147,18 @@ extension LoopCompiler {
     let value = compileExpression(infix.rightOperand)
     let interpreter = self.interpreter
     let visible = self.visible
+    // A value whose type depends on its context (`ds[i] = 1` in a `[Double]`, `shapes[0] =
+    // .square`) is read with the element type, from the collection where it is stored (the path
+    // is free of calls, so looking at it first changes nothing).
+    let needsContext = Self.takesTypeFromContext(infix.rightOperand)
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-      let newValue = try value(frame, nil)
+      var targetType: ScriptType?
+      if needsContext, let root = path.root(frame), let steps = try path.evaluatedSteps(in: frame),
+        let container = interpreter.valueInPlace(root, steps: steps)
+      {
+        targetType = Interpreter.assignedElementType(in: container)
+      }
+      let newValue = try value(frame, targetType)
       guard let root = path.root(frame) else {
         try interpreter.assign(newValue, to: target, in: frame.scope(seeing: visible))
         return .void
@@ -240,26 +250,48 @@ extension LoopCompiler {
     let check = BuiltinCallCheck()
     let elementParameters = ElementParametersMemo()
     let collectionKinds = CollectionKinds()
+    let selfField: [Interpreter.PathStep] = [.property(path.rootName)]
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      guard let root = path.root(frame) else { return try whole(frame, expected) }
-      var base = try readBase(frame, nil)
-      // One look at the base for every check (a collection or a string: not optional, no struct's
-      // own method of the name), its element type kept.
-      let kinds: [BuiltinKind]
-      var elementType: ScriptType??
-      switch base {
-      case .array(let array):
-        kinds = collectionKinds.array
-        elementType = .some(array.elementType)
-      case .set(let set):
-        kinds = collectionKinds.set
-        elementType = .some(set.elementType)
-      case .dictionary: kinds = collectionKinds.dictionary
-      case .string: kinds = collectionKinds.string
-      case .range: kinds = collectionKinds.range
-      default: return try whole(frame, expected)
+      // The path's subscripts evaluated once: the base is looked at where it is stored.
+      let root: Variable
+      let steps: [Interpreter.PathStep]
+      var base: Value
+      let rootedAtSelf: Bool
+      if let variable = path.root(frame) {
+        root = variable
+        rootedAtSelf = false
+        if path.steps.isEmpty {
+          steps = []
+          base = try readBase(frame, nil)
+        } else {
+          guard let evaluated = try path.evaluatedSteps(in: frame), let stored = interpreter.valueInPlace(root, steps: evaluated) else {
+            return try whole(frame, expected)
+          }
+          steps = evaluated
+          base = stored
+        }
+      } else {
+        // No variable of the name: inside a method, a stored property of `self` (`items.append(x)`),
+        // reached from `self` where `self` may change (a class instance, or a struct in a
+        // `mutating` method); anything else is the tree-walker's.
+        guard let instance = interpreter.selfVariable(in: frame.scope), Self.changesInPlace(instance) else {
+          return try whole(frame, expected)
+        }
+        let rest = path.steps.isEmpty ? [] : try path.evaluatedSteps(in: frame)
+        guard let rest, let stored = interpreter.valueInPlace(instance, steps: selfField + rest) else { return try whole(frame, expected) }
+        root = instance
+        rootedAtSelf = true
+        steps = selfField + rest
+        base = stored
       }
-      guard name != "first", name != "last", let member = members.member(of: kinds), member.isMutating else {
+      // One look at the base for every check (a collection or a string: not optional, no struct's
+      // own method of the name), its element type kept. Anything else is called as the
+      // tree-walker calls it, with this reading of the base let go first (a struct's mutating
+      // method changes the stored struct in place only when nothing else shares it).
+      guard let (kinds, elementType) = collectionKinds.kinds(of: base), name != "first", name != "last",
+        let member = members.member(of: kinds), member.isMutating
+      else {
+        base = .void
         return try whole(frame, expected)
       }
       // The arguments with the contexts `evaluateArguments` gives them (the element type first).
@@ -268,7 +300,7 @@ extension LoopCompiler {
         ?? interpreter.elementParameters(of: base, firstLabel: firstLabel)
       base = .void
       let values = try arguments.evaluate(in: frame, parameters: parameters)
-      if isBareName, root.isConstant {
+      if isBareName, root.isConstant, !rootedAtSelf {
         throw interpreter.located(
           .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
       }
@@ -276,8 +308,7 @@ extension LoopCompiler {
         throw interpreter.located(.diagnostic(message), at: call)
       }
       do throws(ScriptFailure) {
-        if let steps = try path.evaluatedSteps(in: frame),
-          let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
+        if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
             try interpreter.applyMutatingBuiltin(name, to: &stored, values)
           })
         {
@@ -297,6 +328,32 @@ extension LoopCompiler {
       try interpreter.assign(updated, to: baseExpression, in: scope)
       return result
     }
+  }
+}
+
+extension LoopCompiler {
+  /// Whether `expression`'s value depends on the type its context expects: a number, `nil`, an
+  /// array or dictionary literal, an implicit member (`.square`, `.circle(radius: 1)`).
+  static func takesTypeFromContext(_ expression: ExprSyntax) -> Bool {
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(NilLiteralExprSyntax.self) || expression.is(ArrayExprSyntax.self)
+      || expression.is(DictionaryExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+    {
+      return true
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return takesTypeFromContext(prefix.expression) }
+    if let access = expression.as(MemberAccessExprSyntax.self) { return access.base == nil }
+    if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return access.base == nil
+    }
+    return false
+  }
+
+  /// Whether the stored properties of the instance in `self` may change where they are: a class
+  /// instance's always, a struct's only in a `mutating` method (where `self` is a `var`).
+  static func changesInPlace(_ instance: Variable) -> Bool {
+    if case .object = instance.value { return true }
+    return !instance.isConstant
   }
 }
 
@@ -370,4 +427,17 @@ struct CollectionKinds {
   let dictionary = BuiltinKind.kinds(of: .dictionary(.any, .any))
   let string = BuiltinKind.kinds(of: .string)
   let range = BuiltinKind.kinds(of: .range(closed: false))
+
+  /// The kinds of `value` when it is a collection or a string, with an array's or a set's
+  /// declared element type (`.some(nil)` when it has none; nil for the others).
+  func kinds(of value: Value) -> ([BuiltinKind], ScriptType??)? {
+    switch value {
+    case .array(let value): (array, .some(value.elementType))
+    case .set(let value): (set, .some(value.elementType))
+    case .dictionary: (dictionary, nil)
+    case .string: (string, nil)
+    case .range: (range, nil)
+    default: nil
+    }
+  }
 }

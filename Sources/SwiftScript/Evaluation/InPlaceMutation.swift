@@ -78,6 +78,53 @@ extension Interpreter {
     return reached.map(InPlaceResult.init)
   }
 
+  /// The value at the end of an evaluated path from `variable`, read level by level as
+  /// ``mutateInPlace(_:steps:_:)`` reaches it and with nothing evaluated again: what a compiled
+  /// mutating call looks at (is it an array? of what?) before it evaluates its arguments. An absent
+  /// key of `dictionary[key, default: value]` stands for an empty value of the dictionary's value
+  /// type, as its default would read when it is a collection or a string; nil when a level is not
+  /// reached this way (the caller then reads the whole expression).
+  func valueInPlace(_ variable: Variable, steps: [PathStep]) -> Value? {
+    guard variable.isInitialized else { return nil }
+    var value = variable.value
+    for step in steps {
+      switch (step, value) {
+      case (.property(let name), .object(let object)):
+        let layout = object.type.fieldLayout
+        guard let slot = layout.slots[name], layout.readsDirectly[slot], let field = object.slots[slot] else { return nil }
+        value = field
+      case (.property(let name), .structure(let structure)):
+        guard let index = structure.index(of: name) else { return nil }
+        value = structure.fields[index]
+      case (.element(let index, _), .array(let array)):
+        let position = index - array.startIndex
+        guard array.elements.indices.contains(position) else { return nil }
+        value = array.elements[position]
+      case (.defaultedValue(let key, _, _), .dictionary(let dictionary)):
+        guard let stored = try? dictionary.value(for: key) else {
+          guard let empty = Self.emptyValue(of: dictionary.valueType) else { return nil }
+          value = empty
+          continue
+        }
+        value = stored
+      default:
+        return nil
+      }
+    }
+    return value
+  }
+
+  /// An empty collection or string of `type`, as `[]`, `[:]` or `""` read with that type.
+  private static func emptyValue(of type: ScriptType?) -> Value? {
+    switch type {
+    case .array(let element)?: .array(ArrayValue([], elementType: element))
+    case .set(let element)?: .set(SetValue(elementType: element))
+    case .dictionary(let key, let value)?: .dictionary(DictionaryValue(keyType: key, valueType: value))
+    case .string?: .string("")
+    default: nil
+    }
+  }
+
   /// Whether `expression` is a path ``mutateInPlace(_:in:_:)`` may reach: a name, then member
   /// accesses and subscripts whose arguments are free of calls.
   func isInPlacePath(_ expression: ExprSyntax) -> Bool {

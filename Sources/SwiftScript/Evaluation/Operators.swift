@@ -212,7 +212,35 @@ extension Interpreter {
     {
       return host.type.lookupProperty(access.declName.baseName.text)?.type
     }
+    // `shapes[0] = .square(9)`, `point.kind = .corner`: the element's or the stored property's
+    // type, read from the container (only along a path free of calls, so nothing runs twice).
+    guard isInPlacePath(target) else { return nil }
+    if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+      return Self.assignedElementType(in: try evaluate(subscriptCall.calledExpression, in: scope))
+    }
+    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+      let name = access.declName.baseName.text
+      switch try evaluate(base, in: scope) {
+      case .structure(let structure):
+        guard let index = structure.index(of: name) else { return nil }
+        return structure.type.storedProperties[index].type ?? structure.fields[index].staticType
+      case .object(let object):
+        guard let (slot, property) = object.type.fieldLayout.property(named: name) else { return nil }
+        return property.type ?? object.slots[slot]?.staticType
+      default: return nil
+      }
+    }
     return nil
+  }
+
+  /// The type a value stored with `container[key] = value` takes as its context: an array's
+  /// element type, a dictionary's value type made optional (nil removes the key).
+  static func assignedElementType(in container: Value) -> ScriptType? {
+    switch container {
+    case .array(let array): array.elementType ?? array.elements.first?.staticType
+    case .dictionary(let dictionary): (dictionary.valueType ?? dictionary.values.first?.staticType).map { .optional($0) }
+    default: nil
+    }
   }
 
   func binaryOperation(_ op: String, _ left: Value, _ right: Value) throws(ScriptFailure) -> Value {

@@ -110,13 +110,15 @@ public struct HostTypeBuilder<T> {
 
   /// A static property or enum case: `T.name`.
   public func staticProperty(_ name: String, _ value: @escaping () -> Value) {
-    type.staticProperties[name] = { () throws(ScriptFailure) in value() }
+    // Converted, not wrapped: a closure literal `{ () throws(ScriptFailure) in value() }`
+    // crashes Swift 6.3.1's IR generation when `Value` is returned in registers.
+    type.staticProperties[name] = value
   }
 
   /// A static property from a host value.
   public func staticValue<V: ScriptConvertible>(_ name: String, _ value: @escaping () -> V) {
     let registry = self.registry
-    type.staticProperties[name] = { () throws(ScriptFailure) in value().toScript(registry) }
+    staticProperty(name) { value().toScript(registry) }
     type.staticPropertyTypes[name] = V.scriptType
   }
 

@@ -1,14 +1,28 @@
 import Foundation
 
 /// A host object or value (an `MSALAccount`, an `NSError`, a `URL`) and its registered type.
+///
+/// Both live in one immutable reference (an `Any` alone takes four words), so that a `Value`
+/// stays three words.
 public struct HostValue {
-  public let object: Any
-  public let type: HostType
+  private final class Storage {
+    let object: Any
+    let type: HostType
+
+    init(object: Any, type: HostType) {
+      self.object = object
+      self.type = type
+    }
+  }
+
+  private let storage: Storage
 
   public init(_ object: Any, type: HostType) {
-    self.object = object
-    self.type = type
+    storage = Storage(object: object, type: type)
   }
+
+  public var object: Any { storage.object }
+  public var type: HostType { storage.type }
 
   /// Whether both wrap the same object (classes) or equal values (`Equatable` host values).
   func isIdentical(to other: HostValue) -> Bool {

@@ -213,11 +213,34 @@ public final class NominalType {
 // MARK: - Instances
 
 /// A case of a user enum, with its associated values.
+///
+/// Its parts live in one immutable reference, so that a `Value` stays three words and copying
+/// a case costs one retain.
 public struct EnumCaseValue {
-  public let type: NominalType
-  public let name: String
-  public var payload: [Value]
-  public var labels: [String?]
+  private final class Storage {
+    let type: NominalType
+    let name: String
+    let payload: [Value]
+    let labels: [String?]
+
+    init(type: NominalType, name: String, payload: [Value], labels: [String?]) {
+      self.type = type
+      self.name = name
+      self.payload = payload
+      self.labels = labels
+    }
+  }
+
+  private let storage: Storage
+
+  public init(type: NominalType, name: String, payload: [Value], labels: [String?]) {
+    storage = Storage(type: type, name: name, payload: payload, labels: labels)
+  }
+
+  public var type: NominalType { storage.type }
+  public var name: String { storage.name }
+  public var payload: [Value] { storage.payload }
+  public var labels: [String?] { storage.labels }
 }
 
 /// A struct instance: its stored properties, in declaration order.

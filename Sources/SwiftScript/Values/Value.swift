@@ -61,9 +61,16 @@ public enum Value {
 public struct ArrayValue {
   public var elements: [Value]
   public var elementType: ScriptType?
+  /// Kept in 32 bits so that a `Value` stays three words (an array holds at most
+  /// ``ValueLimits/largestArray`` elements).
+  private var start: Int32 = 0
+
   /// For a slice (`letters[2...]`): the index of its first element in the array it came from
   /// (slices keep their base's indices).
-  public var startIndex = 0
+  public var startIndex: Int {
+    get { Int(start) }
+    set { start = Int32(newValue) }
+  }
 
   public init(_ elements: [Value], elementType: ScriptType? = nil) {
     self.elements = elements
@@ -73,46 +80,88 @@ public struct ArrayValue {
 
 /// A dictionary. Keys keep their insertion order, so output repeats run after run (Swift's own
 /// order is random per process; scripts that print a dictionary of several entries differ there).
+///
+/// Its parts live in one reference-counted storage, copied on write as Swift's own collections
+/// are: a `Value` holding a dictionary stays three words, and copying it costs one retain.
 public struct DictionaryValue {
-  public private(set) var keys: [Value] = []
-  public private(set) var values: [Value] = []
-  private var index: [HashKey: Int] = [:]
-  public var keyType: ScriptType?
-  public var valueType: ScriptType?
+  private final class Storage {
+    var keys: [Value] = []
+    var values: [Value] = []
+    var index: [HashKey: Int] = [:]
+    var keyType: ScriptType?
+    var valueType: ScriptType?
 
-  public init(keyType: ScriptType? = nil, valueType: ScriptType? = nil) {
-    self.keyType = keyType
-    self.valueType = valueType
+    init(keyType: ScriptType?, valueType: ScriptType?) {
+      self.keyType = keyType
+      self.valueType = valueType
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(keyType: keyType, valueType: valueType)
+      copy.keys = keys
+      copy.values = values
+      copy.index = index
+      return copy
+    }
   }
 
-  public var count: Int { keys.count }
+  private var storage: Storage
+
+  public init(keyType: ScriptType? = nil, valueType: ScriptType? = nil) {
+    storage = Storage(keyType: keyType, valueType: valueType)
+  }
+
+  /// The storage, copied first when another dictionary shares it.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  public var keys: [Value] { storage.keys }
+  public var values: [Value] { storage.values }
+
+  public var keyType: ScriptType? {
+    get { storage.keyType }
+    set { unique.keyType = newValue }
+  }
+
+  public var valueType: ScriptType? {
+    get { storage.valueType }
+    set { unique.valueType = newValue }
+  }
+
+  public var count: Int { storage.keys.count }
 
   /// The value for `key`, nil when absent.
   public func value(for key: Value) throws(ScriptFailure) -> Value? {
-    guard let position = index[try HashKey(key)] else { return nil }
-    return values[position]
+    guard let position = storage.index[try HashKey(key)] else { return nil }
+    return storage.values[position]
   }
 
   /// Sets (or with nil removes) the value for `key`; returns the old value.
   @discardableResult
   public mutating func set(_ value: Value?, for key: Value) throws(ScriptFailure) -> Value? {
     let hashKey = try HashKey(key)
-    if let position = index[hashKey] {
-      let old = values[position]
+    if let position = storage.index[hashKey] {
+      let storage = unique
+      let old = storage.values[position]
       if let value {
-        values[position] = value
+        storage.values[position] = value
       } else {
-        keys.remove(at: position)
-        values.remove(at: position)
-        index[hashKey] = nil
-        for (other, otherPosition) in index where otherPosition > position { index[other] = otherPosition - 1 }
+        storage.keys.remove(at: position)
+        storage.values.remove(at: position)
+        storage.index[hashKey] = nil
+        for (other, otherPosition) in storage.index where otherPosition > position { storage.index[other] = otherPosition - 1 }
       }
       return old
     }
     guard let value else { return nil }
-    index[hashKey] = keys.count
-    keys.append(key)
-    values.append(value)
+    let storage = unique
+    storage.index[hashKey] = storage.keys.count
+    storage.keys.append(key)
+    storage.values.append(value)
     return nil
   }
 
@@ -126,44 +175,78 @@ public struct DictionaryValue {
   ) throws(ScriptFailure) -> Result {
     let hashKey = try HashKey(key)
     let position: Int
-    if let existing = index[hashKey] {
+    if let existing = storage.index[hashKey] {
       position = existing
     } else {
       let initial = try makeDefault()
-      position = keys.count
-      index[hashKey] = position
-      keys.append(key)
-      values.append(initial)
+      let storage = unique
+      position = storage.keys.count
+      storage.index[hashKey] = position
+      storage.keys.append(key)
+      storage.values.append(initial)
     }
-    var element = values[position]
-    values[position] = .void
-    defer { values[position] = element }
+    let storage = unique
+    var element = storage.values[position]
+    storage.values[position] = .void
+    defer { storage.values[position] = element }
     return try change(&element)
   }
 
   /// The entries in order.
-  public var entries: [(key: Value, value: Value)] { Array(zip(keys, values)).map { (key: $0.0, value: $0.1) } }
+  public var entries: [(key: Value, value: Value)] {
+    Array(zip(storage.keys, storage.values)).map { (key: $0.0, value: $0.1) }
+  }
 }
 
-/// A set, in insertion order (see `DictionaryValue` on order).
+/// A set, in insertion order (see `DictionaryValue` on order), its parts in one storage copied on
+/// write (see `DictionaryValue`).
 public struct SetValue {
-  public private(set) var elements: [Value] = []
-  private var members: Set<HashKey> = []
-  public var elementType: ScriptType?
+  private final class Storage {
+    var elements: [Value] = []
+    var members: Set<HashKey> = []
+    var elementType: ScriptType?
 
-  public init(elementType: ScriptType? = nil) { self.elementType = elementType }
+    init(elementType: ScriptType?) { self.elementType = elementType }
 
-  public var count: Int { elements.count }
+    func copy() -> Storage {
+      let copy = Storage(elementType: elementType)
+      copy.elements = elements
+      copy.members = members
+      return copy
+    }
+  }
 
-  public func contains(_ value: Value) throws(ScriptFailure) -> Bool { members.contains(try HashKey(value)) }
+  private var storage: Storage
+
+  public init(elementType: ScriptType? = nil) { storage = Storage(elementType: elementType) }
+
+  /// The storage, copied first when another set shares it.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      return storage
+    }
+  }
+
+  public var elements: [Value] { storage.elements }
+
+  public var elementType: ScriptType? {
+    get { storage.elementType }
+    set { unique.elementType = newValue }
+  }
+
+  public var count: Int { storage.elements.count }
+
+  public func contains(_ value: Value) throws(ScriptFailure) -> Bool { storage.members.contains(try HashKey(value)) }
 
   /// Inserts `value`; returns whether it was new.
   @discardableResult
   public mutating func insert(_ value: Value) throws(ScriptFailure) -> Bool {
     let key = try HashKey(value)
-    guard !members.contains(key) else { return false }
-    members.insert(key)
-    elements.append(value)
+    guard !storage.members.contains(key) else { return false }
+    let storage = unique
+    storage.members.insert(key)
+    storage.elements.append(value)
     return true
   }
 
@@ -171,10 +254,11 @@ public struct SetValue {
   @discardableResult
   public mutating func remove(_ value: Value) throws(ScriptFailure) -> Value? {
     let key = try HashKey(value)
-    guard members.contains(key) else { return nil }
-    members.remove(key)
-    for (position, element) in elements.enumerated() where try HashKey(element) == key {
-      return elements.remove(at: position)
+    guard storage.members.contains(key) else { return nil }
+    let storage = unique
+    storage.members.remove(key)
+    for (position, element) in storage.elements.enumerated() where try HashKey(element) == key {
+      return storage.elements.remove(at: position)
     }
     return nil
   }
@@ -193,14 +277,35 @@ public struct TupleValue {
 
 /// `a...b` or `a..<b` (integers), or a one-sided range.
 public struct RangeValue: Equatable {
-  public var lower: Int?
-  public var upper: Int?
-  public var isClosed: Bool
+  // Two words and a byte (not two `Int?`, which take four words with padding), so that a `Value`
+  // stays three words. An absent bound is stored as 0.
+  private var lowerBound: Int
+  private var upperBound: Int
+  private var flags: UInt8
+
+  private static let hasLower: UInt8 = 1
+  private static let hasUpper: UInt8 = 2
+  private static let closed: UInt8 = 4
 
   public init(lower: Int?, upper: Int?, isClosed: Bool) {
-    self.lower = lower
-    self.upper = upper
-    self.isClosed = isClosed
+    lowerBound = lower ?? 0
+    upperBound = upper ?? 0
+    flags = (lower == nil ? 0 : Self.hasLower) | (upper == nil ? 0 : Self.hasUpper) | (isClosed ? Self.closed : 0)
+  }
+
+  public var lower: Int? {
+    get { flags & Self.hasLower != 0 ? lowerBound : nil }
+    set { self = RangeValue(lower: newValue, upper: upper, isClosed: isClosed) }
+  }
+
+  public var upper: Int? {
+    get { flags & Self.hasUpper != 0 ? upperBound : nil }
+    set { self = RangeValue(lower: lower, upper: newValue, isClosed: isClosed) }
+  }
+
+  public var isClosed: Bool {
+    get { flags & Self.closed != 0 }
+    set { self = RangeValue(lower: lower, upper: upper, isClosed: newValue) }
   }
 
   /// The integers in the range as an array (both bounds required); a fault when there are more
