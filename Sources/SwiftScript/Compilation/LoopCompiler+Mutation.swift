@@ -291,6 +291,14 @@ extension LoopCompiler {
       guard let (kinds, elementType) = collectionKinds.kinds(of: base), name != "first", name != "last",
         let member = members.member(of: kinds), member.isMutating
       else {
+        // A struct's own method (`log.add(x)`): called as a compiled member call is, on this
+        // reading of the base (which a mutating method empties before it runs in place).
+        if case .structure = base {
+          return try interpreter.callMember(access, call: call, base: &base, in: frame.scope(seeing: visible), expecting: expected) {
+            (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+            try arguments.evaluate(in: frame, parameters: parameters)
+          }
+        }
         base = .void
         return try whole(frame, expected)
       }

@@ -255,7 +255,8 @@ extension Interpreter {
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.
     if let methods = Self.structureType(of: base)?.lookupMethods(name), !methods.isEmpty {
-      return try callUserMethod(methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope)
+      return try callUserMethod(
+        methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
     }
     if BuiltinKind.isCollectionOrString(base), name != "first", name != "last",
       BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base))
@@ -294,7 +295,8 @@ extension Interpreter {
     case .enumCase(let enumCase):
       let methods = enumCase.type.lookupMethods(name)
       if !methods.isEmpty {
-        return try callUserMethod(methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope)
+        return try callUserMethod(
+        methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
       }
     case .object(let object):
       let methods = object.type.lookupMethods(name)
@@ -370,9 +372,9 @@ extension Interpreter {
   /// the value where it is stored (``mutateInPlace(_:in:_:)``) when it can.
   private func callUserMethod(
     _ methods: [FunctionValue], name: String, base: inout Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
-    in scope: Scope
+    in scope: Scope, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
-    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
     if method.isMutating { try checkMutable(baseExpression, in: scope, member: name) }
