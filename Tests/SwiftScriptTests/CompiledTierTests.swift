@@ -26,6 +26,25 @@ struct CompiledTierTests {
   }
 
   static let programs: [String] = [
+    // A name no scope declares, called inside a method: the instance's own `min`, not the global
+    // one; `String(x)` and `+=` on strings, builtins on self's stored properties, a struct's
+    // mutating method from a loop, a copy taken between.
+    """
+    struct S {
+      func min(_ a: Int, _ b: Int) -> Int { a * 100 + b }
+      func run() -> [Int] { var r: [Int] = []; for i in 0..<3 { r.append(min(i, 1)) }; return r }
+    }
+    struct Log { var items: [Int] = []; var text = ""; mutating func add(_ x: Int) { items.append(x); text += String(x) } }
+    var log = Log()
+    for i in 0..<4 { log.add(i) }
+    let snapshot = log
+    for i in 4..<6 { log.add(i) }
+    var s = ""
+    for i in 0..<3 { s += String(i) + "," }
+    print(S().run(), min(3, 1), snapshot.items, snapshot.text, log.items, log.text, s)
+    """,
+    // A literal or an implicit member stored into an element takes the element's type.
+    "var ds: [Double] = [0, 0]\nenum K { case a, b }\nvar ks: [K] = [.a]\nvar m: [String: Double] = [:]\nfor i in 0..<2 { ds[i] = 1; ks[0] = .b; m[\"k\\(i)\"] = 2 }\nprint(ds, ks, m)",
     // One member-access site meeting several classes: slots of a superclass and a subclass, a
     // computed override, a lazy var, observers, a `let` outside and inside an initializer.
     """

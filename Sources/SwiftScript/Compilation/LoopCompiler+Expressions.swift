@@ -413,9 +413,7 @@ extension LoopCompiler {
         return try whole(frame, expected)
       case nil:
         // Where the tree-walker would look at `self` or a type's static methods first, it decides.
-        guard interpreter.selfVariable(in: frame.scope) == nil, interpreter.typeContext(in: frame.scope) == nil,
-          !registryNames.has(name, in: interpreter.registry)
-        else { return try whole(frame, expected) }
+        guard !site.passesInstanceOrType, !registryNames.has(name, in: interpreter.registry) else { return try whole(frame, expected) }
         if isStandardType {
           return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: Syntax(call))
         }

@@ -194,6 +194,7 @@ extension LoopCompiler {
     // `n += 1` on a variable holding an `Int`: the operation decided now, the variable changed
     // directly (what `applyCompound` does with two `Int`s, the same traps).
     let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
+    let appendsToName = path.steps.isEmpty && op == "+"
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // A path from a variable the frame holds, or from a name found by the scope (a stored
       // property of `self`: `total += x` in a method).
@@ -209,6 +210,15 @@ extension LoopCompiler {
         case .int(let stored) = root.value
       {
         root.value = try integerOperation.apply(stored, change)
+        return .void
+      }
+      // `s += text` on a variable holding a string: appended where it is stored, as
+      // `mutateInPlace` would reach it, without the walk.
+      if let root, appendsToName, case .string = rightValue, !root.isConstant, root.isInitialized, case .string = root.value {
+        var stored = root.value
+        root.value = .void
+        defer { root.value = stored }
+        try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
         return .void
       }
       let applied = { (stored: inout Value) throws(ScriptFailure) -> Value in

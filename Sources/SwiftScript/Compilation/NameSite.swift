@@ -16,6 +16,10 @@ final class NameSite {
   private var stamps: [UInt64] = []
   private var entry: ScopeEntry?
   private static let emptyScope: UInt64 = 0
+  /// Whether one of the scopes the lookup passed is a method's (with `self`) or a type's body:
+  /// where a name no scope declares may still be an instance's or a type's member, which
+  /// `Interpreter.selfVariable(in:)` and `typeContext(in:)` would otherwise walk the scopes for.
+  private(set) var passesInstanceOrType = false
 
   init(name: String) { self.name = name }
 
@@ -32,6 +36,9 @@ final class NameSite {
       guard let here = current else { return false }
       if stamp == Self.emptyScope {
         if !here.entries.isEmpty || here.selfVariable != nil && name == "self" { return false }
+        // Another empty scope in this place: it must not bring an instance or a type the one
+        // learned did not have.
+        if !passesInstanceOrType, here.selfVariable != nil || here.hasTypeContext { return false }
       } else if here.stamp != stamp {
         return false
       }
@@ -44,8 +51,10 @@ final class NameSite {
   private func learn(from scope: Scope) -> ScopeEntry? {
     var passed: [UInt64] = []
     var found: ScopeEntry?
+    var passesInstanceOrType = false
     var current: Scope? = scope
     while let here = current {
+      if here.selfVariable != nil || here.hasTypeContext { passesInstanceOrType = true }
       if let entry = here.localEntry(name) {
         passed.append(here.stamp)
         found = entry
@@ -57,6 +66,7 @@ final class NameSite {
     clock = scope.clock
     stamps = passed
     entry = found
+    self.passesInstanceOrType = passesInstanceOrType
     return found
   }
 }
