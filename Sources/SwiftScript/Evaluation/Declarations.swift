@@ -237,19 +237,22 @@ extension Interpreter {
   }
 
   /// A fresh instance with default property values (fields without one stay unset).
+  /// A struct's stored property before an initializer sets it: its initial value, `nil` for a
+  /// `var` of optional type, else unset (`()`).
+  private func blankField(_ property: NominalType.StoredProperty, of type: NominalType) throws(ScriptFailure) -> Value {
+    if let initial = property.initialValue, !property.isLazy {
+      var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
+      if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
+      return value
+    }
+    return property.type?.isOptional == true && !property.isConstant ? .none : .void
+  }
+
   func blankInstance(of type: NominalType) throws(ScriptFailure) -> Value {
     switch type.kind {
     case .structure:
       var fields: [Value] = []
-      for property in type.storedProperties {
-        if let initial = property.initialValue, !property.isLazy {
-          var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
-          fields.append(value)
-        } else {
-          fields.append(property.type?.isOptional == true && !property.isConstant ? .none : .void)
-        }
-      }
+      for property in type.storedProperties { fields.append(try blankField(property, of: type)) }
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       let object = ObjectValue(type: type)
@@ -271,28 +274,52 @@ extension Interpreter {
   private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, arguments evaluateArguments: ArgumentEvaluator)
     throws(ScriptFailure) -> Value
   {
-    let (properties, parameters) = memberwiseParameters(of: type)
+    let (properties, parameters, coversEveryField) = memberwiseParameters(of: type)
     if type.kind == .classType, !call.arguments.isEmpty || call.trailingClosure != nil {
       throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
     }
     let arguments = try evaluateArguments(parameters)
+    // Every stored property given, in order (`P(x: i, y: -i)`): the fields are the arguments, and
+    // no default value is evaluated (as Swift's memberwise initializer evaluates none for an
+    // argument given).
+    if coversEveryField, arguments.count == parameters.count,
+      zip(arguments, parameters).allSatisfy({ argument, parameter in argument.label == parameter.label && argument.inoutTarget == nil })
+    {
+      var fields: [Value] = []
+      fields.reserveCapacity(arguments.count)
+      for (argument, property) in zip(arguments, properties) {
+        var value = argument.value
+        if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
+        fields.append(value)
+      }
+      return .structure(StructValue(type: type, fields: fields))
+    }
     let bound: [Value?]
     do throws(ScriptFailure) {
       bound = try bindArguments(arguments, to: parameters, callLabels: true)
     } catch {
       throw located(error, at: call)
     }
-    var instance = try blankInstance(of: type)
-    if case .structure(var structure) = instance {
-      for (offset, property) in properties.enumerated() {
-        guard let index = structure.index(of: property.name) else { continue }
-        if var value = bound[offset] {
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
-          structure.fields[index] = value
+    if type.kind == .structure {
+      // Each field from its argument, or else its initial value: an initial value is evaluated
+      // only for a property no argument was given for, as Swift evaluates a default argument.
+      var fields: [Value] = []
+      fields.reserveCapacity(type.storedProperties.count)
+      var offset = 0
+      for property in type.storedProperties {
+        if offset < properties.count, properties[offset].name == property.name {
+          defer { offset += 1 }
+          if var value = bound[offset] {
+            if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
+            fields.append(value)
+            continue
+          }
         }
+        fields.append(try blankField(property, of: type))
       }
-      instance = .structure(structure)
+      return .structure(StructValue(type: type, fields: fields))
     }
+    let instance = try blankInstance(of: type)
     if case .object(let object) = instance {
       if let missing = object.firstUnsetProperty {
         throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
@@ -303,14 +330,21 @@ extension Interpreter {
 
   /// The properties a memberwise initializer sets and its parameters, made once per type (again
   /// if the type's stored properties changed since).
-  private func memberwiseParameters(of type: NominalType) -> (properties: [NominalType.StoredProperty], parameters: [Parameter]) {
-    if let known = type.memberwise, known.storedCount == type.storedProperties.count { return (known.properties, known.parameters) }
+  private func memberwiseParameters(
+    of type: NominalType
+  ) -> (properties: [NominalType.StoredProperty], parameters: [Parameter], coversEveryField: Bool) {
+    if let known = type.memberwise, known.storedCount == type.storedProperties.count {
+      return (known.properties, known.parameters, known.coversEveryField)
+    }
     let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
     let parameters = properties.map {
       Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
     }
-    type.memberwise = (type.storedProperties.count, properties, parameters)
-    return (properties, parameters)
+    // A struct whose every stored property is a parameter (none a `let` with a value, none lazy).
+    let coversEveryField =
+      type.kind == .structure && properties.count == type.storedProperties.count && !properties.contains { $0.isLazy }
+    type.memberwise = (type.storedProperties.count, properties, parameters, coversEveryField)
+    return (properties, parameters, coversEveryField)
   }
 
   /// Runs `init` on a fresh instance; `self` is a variable the body assigns. `bound`: the

@@ -69,7 +69,7 @@ public final class NominalType {
   }
   /// The memberwise initializer's properties and parameters, made at its first call for this many
   /// stored properties (`Interpreter.memberwiseConstruct`).
-  var memberwise: (storedCount: Int, properties: [StoredProperty], parameters: [Parameter])?
+  var memberwise: (storedCount: Int, properties: [StoredProperty], parameters: [Parameter], coversEveryField: Bool)?
   var computedProperties: [String: ComputedProperty] = [:] {
     didSet { forgetFieldLayout() }
   }
