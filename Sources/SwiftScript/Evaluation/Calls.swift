@@ -395,10 +395,10 @@ extension Interpreter {
   }
 
   /// Runs a function with its arguments; `inout` parameters' final values go back into `writeBack`.
-  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument]) throws(ScriptFailure)
-    -> Value
-  {
-    try invoke(function, arguments: arguments, callLabels: callLabels, binding: .unbound, writeBack: &writeBack)
+  func invoke(
+    _ function: FunctionValue, arguments: [Argument], callLabels: Bool, writeBack: inout [Argument], selfVariable: Variable? = nil
+  ) throws(ScriptFailure) -> Value {
+    try invoke(function, arguments: arguments, callLabels: callLabels, binding: .unbound, writeBack: &writeBack, selfVariable: selfVariable)
   }
 
   /// How a caller of ``invoke(_:arguments:callLabels:binding:writeBack:)`` matched the arguments to
@@ -415,9 +415,13 @@ extension Interpreter {
 
   /// ``invoke(_:arguments:callLabels:writeBack:)`` with the arguments already matched to the
   /// parameters, when the caller has matched them.
-  func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool, binding: ArgumentBinding, writeBack: inout [Argument])
-    throws(ScriptFailure) -> Value
-  {
+  ///
+  /// `selfVariable`: the instance a method runs on, as `function.bound(to:)` would give it,
+  /// without a copy of the function per call.
+  func invoke(
+    _ function: FunctionValue, arguments: [Argument], callLabels: Bool, binding: ArgumentBinding, writeBack: inout [Argument],
+    selfVariable: Variable? = nil
+  ) throws(ScriptFailure) -> Value {
     switch function.body {
     case .host(let implementation):
       try checkArguments(of: function, given: arguments)
@@ -466,10 +470,11 @@ extension Interpreter {
     let compiled = compiledBody(of: function, body) { [self] in singleExpression(of: body, returnType: function.returnType) }
     let takesSlots = compiled?.takesParameters(of: function) == true
     let scope: Scope
-    if takesSlots, function.boundSelf == nil {
+    let boundSelf = selfVariable ?? function.boundSelf
+    if takesSlots, boundSelf == nil {
       scope = closureScope
     } else {
-      scope = Scope(parent: closureScope, selfVariable: function.boundSelf)
+      scope = Scope(parent: closureScope, selfVariable: boundSelf)
     }
     let frame = takesSlots ? compiled.map { Frame.make(for: $0, in: scope, expecting: function.returnType) } : nil
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
@@ -707,7 +712,7 @@ extension Interpreter {
     }
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
-      try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+      try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
   }
 }

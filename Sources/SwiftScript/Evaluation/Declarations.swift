@@ -356,7 +356,9 @@ extension Interpreter {
     let instance = try blankInstance(of: type)
     let selfVariable = Variable(name: "self", value: instance, isConstant: false)
     var writeBack = arguments
-    let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true, binding: bound.map { .bound($0) } ?? .unbound, writeBack: &writeBack)
+    let result = try invoke(
+      initializer, arguments: arguments, callLabels: true, binding: bound.map { .bound($0) } ?? .unbound, writeBack: &writeBack,
+      selfVariable: selfVariable)
     if call != nil {
       for argument in writeBack {
         if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }

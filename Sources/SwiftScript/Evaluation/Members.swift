@@ -392,7 +392,7 @@ extension Interpreter {
             stored = selfVariable.value
             selfVariable.value = .void
           }
-          return try self.invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+          return try self.invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
         }
         if let done {
           try storeInoutArguments(writeBack, in: scope)
@@ -413,7 +413,7 @@ extension Interpreter {
         if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
       }
     ) { (writeBack: inout [Argument]) throws(ScriptFailure) in
-      try invoke(method.bound(to: selfVariable), arguments: arguments, callLabels: true, writeBack: &writeBack)
+      try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
   }
 
