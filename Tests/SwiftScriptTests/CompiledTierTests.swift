@@ -43,6 +43,9 @@ struct CompiledTierTests {
     for i in 0..<3 { s += String(i) + "," }
     print(S().run(), min(3, 1), snapshot.items, snapshot.text, log.items, log.text, s)
     """,
+    // `op=` on Int elements (changed where they are), a copy taken between, a Double element, an
+    // overflow's trap.
+    "var a = [1, 2, 3]\nvar d = [1.5]\nfor i in 0..<3 { a[i] += i; a[i] *= 2; d[0] += 1 }\nlet b = a\nfor i in 0..<3 { a[i] -= 1 }\nprint(a, b, d)\nvar m = [0, Int.max]\nfor i in 0..<2 { m[i] += 1 }",
     // A literal or an implicit member stored into an element takes the element's type.
     "var ds: [Double] = [0, 0]\nenum K { case a, b }\nvar ks: [K] = [.a]\nvar m: [String: Double] = [:]\nfor i in 0..<2 { ds[i] = 1; ks[0] = .b; m[\"k\\(i)\"] = 2 }\nprint(ds, ks, m)",
     // One member-access site meeting several classes: slots of a superclass and a subclass, a

@@ -195,17 +195,41 @@ extension LoopCompiler {
     // directly (what `applyCompound` does with two `Int`s, the same traps).
     let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
     let appendsToName = path.steps.isEmpty && op == "+"
+    // `a[i] += 1` on a variable holding an array of `Int`s: the element changed where it is, with
+    // no walk (`Interpreter.mutateInPlace` takes the same steps).
+    var elementIndex: CompiledExpression?
+    if path.steps.count == 1, case .element(let index, _) = path.steps[0] { elementIndex = index }
+    let elementOperation = elementIndex == nil ? nil : IntegerOperation(op)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // A path from a variable the frame holds, or from a name found by the scope (a stored
       // property of `self`: `total += x` in a method).
       let root = path.root(frame)
+      var evaluatedRight: Value?
+      if let root, let elementIndex, let elementOperation, !root.isConstant, root.isInitialized,
+        case .int(let index) = try elementIndex(frame, nil), let position = Self.intElementPosition(index, in: root)
+      {
+        let rightValue = try right(frame, .int)
+        if case .int(let change) = rightValue {
+          var stored = root.value
+          root.value = .void
+          defer { root.value = stored }
+          guard case .array(var array) = stored else { return .void }
+          stored = .void
+          defer { stored = .array(array) }
+          guard case .int(let old) = array.elements[position] else { return .void }
+          array.elements[position] = try elementOperation.apply(old, change)
+          return .void
+        }
+        evaluatedRight = rightValue
+      }
       var current = try read(frame, nil)
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {
         return try whole(frame, expected)
       }
       let currentType = current.staticType
       current = .void
-      let rightValue = try right(frame, currentType)
+      let rightValue: Value
+      if let evaluatedRight { rightValue = evaluatedRight } else { rightValue = try right(frame, currentType) }
       if let root, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
         case .int(let stored) = root.value
       {
@@ -350,6 +374,15 @@ extension LoopCompiler {
 }
 
 extension LoopCompiler {
+  /// Where element `index` of the array `variable` holds is in its elements, when it is there
+  /// and an `Int` (nil otherwise: the general path reports a bad index).
+  static func intElementPosition(_ index: Int, in variable: Variable) -> Int? {
+    guard case .array(let array) = variable.value else { return nil }
+    let position = index - array.startIndex
+    guard array.elements.indices.contains(position), case .int = array.elements[position] else { return nil }
+    return position
+  }
+
   /// Whether `expression`'s value depends on the type its context expects: a number, `nil`, an
   /// array or dictionary literal, an implicit member (`.square`, `.circle(radius: 1)`).
   static func takesTypeFromContext(_ expression: ExprSyntax) -> Bool {
