@@ -46,6 +46,9 @@ struct CompiledTierTests {
     // `op=` on Int elements (changed where they are), a copy taken between, a Double element, an
     // overflow's trap.
     "var a = [1, 2, 3]\nvar d = [1.5]\nfor i in 0..<3 { a[i] += i; a[i] *= 2; d[0] += 1 }\nlet b = a\nfor i in 0..<3 { a[i] -= 1 }\nprint(a, b, d)\nvar m = [0, Int.max]\nfor i in 0..<2 { m[i] += 1 }",
+    // `d[key, default: n] op= m` on dictionaries of Ints (typed and inferred), a copy taken
+    // between, an overflow's trap.
+    "var d: [String: Int] = [:]\nvar u = [\"a\": 1]\nfor i in 0..<6 { d[\"k\\(i % 2)\", default: 0] += i; u[\"a\", default: 0] *= 2; u[\"b\\(i)\", default: 5] -= 1 }\nlet e = d\nfor _ in 0..<2 { d[\"k0\", default: 0] += 100 }\nprint(d, e, u.count, u[\"a\"]!, u[\"b3\"]!)\nvar big = [\"x\": Int.max]\nfor _ in 0..<1 { big[\"x\", default: 0] += 1 }",
     // A literal or an implicit member stored into an element takes the element's type.
     "var ds: [Double] = [0, 0]\nenum K { case a, b }\nvar ks: [K] = [.a]\nvar m: [String: Double] = [:]\nfor i in 0..<2 { ds[i] = 1; ks[0] = .b; m[\"k\\(i)\"] = 2 }\nprint(ds, ks, m)",
     // One member-access site meeting several classes: slots of a superclass and a subclass, a

@@ -200,6 +200,13 @@ extension LoopCompiler {
     var elementIndex: CompiledExpression?
     if path.steps.count == 1, case .element(let index, _) = path.steps[0] { elementIndex = index }
     let elementOperation = elementIndex == nil ? nil : IntegerOperation(op)
+    // `d[key, default: 0] += n` on a variable holding a dictionary of `Int`s: the key evaluated
+    // once, the value changed where it is (`DictionaryValue.changeValue`, as the walk does).
+    var defaulted: (key: CompiledExpression, defaultValue: CompiledExpression, node: SubscriptCallExprSyntax)?
+    if path.steps.count == 1, case .defaultedValue(let key, let defaultValue, let node) = path.steps[0] {
+      defaulted = (key, defaultValue, node)
+    }
+    let defaultedOperation = defaulted == nil ? nil : IntegerOperation(op)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // A path from a variable the frame holds, or from a name found by the scope (a stored
       // property of `self`: `total += x` in a method).
@@ -221,6 +228,34 @@ extension LoopCompiler {
           return .void
         }
         evaluatedRight = rightValue
+      }
+      if let root, let defaulted, let defaultedOperation, !root.isConstant, root.isInitialized {
+        let key = try defaulted.key(frame, nil)
+        if Self.holdsIntValue(for: key, in: root) {
+          let rightValue = try right(frame, .int)
+          if case .int(let change) = rightValue {
+            var stored = root.value
+            root.value = .void
+            defer { root.value = stored }
+            guard case .dictionary(var dictionary) = stored else { return .void }
+            stored = .void
+            defer { stored = .dictionary(dictionary) }
+            do throws(ScriptFailure) {
+              try dictionary.changeValue(for: key) { () throws(ScriptFailure) -> Value in
+                try defaulted.defaultValue(frame, .int)
+              } change: { (element: inout Value) throws(ScriptFailure) in
+                guard case .int(let old) = element else {
+                  throw .diagnostic("binary operator '\(op)=' cannot be applied to operands of type '\(element.typeName)' and 'Int'")
+                }
+                element = try defaultedOperation.apply(old, change)
+              }
+            } catch {
+              throw interpreter.located(error, at: defaulted.node)
+            }
+            return .void
+          }
+          evaluatedRight = rightValue
+        }
       }
       var current = try read(frame, nil)
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {
@@ -381,6 +416,15 @@ extension LoopCompiler {
     let position = index - array.startIndex
     guard array.elements.indices.contains(position), case .int = array.elements[position] else { return nil }
     return position
+  }
+
+  /// Whether the dictionary `variable` holds has an `Int` for `key`, or no value for it and `Int`
+  /// values (so that `default:` makes an `Int`).
+  static func holdsIntValue(for key: Value, in variable: Variable) -> Bool {
+    guard case .dictionary(let dictionary) = variable.value else { return false }
+    guard let value = try? dictionary.value(for: key) else { return dictionary.valueType == .int }
+    if case .int = value { return true }
+    return false
   }
 
   /// Whether `expression`'s value depends on the type its context expects: a number, `nil`, an
