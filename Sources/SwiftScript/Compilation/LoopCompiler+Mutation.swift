@@ -422,7 +422,9 @@ extension LoopCompiler {
   /// values (so that `default:` makes an `Int`).
   static func holdsIntValue(for key: Value, in variable: Variable) -> Bool {
     guard case .dictionary(let dictionary) = variable.value else { return false }
-    guard let value = try? dictionary.value(for: key) else { return dictionary.valueType == .int }
+    // A `[K: Int]` holds nothing else (its values are coerced when stored): no lookup.
+    if dictionary.valueType == .int { return true }
+    guard dictionary.valueType == nil, let value = try? dictionary.value(for: key) else { return false }
     if case .int = value { return true }
     return false
   }
