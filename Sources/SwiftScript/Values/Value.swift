@@ -398,11 +398,13 @@ enum HashKey: Hashable {
   case string(String)
   case none
   indirect case some(HashKey)
-  case enumCase(type: String, name: String, payload: [HashKey])
+  // Boxed (`indirect`), so that a key stays three words like a `Value`: a dictionary's index
+  // holds one per entry and copies and rehashes them as it grows.
+  indirect case enumCase(type: String, name: String, payload: [HashKey])
   case tuple([HashKey])
-  case structure(type: String, fields: [HashKey])
+  indirect case structure(type: String, fields: [HashKey])
   case object(ObjectIdentifier)
-  case host(AnyHashable)
+  indirect case host(AnyHashable)
   case metatype(String)
   case array([HashKey])
 
