@@ -150,6 +150,11 @@ extension Interpreter {
   }
 
   func sequenceMethod(_ name: String, _ elements: [Value], _ arguments: [Argument], elementType: ScriptType?) throws(ScriptFailure) -> Value {
+    // The closure called once per element may run in one frame, reused from call to call (a
+    // nested builtin has its own; the outer one's comes back after it).
+    let outerCallee = repeatedCallee
+    repeatedCallee = RepeatedCallee()
+    defer { repeatedCallee = outerCallee }
     switch name {
     case "map":
       let transform = try closureArgument(arguments)

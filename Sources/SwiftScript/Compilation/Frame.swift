@@ -43,6 +43,28 @@ final class Frame: ManagedBuffer<Frame.Header, Variable?> {
   var scope: Scope { header.scope }
   var expected: ScriptType? { header.expected }
 
+  /// Stores a function's one argument in the first slot, as a new constant (or in the variable
+  /// already there when nothing else holds it: a frame reused from call to call).
+  func bindFirst(_ value: Value, name: String, declaredType: ScriptType?) {
+    withUnsafeMutablePointerToElements { slots in
+      if isKnownUniquelyReferenced(&slots[0]) {
+        slots[0]!.value = value
+      } else {
+        slots[0] = Variable(name: name, value: value, isConstant: true, declaredType: declaredType)
+      }
+    }
+  }
+
+  /// Unsets every local but the first (a reused frame starts its next run as a new one would;
+  /// the first is bound again by ``bindFirst(_:name:declaredType:)``).
+  func unsetLocalsAfterFirst() {
+    let count = header.localCount
+    guard count > 1 else { return }
+    withUnsafeMutablePointerToElements { slots in
+      for slot in 1..<count { slots[slot] = nil }
+    }
+  }
+
   /// The unit's own variable in `slot` (nil until its declaration runs).
   subscript(local slot: Int) -> Variable? {
     get { withUnsafeMutablePointerToElements { $0[slot] } }
@@ -146,5 +168,34 @@ struct CompiledUnit {
     // The `$0`-style names follow from their count.
     for (offset, parameter) in function.parameters.enumerated() where parameterNames[offset] != parameter.name { return false }
     return true
+  }
+}
+
+/// The closure a builtin calls once per element (`map`, `filter`, …), learned at its first call,
+/// and the frame of its last call: reused for the next when nothing kept it, so that a call
+/// allocates no frame. Lives for one builtin call (`Interpreter.sequenceMethod`), during which the
+/// names the closure's body uses from outside stand for the same variables.
+final class RepeatedCallee {
+  private(set) var learned: (function: FunctionValue, compiled: CompiledUnit, closureScope: Scope)?
+  private var frame: Frame?
+
+  func learn(_ function: FunctionValue, _ compiled: CompiledUnit, _ closureScope: Scope) {
+    learned = (function, compiled, closureScope)
+    frame = nil
+  }
+
+  /// The last call's frame, its locals unset, when it was kept.
+  func takeFrame() -> Frame? {
+    guard let frame else { return nil }
+    self.frame = nil
+    frame.unsetLocalsAfterFirst()
+    return frame
+  }
+
+  /// Keeps the frame a call of `function` ran in for the next call, when it is the closure
+  /// learned and nothing but the caller holds the frame.
+  func keep(_ frame: inout Frame?, of function: FunctionValue) {
+    guard learned?.function === function, isKnownUniquelyReferenced(&frame) else { return }
+    self.frame = frame
   }
 }

@@ -567,6 +567,10 @@ extension Interpreter {
   /// array, when the function's compiled body takes its one parameter (or `$0`) as its first slot
   /// and it is no method; otherwise `invoke` itself.
   func invokeWithOneArgument(_ function: FunctionValue, _ argument: Value) throws(ScriptFailure) -> Value {
+    // Called again by the same builtin: what was checked the first time holds.
+    if let repeated = repeatedCallee, let known = repeated.learned, known.function === function {
+      return try runWithOneArgument(function, argument, known.compiled, in: known.closureScope, reusing: repeated)
+    }
     guard case .statements(let body) = function.body, let closureScope = function.closureScope, function.boundSelf == nil,
       takesOnePositionalArgument(function),
       let compiled = compiledBody(of: function, body, singleExpression: { [self] in singleExpression(of: body, returnType: function.returnType) }),
@@ -574,16 +578,35 @@ extension Interpreter {
     else {
       return try invoke(function, arguments: [Argument(label: nil, value: argument)], callLabels: false)
     }
+    repeatedCallee?.learn(function, compiled, closureScope)
+    return try runWithOneArgument(function, argument, compiled, in: closureScope, reusing: repeatedCallee)
+  }
+
+  /// The body of `function` run with `argument` in its first slot, in the frame `repeated` kept
+  /// from the last call when nothing else holds it (a closure made in the body keeps the
+  /// variables it captured, not the frame), else in a new one.
+  private func runWithOneArgument(
+    _ function: FunctionValue, _ argument: Value, _ compiled: CompiledUnit, in closureScope: Scope, reusing repeated: RepeatedCallee?
+  ) throws(ScriptFailure) -> Value {
     try checkCallEntry()
     callDepth += 1
     defer { callDepth -= 1 }
-    let frame = Frame.make(for: compiled, in: closureScope, expecting: function.returnType)
+    // The only reference here, so that once the call is over the frame is kept when nothing else
+    // holds it.
+    var frame: Frame? = repeated?.takeFrame() ?? Frame.make(for: compiled, in: closureScope, expecting: function.returnType)
+    defer { repeated?.keep(&frame, of: function) }
+    return try runWithOneArgument(function, argument, compiled, in: frame.unsafelyUnwrapped)
+  }
+
+  private func runWithOneArgument(
+    _ function: FunctionValue, _ argument: Value, _ compiled: CompiledUnit, in frame: Frame
+  ) throws(ScriptFailure) -> Value {
     if let parameter = function.parameters.first {
       var value = argument
       if let type = parameter.type { value = try coerce(value, to: type, at: nil) }
-      frame[local: 0] = Variable(name: parameter.name, value: value, isConstant: true, declaredType: parameter.type)
+      frame.bindFirst(value, name: parameter.name, declaredType: parameter.type)
     } else {
-      frame[local: 0] = Variable(name: compiled.parameterNames?.first ?? "$0", value: argument, isConstant: true)
+      frame.bindFirst(argument, name: compiled.parameterNames?.first ?? "$0", declaredType: nil)
     }
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }

@@ -102,6 +102,10 @@ public final class Interpreter {
   var resultCounter = 0
   /// The declared return types of the functions running, innermost last (context for `return`).
   var expectedReturnTypes: [ScriptType?] = []
+  /// While a builtin calls a closure once per element (`map`, `filter`, …): that closure's
+  /// compiled body and the frame of its last call, reused when nothing kept it (see
+  /// `Interpreter.invokeWithOneArgument`).
+  var repeatedCallee: RepeatedCallee?
   /// The stack size of the thread entries run on (see `defaultEvaluationStackSize`); tests make it
   /// small to reach its end quickly.
   public var evaluationStackSize = Interpreter.defaultEvaluationStackSize
