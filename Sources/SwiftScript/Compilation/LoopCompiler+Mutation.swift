@@ -217,14 +217,7 @@ extension LoopCompiler {
       {
         let rightValue = try right(frame, .int)
         if case .int(let change) = rightValue {
-          var stored = root.value
-          root.value = .void
-          defer { root.value = stored }
-          guard case .array(var array) = stored else { return .void }
-          stored = .void
-          defer { stored = .array(array) }
-          guard case .int(let old) = array.elements[position] else { return .void }
-          array.elements[position] = try elementOperation.apply(old, change)
+          try Self.changeElement(position, of: root, by: elementOperation, change)
           return .void
         }
         evaluatedRight = rightValue
@@ -234,20 +227,9 @@ extension LoopCompiler {
         if Self.holdsIntValue(for: key, in: root) {
           let rightValue = try right(frame, .int)
           if case .int(let change) = rightValue {
-            var stored = root.value
-            root.value = .void
-            defer { root.value = stored }
-            guard case .dictionary(var dictionary) = stored else { return .void }
-            stored = .void
-            defer { stored = .dictionary(dictionary) }
             do throws(ScriptFailure) {
-              try dictionary.changeValue(for: key) { () throws(ScriptFailure) -> Value in
+              try Self.changeValue(for: key, of: root, by: defaultedOperation, op, change) { () throws(ScriptFailure) -> Value in
                 try defaulted.defaultValue(frame, .int)
-              } change: { (element: inout Value) throws(ScriptFailure) in
-                guard case .int(let old) = element else {
-                  throw .diagnostic("binary operator '\(op)=' cannot be applied to operands of type '\(element.typeName)' and 'Int'")
-                }
-                element = try defaultedOperation.apply(old, change)
               }
             } catch {
               throw interpreter.located(error, at: defaulted.node)
@@ -274,10 +256,9 @@ extension LoopCompiler {
       // `s += text` on a variable holding a string: appended where it is stored, as
       // `mutateInPlace` would reach it, without the walk.
       if let root, appendsToName, case .string = rightValue, !root.isConstant, root.isInitialized, case .string = root.value {
-        var stored = root.value
-        root.value = .void
-        defer { root.value = stored }
-        try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
+        try Self.change(root) { (stored: inout Value) throws(ScriptFailure) in
+          try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
+        }
         return .void
       }
       let applied = { (stored: inout Value) throws(ScriptFailure) -> Value in
@@ -409,6 +390,48 @@ extension LoopCompiler {
 }
 
 extension LoopCompiler {
+  /// Runs `change` on the value of `variable` taken out of it (it holds `()` meanwhile, so a
+  /// collection in the value is not shared and changes in place), and puts it back however
+  /// `change` ends.
+  @inline(__always)
+  static func change(_ variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void) throws(ScriptFailure) {
+    var stored = variable.value
+    variable.value = .void
+    defer { variable.value = stored }
+    try change(&stored)
+  }
+
+  /// `array[position] op= change` on the array `variable` holds, an `Int` element.
+  static func changeElement(
+    _ position: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
+  ) throws(ScriptFailure) {
+    try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+      guard case .array(var array) = stored else { return }
+      stored = .void
+      defer { stored = .array(array) }
+      if case .int(let old) = array.elements[position] { array.elements[position] = try operation.apply(old, change) }
+    }
+  }
+
+  /// `dictionary[key, default: makeDefault()] op= change` on the dictionary `variable` holds, of
+  /// `Int` values.
+  static func changeValue(
+    for key: Value, of variable: Variable, by operation: IntegerOperation, _ op: String, _ change: Int,
+    default makeDefault: () throws(ScriptFailure) -> Value
+  ) throws(ScriptFailure) {
+    try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+      guard case .dictionary(var dictionary) = stored else { return }
+      stored = .void
+      defer { stored = .dictionary(dictionary) }
+      try dictionary.changeValue(for: key, default: makeDefault) { (element: inout Value) throws(ScriptFailure) in
+        guard case .int(let old) = element else {
+          throw .diagnostic("binary operator '\(op)=' cannot be applied to operands of type '\(element.typeName)' and 'Int'")
+        }
+        element = try operation.apply(old, change)
+      }
+    }
+  }
+
   /// Where element `index` of the array `variable` holds is in its elements, when it is there
   /// and an `Int` (nil otherwise: the general path reports a bad index).
   static func intElementPosition(_ index: Int, in variable: Variable) -> Int? {
