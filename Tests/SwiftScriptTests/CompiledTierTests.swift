@@ -49,6 +49,9 @@ struct CompiledTierTests {
     // `d[key, default: n] op= m` on dictionaries of Ints (typed and inferred), a copy taken
     // between, an overflow's trap.
     "var d: [String: Int] = [:]\nvar u = [\"a\": 1]\nfor i in 0..<6 { d[\"k\\(i % 2)\", default: 0] += i; u[\"a\", default: 0] *= 2; u[\"b\\(i)\", default: 5] -= 1 }\nlet e = d\nfor _ in 0..<2 { d[\"k0\", default: 0] += 100 }\nprint(d, e, u.count, u[\"a\"]!, u[\"b3\"]!)\nvar big = [\"x\": Int.max]\nfor _ in 0..<1 { big[\"x\", default: 0] += 1 }",
+    // Mutating builtins on the values of typed dictionaries through `default:` (an Int literal
+    // appended to a [Double] value), a copy taken between.
+    "var g: [Int: [Double]] = [:]\nvar s: [String: Set<Int>] = [:]\nvar t: [Int: String] = [:]\nfor i in 0..<6 { g[i % 2, default: []].append(1); s[\"k\", default: []].insert(i % 3); t[i % 2, default: \"\"].append(\"x\") }\nlet copy = g\nfor i in 0..<2 { g[i, default: []].append(2.5) }\nprint(g, copy, s[\"k\"]!.sorted(), t)",
     // A literal or an implicit member stored into an element takes the element's type.
     "var ds: [Double] = [0, 0]\nenum K { case a, b }\nvar ks: [K] = [.a]\nvar m: [String: Double] = [:]\nfor i in 0..<2 { ds[i] = 1; ks[0] = .b; m[\"k\\(i)\"] = 2 }\nprint(ds, ks, m)",
     // One member-access site meeting several classes: slots of a superclass and a subclass, a

@@ -486,7 +486,6 @@ extension LoopCompiler {
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
-    let takesKeyContext = arguments.count == 1
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .array(let array) = baseValue, arguments.count == 1, arguments[0].label == nil {
@@ -499,10 +498,18 @@ extension LoopCompiler {
         }
         return try Self.subscriptValue(interpreter, baseValue, [Argument(label: nil, value: index)], at: subscriptCall)
       }
+      // A dictionary's key type is the context of its key, its value type that of `default:`.
       var keyType: ScriptType?
-      if takesKeyContext, case .dictionary(let dictionary) = baseValue { keyType = dictionary.keyType }
+      var valueType: ScriptType?
+      if case .dictionary(let dictionary) = baseValue {
+        keyType = dictionary.keyType
+        valueType = dictionary.valueType
+      }
       var values: [Argument] = []
-      for argument in arguments { values.append(Argument(label: argument.label, value: try argument.value(frame, keyType))) }
+      for (offset, argument) in arguments.enumerated() {
+        let context = offset == 0 ? keyType : argument.label == "default" ? valueType : nil
+        values.append(Argument(label: argument.label, value: try argument.value(frame, context)))
+      }
       return try Self.subscriptValue(interpreter, baseValue, values, at: subscriptCall)
     }
   }

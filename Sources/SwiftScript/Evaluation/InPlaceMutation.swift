@@ -79,15 +79,16 @@ extension Interpreter {
   }
 
   /// The value at the end of an evaluated path from `variable`, read level by level as
-  /// ``mutateInPlace(_:steps:_:)`` reaches it and with nothing evaluated again: what a compiled
-  /// mutating call looks at (is it an array? of what?) before it evaluates its arguments. An absent
-  /// key of `dictionary[key, default: value]` stands for an empty value of the dictionary's value
-  /// type, as its default would read when it is a collection or a string; nil when a level is not
+  /// ``mutateInPlace(_:steps:_:)`` reaches it and with nothing evaluated again, or a value of the
+  /// same kind and type: what a compiled mutating call looks at (is it an array? of what?) before
+  /// it evaluates its arguments. A last step `dictionary[key, default: value]` stands for an empty
+  /// value of the dictionary's declared value type when it is a collection or a string (every value
+  /// stored there has that type; no lookup), and so does an absent key's; nil when a level is not
   /// reached this way (the caller then reads the whole expression).
   func valueInPlace(_ variable: Variable, steps: [PathStep]) -> Value? {
     guard variable.isInitialized else { return nil }
     var value = variable.value
-    for step in steps {
+    for (offset, step) in steps.enumerated() {
       switch (step, value) {
       case (.property(let name), .object(let object)):
         let layout = object.type.fieldLayout
@@ -101,6 +102,10 @@ extension Interpreter {
         guard array.elements.indices.contains(position) else { return nil }
         value = array.elements[position]
       case (.defaultedValue(let key, _, _), .dictionary(let dictionary)):
+        if offset == steps.count - 1, let empty = Self.emptyValue(of: dictionary.valueType) {
+          value = empty
+          continue
+        }
         guard let stored = try? dictionary.value(for: key) else {
           guard let empty = Self.emptyValue(of: dictionary.valueType) else { return nil }
           value = empty

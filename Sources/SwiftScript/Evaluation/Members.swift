@@ -521,12 +521,18 @@ extension Interpreter {
 
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
-    // A dictionary's key type is the context of its key (`options[.sourceApplication]`).
+    // A dictionary's key type is the context of its key (`options[.sourceApplication]`), its value
+    // type that of `default:` (`groups[k, default: []]` in a `[K: Set<Int>]` is an empty set).
     var keyType: ScriptType?
-    if case .dictionary(let dictionary) = base, subscriptCall.arguments.count == 1 { keyType = dictionary.keyType }
+    var valueType: ScriptType?
+    if case .dictionary(let dictionary) = base {
+      keyType = dictionary.keyType
+      valueType = dictionary.valueType
+    }
     var arguments: [Argument] = []
-    for argument in subscriptCall.arguments {
-      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope, expecting: keyType)))
+    for (offset, argument) in subscriptCall.arguments.enumerated() {
+      let context = offset == 0 ? keyType : argument.label?.text == "default" ? valueType : nil
+      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope, expecting: context)))
     }
     do throws(ScriptFailure) {
       return try subscriptValue(base, arguments)
