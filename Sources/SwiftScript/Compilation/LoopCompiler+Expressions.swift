@@ -498,16 +498,9 @@ extension LoopCompiler {
         }
         return try Self.subscriptValue(interpreter, baseValue, [Argument(label: nil, value: index)], at: subscriptCall)
       }
-      // A dictionary's key type is the context of its key, its value type that of `default:`.
-      var keyType: ScriptType?
-      var valueType: ScriptType?
-      if case .dictionary(let dictionary) = baseValue {
-        keyType = dictionary.keyType
-        valueType = dictionary.valueType
-      }
       var values: [Argument] = []
       for (offset, argument) in arguments.enumerated() {
-        let context = offset == 0 ? keyType : argument.label == "default" ? valueType : nil
+        let context = Interpreter.subscriptArgumentContext(offset, label: argument.label, of: baseValue)
         values.append(Argument(label: argument.label, value: try argument.value(frame, context)))
       }
       return try Self.subscriptValue(interpreter, baseValue, values, at: subscriptCall)

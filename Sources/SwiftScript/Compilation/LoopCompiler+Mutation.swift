@@ -191,44 +191,43 @@ extension LoopCompiler {
     let whole = fallback(ExprSyntax(infix))
     let interpreter = self.interpreter
     let visible = self.visible
-    // `n += 1` on a variable holding an `Int`: the operation decided now, the variable changed
-    // directly (what `applyCompound` does with two `Int`s, the same traps).
-    let integerOperation = path.steps.isEmpty ? IntegerOperation(op) : nil
+    // `n += 1` on a variable holding an `Int` (and the element and dictionary forms below): the
+    // operation decided now, the value changed directly (what `applyCompound` does with two
+    // `Int`s, the same traps).
+    let integerOperation = IntegerOperation(op)
     let appendsToName = path.steps.isEmpty && op == "+"
     // `a[i] += 1` on a variable holding an array of `Int`s: the element changed where it is, with
     // no walk (`Interpreter.mutateInPlace` takes the same steps).
     var elementIndex: CompiledExpression?
     if path.steps.count == 1, case .element(let index, _) = path.steps[0] { elementIndex = index }
-    let elementOperation = elementIndex == nil ? nil : IntegerOperation(op)
     // `d[key, default: 0] += n` on a variable holding a dictionary of `Int`s: the key evaluated
     // once, the value changed where it is (`DictionaryValue.changeValue`, as the walk does).
     var defaulted: (key: CompiledExpression, defaultValue: CompiledExpression, node: SubscriptCallExprSyntax)?
     if path.steps.count == 1, case .defaultedValue(let key, let defaultValue, let node) = path.steps[0] {
       defaulted = (key, defaultValue, node)
     }
-    let defaultedOperation = defaulted == nil ? nil : IntegerOperation(op)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // A path from a variable the frame holds, or from a name found by the scope (a stored
       // property of `self`: `total += x` in a method).
       let root = path.root(frame)
       var evaluatedRight: Value?
-      if let root, let elementIndex, let elementOperation, !root.isConstant, root.isInitialized,
+      if let root, let elementIndex, let integerOperation, !root.isConstant, root.isInitialized,
         case .int(let index) = try elementIndex(frame, nil), let position = Self.intElementPosition(index, in: root)
       {
         let rightValue = try right(frame, .int)
         if case .int(let change) = rightValue {
-          try Self.changeElement(position, of: root, by: elementOperation, change)
+          try Self.changeElement(position, of: root, by: integerOperation, change)
           return .void
         }
         evaluatedRight = rightValue
       }
-      if let root, let defaulted, let defaultedOperation, !root.isConstant, root.isInitialized {
+      if let root, let defaulted, let integerOperation, !root.isConstant, root.isInitialized {
         let key = try defaulted.key(frame, nil)
         if Self.holdsIntValue(for: key, in: root) {
           let rightValue = try right(frame, .int)
           if case .int(let change) = rightValue {
             do throws(ScriptFailure) {
-              try Self.changeValue(for: key, of: root, by: defaultedOperation, op, change) { () throws(ScriptFailure) -> Value in
+              try Self.changeValue(for: key, of: root, by: integerOperation, op, change) { () throws(ScriptFailure) -> Value in
                 try defaulted.defaultValue(frame, .int)
               }
             } catch {
@@ -247,7 +246,7 @@ extension LoopCompiler {
       current = .void
       let rightValue: Value
       if let evaluatedRight { rightValue = evaluatedRight } else { rightValue = try right(frame, currentType) }
-      if let root, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
+      if let root, path.steps.isEmpty, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
         case .int(let stored) = root.value
       {
         root.value = try integerOperation.apply(stored, change)
@@ -327,8 +326,7 @@ extension LoopCompiler {
         guard let instance = interpreter.selfVariable(in: frame.scope), Self.changesInPlace(instance) else {
           return try whole(frame, expected)
         }
-        let rest = path.steps.isEmpty ? [] : try path.evaluatedSteps(in: frame)
-        guard let rest, let stored = interpreter.valueInPlace(instance, steps: selfField + rest) else { return try whole(frame, expected) }
+        guard let rest = try path.evaluatedSteps(in: frame), let stored = interpreter.valueInPlace(instance, steps: selfField + rest) else { return try whole(frame, expected) }
         root = instance
         rootedAtSelf = true
         steps = selfField + rest

@@ -236,7 +236,6 @@ extension Interpreter {
     return []
   }
 
-  /// A fresh instance with default property values (fields without one stay unset).
   /// A struct's stored property before an initializer sets it: its initial value, `nil` for a
   /// `var` of optional type, else unset (`()`).
   private func blankField(_ property: NominalType.StoredProperty, of type: NominalType) throws(ScriptFailure) -> Value {
@@ -248,6 +247,7 @@ extension Interpreter {
     return property.type?.isOptional == true && !property.isConstant ? .none : .void
   }
 
+  /// A fresh instance with default property values (fields without one stay unset).
   func blankInstance(of type: NominalType) throws(ScriptFailure) -> Value {
     switch type.kind {
     case .structure:
@@ -279,26 +279,18 @@ extension Interpreter {
       throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
     }
     let arguments = try evaluateArguments(parameters)
-    // Every stored property given, in order (`P(x: i, y: -i)`): the fields are the arguments, and
-    // no default value is evaluated (as Swift's memberwise initializer evaluates none for an
-    // argument given).
+    let bound: [Value?]
     if coversEveryField, arguments.count == parameters.count,
       zip(arguments, parameters).allSatisfy({ argument, parameter in argument.label == parameter.label && argument.inoutTarget == nil })
     {
-      var fields: [Value] = []
-      fields.reserveCapacity(arguments.count)
-      for (argument, property) in zip(arguments, properties) {
-        var value = argument.value
-        if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
-        fields.append(value)
+      // Every stored property given, in order (`P(x: i, y: -i)`): bound as they come.
+      bound = arguments.map(\.value)
+    } else {
+      do throws(ScriptFailure) {
+        bound = try bindArguments(arguments, to: parameters, callLabels: true)
+      } catch {
+        throw located(error, at: call)
       }
-      return .structure(StructValue(type: type, fields: fields))
-    }
-    let bound: [Value?]
-    do throws(ScriptFailure) {
-      bound = try bindArguments(arguments, to: parameters, callLabels: true)
-    } catch {
-      throw located(error, at: call)
     }
     if type.kind == .structure {
       // Each field from its argument, or else its initial value: an initial value is evaluated

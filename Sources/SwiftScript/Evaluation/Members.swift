@@ -296,7 +296,7 @@ extension Interpreter {
       let methods = enumCase.type.lookupMethods(name)
       if !methods.isEmpty {
         return try callUserMethod(
-        methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
+          methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
       }
     case .object(let object):
       let methods = object.type.lookupMethods(name)
@@ -519,20 +519,22 @@ extension Interpreter {
 
   // MARK: - Subscripts
 
+  /// The type argument `offset` of `base[…]` is read with: a dictionary's key type for its key
+  /// (`options[.sourceApplication]`), its value type for `default:` (`groups[k, default: []]` in a
+  /// `[K: Set<Int>]` is an empty set).
+  static func subscriptArgumentContext(_ offset: Int, label: String?, of base: Value) -> ScriptType? {
+    guard case .dictionary(let dictionary) = base else { return nil }
+    if offset == 0 { return dictionary.keyType }
+    return label == "default" ? dictionary.valueType : nil
+  }
+
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
-    // A dictionary's key type is the context of its key (`options[.sourceApplication]`), its value
-    // type that of `default:` (`groups[k, default: []]` in a `[K: Set<Int>]` is an empty set).
-    var keyType: ScriptType?
-    var valueType: ScriptType?
-    if case .dictionary(let dictionary) = base {
-      keyType = dictionary.keyType
-      valueType = dictionary.valueType
-    }
     var arguments: [Argument] = []
     for (offset, argument) in subscriptCall.arguments.enumerated() {
-      let context = offset == 0 ? keyType : argument.label?.text == "default" ? valueType : nil
-      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope, expecting: context)))
+      let label = argument.label?.text
+      let context = Self.subscriptArgumentContext(offset, label: label, of: base)
+      arguments.append(Argument(label: label, value: try evaluate(argument.expression, in: scope, expecting: context)))
     }
     do throws(ScriptFailure) {
       return try subscriptValue(base, arguments)
