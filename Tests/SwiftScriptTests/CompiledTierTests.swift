@@ -178,6 +178,58 @@ struct CompiledTierTests {
     // function passed by name, a tuple element, a missing return, a fault inside.
     "func double(_ x: Int) -> Int { x * 2 }\nlet xs = [3, 1, 2]\nprint(xs.map { $0 + 1 }, xs.map { (x: Int) -> Double in Double(x) / 2 }, xs.map(double), xs.filter { $0 > 1 }, xs.sorted { $0 > $1 })\nprint(xs.reduce(0) { $0 + $1 }, xs.compactMap { $0 == 2 ? nil : $0 }, [(1, \"a\")].map { $0.1 }, xs.contains { $0 == 2 })",
     "let ys = [1, 0]\nprint(ys.map { 10 / $0 })",
+    // Methods called on class instances, structs and enum cases from one site: a subclass's
+    // override, labels in order or needing a default, a protocol extension's default, a method
+    // of `self` called without `self.` (a mutating one in a mutating method), a throwing one.
+    """
+    class Animal { func sound(times: Int = 1) -> String { String(repeating: "?", count: times) } }
+    final class Dog: Animal { override func sound(times: Int = 1) -> String { String(repeating: "woof ", count: times) } }
+    protocol Named { var name: String { get } }
+    extension Named { func greet(_ other: String, loudly: Bool = false) -> String { loudly ? "HI \\(other), I'm \\(name)" : "hi \\(other)" } }
+    struct Person: Named { let name: String; func initials() -> String { String(name.prefix(1)) } }
+    enum Coin: Named { case heads, tails; var name: String { self == .heads ? "H" : "T" }; func flipped() -> Coin { self == .heads ? .tails : .heads } }
+    struct Counter { var n = 0; mutating func bump(by k: Int) { n += k }; mutating func run() { for i in 0..<3 { bump(by: i) } }; func twice() -> Int { n * 2 } }
+    final class Tally { var total = 0; func add(_ x: Int) { total += x }; func addAll(_ xs: [Int]) { for x in xs { add(x) } } }
+    enum Trouble: Error { case odd(Int) }
+    struct Checker { func check(_ n: Int) throws -> Int { if n % 2 == 1 { throw Trouble.odd(n) }; return n } }
+    var out: [String] = []
+    for a in [Animal(), Dog(), Animal()] { out.append(a.sound()); out.append(a.sound(times: 2)) }
+    for p in [Person(name: "Ada"), Person(name: "Bo")] { out.append(p.greet("you")); out.append(p.greet("me", loudly: true)); out.append(p.initials()) }
+    var coin = Coin.heads
+    for _ in 0..<3 { coin = coin.flipped(); out.append(coin.greet("x", loudly: true)) }
+    var c = Counter()
+    c.run()
+    let t = Tally()
+    t.addAll([1, 2, 3])
+    var caught = 0
+    let checker = Checker()
+    for n in 0..<4 { do { out.append(String(try checker.check(n))) } catch { caught += 1 } }
+    print(out, c.n, c.twice(), t.total, caught)
+    """,
+    "struct S { var n = 0; mutating func bump() { n += 1 }; func run() { for _ in 0..<2 { bump() } } }\nvar s = S()\ns.run()",
+    "struct T { func f() throws -> Int { 1 } }\nlet t = T()\nfor _ in 0..<2 { print(t.f()) }",
+    // Closures and functions held by variables, local and global: labels not taken, the context
+    // of a parameter's type, a throwing one.
+    """
+    let scale = { (x: Double) -> Double in x * 2 }
+    func apply() -> [String] {
+      let shout = { (s: String) in s.uppercased() }
+      var add: (Int, Int) -> Int = { $0 + $1 }
+      var r: [String] = []
+      for i in 0..<3 { r.append(shout("n\\(i)")); r.append(String(add(i, 1))); r.append(String(scale(1))) }
+      add = { $0 * $1 }
+      r.append(String(add(3, 4)))
+      return r
+    }
+    print(apply())
+    let risky = { (n: Int) throws -> Int in n }
+    var got = 0
+    for i in 0..<2 { got += try risky(i) }
+    print(got)
+    """,
+    "let risky = { (n: Int) throws -> Int in n }\nfor i in 0..<2 { print(risky(i)) }",
+    // Tuple literals: labeled, typed by context, nested, empty.
+    "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
   ]
 
   @Test("each program prints and fails exactly as under the tree-walker", arguments: programs)
@@ -201,6 +253,22 @@ struct CompiledTierTests {
     let guarded = run(["func f(_ x: Int?) -> Int { guard let x else { return 0 }; return x }\nprint(f(2), f(nil))"], compiled: true)
     #expect(guarded.outcome.printed == "2 0\n")
     #expect(guarded.compiledUnits == 1)
+  }
+
+  @Test("a compiled method call finds a method an extension declares later at the prompt")
+  func methodSiteSeesNewMembers() {
+    let entries = [
+      "protocol Greets {}\nextension Greets { func hi() -> String { \"default\" } }\nstruct S: Greets {}\nclass A { func f() -> String { \"A\" } }\nclass B: A {}",
+      "func say(_ s: S, _ a: A) -> String { var r = \"\"; for _ in 0..<2 { r += s.hi() + a.f() }; return r }",
+      "print(say(S(), B()))",
+      "extension S { func hi() -> String { \"own\" } }",
+      "print(say(S(), B()))",
+      "extension B { override func f() -> String { \"B\" } }",
+      "print(say(S(), B()))",
+    ]
+    let compiled = run(entries, compiled: true)
+    #expect(compiled.outcome == run(entries, compiled: false).outcome)
+    #expect(compiled.outcome.printed == "defaultAdefaultA\nownAownA\nownBownB\n")
   }
 
   @Test("a compiled call site finds a function declared again at the prompt, and a closure variable that shadows it")

@@ -30,7 +30,7 @@ extension LoopCompiler {
     case .prefixOperatorExpr(let prefix):
       return compilePrefix(prefix)
     case .tupleExpr(let tuple):
-      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return treeWalked(expression) }
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return compileTuple(tuple) }
       return compileExpression(only.expression)
     case .ternaryExpr(let ternary):
       return compileTernary(ternary)
@@ -52,6 +52,22 @@ extension LoopCompiler {
       return compileDictionary(dictionary)
     default:
       return treeWalked(expression)
+    }
+  }
+
+  /// `(a, b)`, `(x: 1, y: 2)`, `()`, as `Interpreter.evaluateTuple` makes them: each element in
+  /// the context of the expected tuple type's element at its place.
+  private func compileTuple(_ tuple: TupleExprSyntax) -> CompiledExpression {
+    if tuple.elements.isEmpty { return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .void } }
+    let elements = tuple.elements.map { compileExpression($0.expression) }
+    let labels = tuple.elements.map { $0.label?.text }
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      var expectedElements: [ScriptType]?
+      if case .tuple(let types, _)? = expected { expectedElements = types }
+      var values: [Value] = []
+      values.reserveCapacity(elements.count)
+      for (offset, element) in elements.enumerated() { values.append(try element(frame, expectedElements?[safe: offset])) }
+      return .tuple(TupleValue(values, labels: labels))
     }
   }
 
@@ -376,17 +392,26 @@ extension LoopCompiler {
       let arguments = compileArguments(call)
     else { return nil }
     let name = reference.baseName.text
-    // The callee is found through the scopes (by `site`), never a slot of the frame.
-    if isLocal(name) || name == "self" { return nil }
-    let whole = fallback(ExprSyntax(call))
+    if name == "self" { return nil }
     let interpreter = self.interpreter
-    let coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
-    let coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
+    let effects = CallEffects(of: call, interpreter)
+    if isLocal(name) {
+      // A local holding a closure or a function (`let f = { … }; f(x)`).
+      let callee = compileName(name, at: reference)
+      let whole = fallback(ExprSyntax(call))
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        guard case .function(let function) = try callee(frame, nil) else { return try whole(frame, expected) }
+        return try Self.callFunctionValue(function, arguments: arguments, in: frame, effects: effects, interpreter)
+      }
+    }
+    // Any other callee is found through the scopes (by `site`), never a slot of the frame.
+    let whole = fallback(ExprSyntax(call))
     let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
     let builtin = interpreter.builtinFunction(name)
     let site = NameSite(name: name)
     let order = ArgumentOrderMemo(arguments)
     let registryNames = RegistryNameMemo()
+    let methodSite = MethodSite(name: name)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
@@ -397,21 +422,30 @@ extension LoopCompiler {
         // not at all when they are the parameters' own, in order).
         let binding: Interpreter.ArgumentBinding =
           order.takesInOrder(chosen) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: chosen.parameters, at: call))
-        if chosen.isThrowing, !coveredByTry {
-          throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
-        }
-        if chosen.isAsync, !coveredByAwait {
-          throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
-        }
+        try effects.check(chosen, interpreter)
         return try interpreter.invoke(chosen, arguments: values, callLabels: true, binding: binding, writeBack: &values)
       case .type(let type)?:
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
           try arguments.evaluate(in: frame, parameters: parameters)
         }
-      case .variable?:
-        return try whole(frame, expected)
+      case .variable(let variable)?:
+        guard variable.isInitialized, case .function(let function) = variable.value else { return try whole(frame, expected) }
+        return try Self.callFunctionValue(function, arguments: arguments, in: frame, effects: effects, interpreter)
       case nil:
+        // A method of `self` called without `self.` (`inc()` in a method), with no overloads.
+        if site.passesInstanceOrType, let instance = interpreter.selfVariable(in: frame.scope),
+          let type = interpreter.nominalType(of: instance.value), case let methods = methodSite.methods(of: type), methods.count == 1,
+          case .statements = methods[0].body
+        {
+          return try Self.callMethod(
+            methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter,
+            beforeCall: { () throws(ScriptFailure) in
+              if methods[0].isMutating, instance.isConstant {
+                throw interpreter.located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
+              }
+            })
+        }
         // Where the tree-walker would look at `self` or a type's static methods first, it decides.
         guard !site.passesInstanceOrType, !registryNames.has(name, in: interpreter.registry) else { return try whole(frame, expected) }
         if isStandardType {
@@ -426,6 +460,33 @@ extension LoopCompiler {
     }
   }
 
+  /// `f(x)` where `f` holds a function (a closure, a nested function, a builtin), called as
+  /// `Interpreter.evaluateCall` calls a value: its parameters give the arguments their context,
+  /// and a closure takes them without labels.
+  private static func callFunctionValue(
+    _ function: FunctionValue, arguments: CompiledArguments, in frame: Frame, effects: CallEffects, _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    var values = try arguments.evaluate(in: frame, parameters: function.parameters)
+    try effects.check(function, interpreter)
+    return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure, writeBack: &values)
+  }
+
+  /// A script method called on `instance` with the call's compiled arguments, as `callMember`
+  /// and `callImplicitSelfMethod` call one they chose among no overloads: the arguments evaluated
+  /// in its parameters' context and bound (as they come when in order), the `try`/`await` checks,
+  /// `beforeCall`'s own check, then the body with `instance` as `self`.
+  private static func callMethod(
+    _ method: FunctionValue, on instance: Variable, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
+    in frame: Frame, _ interpreter: Interpreter, beforeCall: () throws(ScriptFailure) -> Void = {}
+  ) throws(ScriptFailure) -> Value {
+    var values = try arguments.evaluate(in: frame, parameters: method.parameters)
+    let binding: Interpreter.ArgumentBinding =
+      order.takesInOrder(method) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: method.parameters, at: effects.call))
+    try effects.check(method, interpreter)
+    try beforeCall()
+    return try interpreter.invoke(method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+  }
+
   // MARK: - Members
 
   /// `base.name(arguments)` as `Interpreter.callMember` calls it (the base read implicitly
@@ -438,8 +499,20 @@ extension LoopCompiler {
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter
     let visible = self.visible
+    let site = MethodSite(name: access.declName.baseName.text)
+    let order = ArgumentOrderMemo(arguments)
+    let effects = CallEffects(of: call, interpreter)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var baseValue = try base(frame, nil)
+      // A method of the script's own type, not `mutating`, with no overloads: called on this
+      // reading of the base, as `callMember` would call it, with no scope of the caller's made.
+      if let type = Self.scriptType(of: baseValue), case let methods = site.methods(of: type), methods.count == 1,
+        case .statements = methods[0].body, !methods[0].isMutating
+      {
+        let selfVariable = Variable(name: "self", value: baseValue, isConstant: true)
+        baseValue = .void
+        return try Self.callMethod(methods[0], on: selfVariable, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+      }
       return try interpreter.callMember(access, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
         try arguments.evaluate(in: frame, parameters: parameters)
@@ -447,6 +520,18 @@ extension LoopCompiler {
     }
   }
 
+
+  /// The script type whose methods a call on `value` finds first (a class instance's, a struct's
+  /// or an enum case's); nil for anything else.
+  @inline(__always)
+  private static func scriptType(of value: Value) -> NominalType? {
+    switch value {
+    case .object(let object): return object.type
+    case .structure(let structure): return structure.type
+    case .enumCase(let enumCase): return enumCase.type
+    default: return nil
+    }
+  }
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name` and `super.name`, which the tree-walker reads.

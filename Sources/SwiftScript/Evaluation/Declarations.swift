@@ -211,7 +211,7 @@ extension Interpreter {
       }
       let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
       try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-      return try runInitializer(initializer, of: type, arguments: arguments, bound: bound, call: call, in: scope)
+      return try runInitializer(initializer, of: type, arguments: arguments, binding: .bound(bound), call: call, in: scope)
     }
     if initializers.isEmpty {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
@@ -222,9 +222,25 @@ extension Interpreter {
     {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
+    // One initializer given its parameters in order (`Node(value: i, next: head)`): bound as they come.
+    if initializers.count == 1, Self.argumentsInOrder(arguments, initializers[0].parameters) {
+      try checkEffects(initializers[0].isThrowing, false, name: "init", call: Syntax(call))
+      return try runInitializer(initializers[0], of: type, arguments: arguments, binding: .inOrder, call: call, in: scope)
+    }
     let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
     try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-    return try runInitializer(initializer, of: type, arguments: arguments, bound: bound, call: call, in: scope)
+    return try runInitializer(initializer, of: type, arguments: arguments, binding: .bound(bound), call: call, in: scope)
+  }
+
+  /// Whether `arguments` are, one for one and in order, `parameters`: each with its parameter's
+  /// label, none `inout`, no parameter variadic or `inout` (``ArgumentBinding/inOrder``).
+  static func argumentsInOrder(_ arguments: [Argument], _ parameters: [Parameter]) -> Bool {
+    guard arguments.count == parameters.count else { return false }
+    for (argument, parameter) in zip(arguments, parameters)
+    where argument.label != parameter.label || argument.isInout || parameter.isVariadic || parameter.isInout {
+      return false
+    }
+    return true
   }
 
   private func inheritedInitializers(_ type: NominalType) -> [FunctionValue] {
@@ -280,9 +296,7 @@ extension Interpreter {
     }
     let arguments = try evaluateArguments(parameters)
     let bound: [Value?]
-    if coversEveryField, arguments.count == parameters.count,
-      zip(arguments, parameters).allSatisfy({ argument, parameter in argument.label == parameter.label && argument.inoutTarget == nil })
-    {
+    if coversEveryField, Self.argumentsInOrder(arguments, parameters) {
       // Every stored property given, in order (`P(x: i, y: -i)`): bound as they come.
       bound = arguments.map(\.value)
     } else {
@@ -339,18 +353,17 @@ extension Interpreter {
     return (properties, parameters, coversEveryField)
   }
 
-  /// Runs `init` on a fresh instance; `self` is a variable the body assigns. `bound`: the
-  /// arguments already bound to the initializer's parameters, when the caller has bound them.
+  /// Runs `init` on a fresh instance; `self` is a variable the body assigns. `binding`: how the
+  /// caller matched the arguments to the initializer's parameters, if it did.
   func runInitializer(
-    _ initializer: FunctionValue, of type: NominalType, arguments: [Argument], bound: [Value?]? = nil, call: FunctionCallExprSyntax?,
-    in scope: Scope
+    _ initializer: FunctionValue, of type: NominalType, arguments: [Argument], binding: ArgumentBinding = .unbound,
+    call: FunctionCallExprSyntax?, in scope: Scope
   ) throws(ScriptFailure) -> Value {
     let instance = try blankInstance(of: type)
     let selfVariable = Variable(name: "self", value: instance, isConstant: false)
     var writeBack = arguments
     let result = try invoke(
-      initializer, arguments: arguments, callLabels: true, binding: bound.map { .bound($0) } ?? .unbound, writeBack: &writeBack,
-      selfVariable: selfVariable)
+      initializer, arguments: arguments, callLabels: true, binding: binding, writeBack: &writeBack, selfVariable: selfVariable)
     if call != nil {
       for argument in writeBack {
         if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }

@@ -6,7 +6,7 @@ extension Interpreter {
 
   /// `protocol Shape: Named { ... }`: the name becomes a type; requirements are not checked.
   func declareProtocol(_ declaration: ProtocolDeclSyntax, in scope: Scope) {
-    let members = ExtensionMembers(name: declaration.name.text, scope: scope)
+    let members = ExtensionMembers(name: declaration.name.text, scope: scope, clock: extensions.clock)
     members.inheritedProtocols = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     extensions.protocols[members.name] = members
   }
@@ -27,7 +27,7 @@ extension Interpreter {
       members = existing
       members.inheritedProtocols.formUnion(conformances)
     } else if let key = Interpreter.extensibleStandardTypes[name] {
-      members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope)
+      members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope, clock: extensions.clock)
       extensions.standardTypes[key] = members
     } else {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)

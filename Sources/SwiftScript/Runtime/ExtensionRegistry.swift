@@ -6,24 +6,49 @@ final class ExtensionMembers {
   let name: String
   /// The scope the extension's members were declared in.
   let scope: Scope
-  var methods: [String: [FunctionValue]] = [:]
-  var computedProperties: [String: NominalType.ComputedProperty] = [:]
+  /// The registry's clock: it ticks when these members change.
+  private let clock: MemberClock
+  var methods: [String: [FunctionValue]] = [:] {
+    didSet { clock.tick() }
+  }
+  var computedProperties: [String: NominalType.ComputedProperty] = [:] {
+    didSet { clock.tick() }
+  }
   var staticMethods: [String: [FunctionValue]] = [:]
   /// For a protocol: the protocols it inherits from.
-  var inheritedProtocols: Set<String> = []
+  var inheritedProtocols: Set<String> = [] {
+    didSet { clock.tick() }
+  }
 
-  init(name: String, scope: Scope) {
+  init(name: String, scope: Scope, clock: MemberClock) {
     self.name = name
     self.scope = scope
+    self.clock = clock
   }
+}
+
+/// Counts the changes to what a member lookup finds in one session: a type's methods, computed
+/// properties, superclass or conformances, a protocol's or an extension's members. What a lookup
+/// found when the clock read `t` still holds while it reads `t` (``NominalType/lookupMethods(_:)``,
+/// a compiled method call's ``MethodSite``).
+final class MemberClock {
+  private(set) var time: UInt64 = 0
+
+  func tick() { time &+= 1 }
 }
 
 /// The session's protocols and the extensions of standard types.
 final class ExtensionRegistry {
+  /// Ticks whenever a member lookup could find something else (shared by the session's types).
+  let clock = MemberClock()
   /// Declared protocols by name, with what their extensions add.
-  var protocols: [String: ExtensionMembers] = [:]
+  var protocols: [String: ExtensionMembers] = [:] {
+    didSet { clock.tick() }
+  }
   /// Extensions of standard types (`Int`, `String`, `Array`...) by type name.
-  var standardTypes: [String: ExtensionMembers] = [:]
+  var standardTypes: [String: ExtensionMembers] = [:] {
+    didSet { clock.tick() }
+  }
 
   /// Forgets everything (the shell's `:reset`).
   func removeAll() {

@@ -71,14 +71,23 @@ public final class NominalType {
   /// stored properties (`Interpreter.memberwiseConstruct`).
   var memberwise: (storedCount: Int, properties: [StoredProperty], parameters: [Parameter], coversEveryField: Bool)?
   var computedProperties: [String: ComputedProperty] = [:] {
-    didSet { forgetFieldLayout() }
+    didSet {
+      forgetFieldLayout()
+      memberClock?.tick()
+    }
   }
-  var methods: [String: [FunctionValue]] = [:]
+  var methods: [String: [FunctionValue]] = [:] {
+    didSet { memberClock?.tick() }
+  }
   var initializers: [FunctionValue] = []
   var cases: [EnumCase] = []
   var rawType: ScriptType?
-  var conformances: Set<String> = []
-  var superclass: NominalType?
+  var conformances: Set<String> = [] {
+    didSet { memberClock?.tick() }
+  }
+  var superclass: NominalType? {
+    didSet { memberClock?.tick() }
+  }
   /// Static stored properties (evaluated lazily on first use, as Swift does).
   var staticValues: [String: Variable] = [:]
   var staticInitializers: [String: (isConstant: Bool, type: ScriptType?, value: ExprSyntax?)] = [:]
@@ -109,7 +118,18 @@ public final class NominalType {
   var qualifiedName: String { qualifiedPrefix + name }
 
   /// The protocols and their extensions (shared by the session's types).
-  weak var extensionRegistry: ExtensionRegistry?
+  weak var extensionRegistry: ExtensionRegistry? {
+    didSet {
+      memberClock = extensionRegistry?.clock
+      memberClock?.tick()
+    }
+  }
+  /// The registry's clock, held strongly (read on every method lookup, which a weak reference
+  /// would slow down); nil until the type joins a registry, and then lookups are not remembered.
+  private(set) var memberClock: MemberClock?
+  /// The methods found by name when the member clock read `methodsTime`.
+  private var foundMethods: [String: [FunctionValue]] = [:]
+  private var methodsTime: UInt64 = 0
 
   /// Whether the type (or a superclass) declares conformance to `protocolName`, directly or
   /// through a protocol that inherits from it.
@@ -140,8 +160,21 @@ public final class NominalType {
     return false
   }
 
-  /// The methods named `name` here or in a superclass (the most derived first).
+  /// The methods named `name` here or in a superclass (the most derived first), then the default
+  /// implementations of protocol extensions; remembered while the member clock stands still.
   func lookupMethods(_ name: String) -> [FunctionValue] {
+    guard let memberClock else { return findMethods(name) }
+    if methodsTime != memberClock.time {
+      foundMethods = [:]
+      methodsTime = memberClock.time
+    }
+    if let known = foundMethods[name] { return known }
+    let found = findMethods(name)
+    foundMethods[name] = found
+    return found
+  }
+
+  private func findMethods(_ name: String) -> [FunctionValue] {
     var found: [FunctionValue] = []
     var seen: Set<String> = []
     var current: NominalType? = self

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// What a compiled call site knows of the `try` and `await` around it, read once from the syntax:
+/// the compiler's checks that a throwing call is marked `try` and an async one `await`, as
+/// `Interpreter.checkEffects` makes them, without walking the tree on each call.
+struct CallEffects {
+  let call: FunctionCallExprSyntax
+  let coveredByTry: Bool
+  let coveredByAwait: Bool
+
+  init(of call: FunctionCallExprSyntax, _ interpreter: Interpreter) {
+    self.call = call
+    coveredByTry = interpreter.isCovered(call, by: TryExprSyntax.self)
+    coveredByAwait = interpreter.isCovered(call, by: AwaitExprSyntax.self)
+  }
+
+  /// Throws the compiler's diagnostic when calling `function` here needs a `try` or an `await`
+  /// the call lacks.
+  @inline(__always)
+  func check(_ function: FunctionValue, _ interpreter: Interpreter) throws(ScriptFailure) {
+    if function.isThrowing, !coveredByTry {
+      throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
+    }
+    if function.isAsync, !coveredByAwait {
+      throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
+    }
+  }
+}
