@@ -107,17 +107,23 @@ public enum ValueFormatter {
     return text
   }
 
-  /// A string literal as Swift's debug description writes it.
+  /// A string literal as Swift's debug description writes it (`Unicode.Scalar.escaped(asASCII:
+  /// false)`): quotes, apostrophes and backslashes escaped, the other ASCII control characters as
+  /// `\u{XX}`.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text.unicodeScalars {
       switch character {
       case "\"": result += "\\\""
+      case "'": result += "\\'"
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       case "\0": result += "\\0"
+      case "\u{01}"..."\u{1F}", "\u{7F}":
+        let hex = String(character.value, radix: 16, uppercase: true)
+        result += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
       default: result.unicodeScalars.append(character)
       }
     }
