@@ -454,20 +454,19 @@ final class LoopCompiler {
 
   // MARK: - Conditions
 
-  /// Whether ``compileConditions(_:)`` compiles these conditions (no pattern, no typed or
-  /// destructuring binding).
+  /// Whether ``compileConditions(_:)`` compiles these conditions (no typed or destructuring
+  /// optional binding).
   static func compilesConditions(_ conditions: ConditionElementListSyntax) -> Bool {
     conditions.allSatisfy { element in
       switch element.condition {
-      case .expression, .availability: true
+      case .expression, .availability, .matchingPattern: true
       case .optionalBinding(let binding): binding.typeAnnotation == nil && binding.pattern.is(IdentifierPatternSyntax.self)
-      case .matchingPattern: false
       }
     }
   }
 
-  /// An `if`/`while` condition list, its bindings declared as locals of the current block; nil
-  /// when a condition is one the compiled tier leaves to the tree-walker (a pattern, a typed binding).
+  /// An `if`/`while`/`guard` condition list, its bindings declared as locals of the current block;
+  /// nil when a condition is one the compiled tier leaves to the tree-walker (a typed binding).
   private func compileConditions(_ conditions: ConditionElementListSyntax) throws(Bail) -> CompiledCondition? {
     var tests: [CompiledCondition] = []
     let interpreter = self.interpreter
@@ -506,13 +505,36 @@ final class LoopCompiler {
         })
       case .availability:
         continue
-      case .matchingPattern:
-        return nil
+      case .matchingPattern(let matching):
+        tests.append(compileCaseCondition(matching))
       }
     }
     if tests.count == 1, let only = tests.first { return only }
     return CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
       for test in tests where !(try test(frame)) { return false }
+      return true
+    }
+  }
+
+  /// `case pattern = value`: matched as the tree-walker matches it (`Interpreter.match`, the
+  /// pattern's expressions seeing the locals visible before it), in a scope of its own, whose
+  /// bindings then move into the locals declared for them here.
+  private func compileCaseCondition(_ matching: MatchingPatternConditionSyntax) -> CompiledCondition {
+    let value = compileExpression(matching.initializer.value)
+    let seen = visible
+    let pattern = matching.pattern
+    var bindings: [(name: String, slot: Int)] = []
+    for name in Interpreter.namesBound(by: pattern) where !bindings.contains(where: { $0.name == name }) {
+      bindings.append((name, declareLocal(name)))
+    }
+    let interpreter = self.interpreter
+    return CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
+      let subject = try value(frame, nil)
+      let matchScope = Scope(parent: seen.isEmpty ? frame.scope : frame.scope(seeing: seen))
+      guard try interpreter.match(pattern, subject, in: matchScope) else { return false }
+      for binding in bindings {
+        if case .variable(let variable)? = matchScope.localEntry(binding.name) { frame[local: binding.slot] = variable }
+      }
       return true
     }
   }

@@ -170,6 +170,33 @@ extension Interpreter {
     }
   }
 
+  /// The names a match of `pattern` may declare, read as ``makeMatcher(_:binding:isConstant:)``
+  /// reads the pattern (so the compiled tier can give each a slot before the match runs): an
+  /// identifier pattern's name, and a plain name in the place of a value under `let`/`var`.
+  static func namesBound(by pattern: PatternSyntax, binding: Bool = false) -> [String] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+    if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) { return namesBound(by: valueBinding.pattern, binding: true) }
+    if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { namesBound(by: $0.pattern, binding: binding) } }
+    if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+      return namesBound(by: expressionPattern.expression, binding: binding)
+    }
+    return []
+  }
+
+  private static func namesBound(by expression: ExprSyntax, binding: Bool) -> [String] {
+    if let patternExpression = expression.as(PatternExprSyntax.self) { return namesBound(by: patternExpression.pattern, binding: binding) }
+    if binding, let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      return [reference.baseName.text]
+    }
+    if let tuple = expression.as(TupleExprSyntax.self) { return tuple.elements.flatMap { namesBound(by: $0.expression, binding: binding) } }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return namesBound(by: optional.expression, binding: binding) }
+    if let asExpression = expression.as(AsExprSyntax.self) { return namesBound(by: asExpression.expression, binding: binding) }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+      return call.arguments.flatMap { namesBound(by: $0.expression, binding: binding) }
+    }
+    return []
+  }
+
   /// A tuple of patterns: a tuple value of as many elements, each matching its pattern.
   private func tupleMatcher(_ elements: [PatternMatcher]) -> PatternMatcher {
     { (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
