@@ -264,6 +264,29 @@ struct CompiledTierTests {
     }
     print(log, first([.idle, .scan("b"), .scan("c")]), seen, kinds)
     """,
+    // A struct's mutating methods on a variable, static methods, a copy taken between.
+    """
+    struct Stack { var items: [Int] = []; var pushes = 0
+      mutating func push(_ x: Int, times: Int = 1) { for _ in 0..<times { items.append(x) }; pushes += 1 }
+      mutating func pop() -> Int? { items.popLast() }
+      mutating func checked(_ x: Int) throws { pushes += 100; if x < 0 { throw Oops.negative }; items.append(x) } }
+    enum Oops: Error { case negative }
+    struct Geometry { static let unit = 2; static func scaled(_ x: Int, by k: Int = unit) -> Int { x * k }; static func area(w: Int, h: Int) -> Int { scaled(w) * h } }
+    var s = Stack()
+    for i in 0..<3 { s.push(i) }
+    let copy = s
+    for i in 3..<5 { s.push(i, times: 2) }
+    var popped: [Int?] = []
+    for _ in 0..<2 { popped.append(s.pop()) }
+    var failures = 0
+    for x in [1, -1] { do { try s.checked(x) } catch { failures += 1 } }
+    var sizes: [Int] = []
+    for i in 1...3 { sizes.append(Geometry.scaled(i)); sizes.append(Geometry.area(w: i, h: 2)); sizes.append(Geometry.scaled(i, by: 10)) }
+    func fill() { for i in 0..<2 { s.push(i * 10) } }
+    fill()
+    print(copy.items, copy.pushes, s.items, s.pushes, popped, failures, sizes)
+    """,
+    "struct C { var n = 0; mutating func bump() { n += 1 } }\nlet c = C()\nfor _ in 0..<2 { c.bump() }",
     // Tuple literals: labeled, typed by context, nested, empty.
     "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
   ]

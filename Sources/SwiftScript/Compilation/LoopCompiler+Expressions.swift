@@ -471,12 +471,12 @@ extension LoopCompiler {
     return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure, writeBack: &values)
   }
 
-  /// A script method called on `instance` with the call's compiled arguments, as `callMember`
-  /// and `callImplicitSelfMethod` call one they chose among no overloads: the arguments evaluated
+  /// A script method called on `instance` (nil: a static method) with the call's compiled
+  /// arguments, as `callMember` and `callImplicitSelfMethod` call one they chose among no overloads: the arguments evaluated
   /// in its parameters' context and bound (as they come when in order), the `try`/`await` checks,
   /// `beforeCall`'s own check, then the body with `instance` as `self`.
   private static func callMethod(
-    _ method: FunctionValue, on instance: Variable, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
+    _ method: FunctionValue, on instance: Variable?, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
     in frame: Frame, _ interpreter: Interpreter, beforeCall: () throws(ScriptFailure) -> Void = {}
   ) throws(ScriptFailure) -> Value {
     var values = try arguments.evaluate(in: frame, parameters: method.parameters)
@@ -512,6 +512,10 @@ extension LoopCompiler {
         let selfVariable = Variable(name: "self", value: baseValue, isConstant: true)
         baseValue = .void
         return try Self.callMethod(methods[0], on: selfVariable, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+      }
+      // A static method of the script's own type (`Math.twice(x)`), with no overloads.
+      if case .metatype(.named(let typeName)) = baseValue, let method = interpreter.staticMethod(site.name, ofScriptType: typeName) {
+        return try Self.callMethod(method, on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
       return try interpreter.callMember(access, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in

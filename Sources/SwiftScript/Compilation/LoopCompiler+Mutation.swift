@@ -300,6 +300,9 @@ extension LoopCompiler {
     let elementParameters = ElementParametersMemo()
     let collectionKinds = CollectionKinds()
     let selfField: [Interpreter.PathStep] = [.property(path.rootName)]
+    let methodSite = MethodSite(name: name)
+    let order = ArgumentOrderMemo(arguments)
+    let effects = CallEffects(of: call, interpreter)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // The path's subscripts evaluated once: the base is looked at where it is stored.
       let root: Variable
@@ -341,6 +344,13 @@ extension LoopCompiler {
       else {
         // A struct's own method (`log.add(x)`): called as a compiled member call is, on this
         // reading of the base (which a mutating method empties before it runs in place).
+        // A variable's struct changed by its one `mutating` method (`counter.bump()`), in place.
+        if steps.isEmpty, !rootedAtSelf, root.isInitialized, !root.isConstant, let type = Interpreter.structureType(of: base),
+          case let methods = methodSite.methods(of: type), methods.count == 1, case .statements = methods[0].body, methods[0].isMutating
+        {
+          base = .void
+          return try Self.callMutatingMethod(methods[0], on: root, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+        }
         if case .structure = base {
           return try interpreter.callMember(access, call: call, base: &base, in: frame.scope(seeing: visible), expecting: expected) {
             (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
@@ -388,6 +398,31 @@ extension LoopCompiler {
 }
 
 extension LoopCompiler {
+  /// A struct's `mutating` method run on the value a `var` holds (initialized), taken out of it
+  /// while the method runs, as `callUserMethod` runs one on a path it reaches in place
+  /// (`Interpreter.mutateInPlace`), with the call's compiled arguments.
+  static func callMutatingMethod(
+    _ method: FunctionValue, on variable: Variable, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
+    in frame: Frame, _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    var values = try arguments.evaluate(in: frame, parameters: method.parameters)
+    let binding: Interpreter.ArgumentBinding =
+      order.takesInOrder(method) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: method.parameters, at: effects.call))
+    try effects.check(method, interpreter)
+    let instance = Variable(name: "self", value: .void, isConstant: false)
+    var result: Value = .void
+    try change(variable) { (stored: inout Value) throws(ScriptFailure) in
+      instance.value = stored
+      stored = .void
+      defer {
+        stored = instance.value
+        instance.value = .void
+      }
+      result = try interpreter.invoke(method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+    }
+    return result
+  }
+
   /// Runs `change` on the value of `variable` taken out of it (it holds `()` meanwhile, so a
   /// collection in the value is not shared and changes in place), and puts it back however
   /// `change` ends.

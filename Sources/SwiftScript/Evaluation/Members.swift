@@ -341,6 +341,16 @@ extension Interpreter {
     return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
   }
 
+  /// The one static method named `name` of the script's type `typeName`, when `callMember` would
+  /// call it on `typeName.name(…)` as a script function: no host type of the name first, no
+  /// overloads.
+  func staticMethod(_ name: String, ofScriptType typeName: String) -> FunctionValue? {
+    guard name != "init", registry.types[typeName] == nil, let methods = knownTypes[typeName]?.staticMethods[name], methods.count == 1,
+      case .statements = methods[0].body
+    else { return nil }
+    return methods[0]
+  }
+
   /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
   /// argument typed as the element, so `.blue` and literals get their context.
   func elementParameters(of base: Value, call: FunctionCallExprSyntax) -> [Parameter]? {
