@@ -287,6 +287,29 @@ struct CompiledTierTests {
     print(copy.items, copy.pushes, s.items, s.pushes, popped, failures, sizes)
     """,
     "struct C { var n = 0; mutating func bump() { n += 1 } }\nlet c = C()\nfor _ in 0..<2 { c.bump() }",
+    // Optional chains: reads, calls, a nil at each link, `??`, assignments and a builtin through one.
+    """
+    final class Node { var value: Int; var next: Node?; var tag: String?
+      init(_ value: Int, next: Node? = nil, tag: String? = nil) { self.value = value; self.next = next; self.tag = tag }
+      func doubled() -> Int { value * 2 }
+      func maybe() -> Int? { value > 1 ? value : nil } }
+    struct Box { var items: [Int]? }
+    let list = Node(1, next: Node(2, next: Node(3), tag: "two"))
+    var out: [String] = []
+    var node: Node? = list
+    while node != nil {
+      out.append("\\(node?.value ?? -1) \\(node?.next?.value ?? -1) \\(node?.next?.next?.doubled() ?? -1) \\(String(describing: node?.tag?.count)) \\(String(describing: node?.maybe()))")
+      node = node?.next
+    }
+    var counts: [String: [Int]] = ["a": [1, 2]]
+    var boxes = [Box(items: [1]), Box(items: nil)]
+    for key in ["a", "b"] { out.append("\\(counts[key]?.count ?? 0) \\(counts[key]?.first ?? 0)") }
+    for i in 0..<2 { boxes[i].items?.append(9); out.append("\\(boxes[i].items?.count ?? -1)") }
+    var maybeNode: Node? = nil
+    for _ in 0..<2 { maybeNode?.value = 5; maybeNode?.next = nil; if maybeNode?.value == nil { maybeNode = Node(7) } }
+    print(out, maybeNode?.value as Any)
+    """,
+    "let n = 3\nfor _ in 0..<1 { print(n?.description ?? \"\") }",
     // Tuple literals: labeled, typed by context, nested, empty.
     "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
   ]

@@ -8,7 +8,28 @@ extension LoopCompiler {
   func compileExpression(_ expression: ExprSyntax) -> CompiledExpression {
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.deepestCompiledExpression, !OptionalChains.isBoundary(expression) else { return treeWalked(expression) }
+    guard depth <= Self.deepestCompiledExpression else { return treeWalked(expression) }
+    if OptionalChains.isBoundary(expression) { return compileOptionalChain(compileNode(expression)) }
+    return compileNode(expression)
+  }
+
+  /// The outermost link of an optional chain (`node?.next?.value`), as `Interpreter.evaluate` ends
+  /// one: its value made optional, or nil when a `?` link met nil.
+  private func compileOptionalChain(_ chain: CompiledExpression) -> CompiledExpression {
+    CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      do throws(ScriptFailure) {
+        let value = try chain(frame, expected)
+        if case .optional = value { return value }
+        return .optional(value)
+      } catch {
+        if case .optionalChainEnded = error.kind { return .none }
+        throw error
+      }
+    }
+  }
+
+  /// One expression node, compiled (``compileExpression(_:)`` without an optional chain's end).
+  private func compileNode(_ expression: ExprSyntax) -> CompiledExpression {
     switch expression.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
       return compileIntegerLiteral(literal) ?? treeWalked(expression)
@@ -44,6 +65,8 @@ extension LoopCompiler {
       return compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
     case .forceUnwrapExpr(let force):
       return compileForceUnwrap(force)
+    case .optionalChainingExpr(let chaining):
+      return compileOptionalLink(chaining)
     case .memberAccessExpr(let access):
       return compileMemberRead(access) ?? treeWalked(expression)
     case .arrayExpr(let array):
@@ -244,6 +267,22 @@ extension LoopCompiler {
       guard let wrapped else {
         throw interpreter.located(.fault("Unexpectedly found nil while unwrapping an Optional value"), at: force)
       }
+      return wrapped
+    }
+  }
+
+  /// A `?` link of an optional chain (`node?`): the wrapped value, or the chain's end when nil
+  /// (caught where the chain ends, ``compileOptionalChain(_:)``).
+  private func compileOptionalLink(_ chaining: OptionalChainingExprSyntax) -> CompiledExpression {
+    let operand = compileExpression(chaining.expression)
+    let interpreter = self.interpreter
+    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      let value = try operand(frame, nil)
+      guard case .optional(let wrapped) = value else {
+        throw interpreter.located(
+          .diagnostic("cannot use optional chaining on non-optional value of type '\(value.typeName)'"), at: chaining)
+      }
+      guard let wrapped else { throw ScriptFailure(.optionalChainEnded) }
       return wrapped
     }
   }
