@@ -514,7 +514,7 @@ extension LoopCompiler {
   /// arguments, as `callMember` and `callImplicitSelfMethod` call one they chose among no overloads: the arguments evaluated
   /// in its parameters' context and bound (as they come when in order), the `try`/`await` checks,
   /// `beforeCall`'s own check, then the body with `instance` as `self`.
-  private static func callMethod(
+  static func callMethod(
     _ method: FunctionValue, on instance: Variable?, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
     in frame: Frame, _ interpreter: Interpreter, beforeCall: () throws(ScriptFailure) -> Void = {}
   ) throws(ScriptFailure) -> Value {
@@ -556,7 +556,9 @@ extension LoopCompiler {
       if case .metatype(.named(let typeName)) = baseValue, let method = interpreter.staticMethod(site.name, ofScriptType: typeName) {
         return try Self.callMethod(method, on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
-      return try interpreter.callMember(access, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected) {
+      return try interpreter.callMember(
+        access, named: site.name, of: baseExpression, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected
+      ) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
         try arguments.evaluate(in: frame, parameters: parameters)
       }

@@ -344,15 +344,26 @@ extension LoopCompiler {
       else {
         // A struct's own method (`log.add(x)`): called as a compiled member call is, on this
         // reading of the base (which a mutating method empties before it runs in place).
-        // A variable's struct changed by its one `mutating` method (`counter.bump()`), in place.
-        if steps.isEmpty, !rootedAtSelf, root.isInitialized, !root.isConstant, let type = Interpreter.structureType(of: base),
-          case let methods = methodSite.methods(of: type), methods.count == 1, case .statements = methods[0].body, methods[0].isMutating
+        // A struct's one method of the name: a non-mutating one on this reading (`shapes[i].area()`),
+        // a mutating one on a variable's struct, in place (`counter.bump()`).
+        if let type = Interpreter.structureType(of: base), case let methods = methodSite.methods(of: type), methods.count == 1,
+          case .statements = methods[0].body
         {
-          base = .void
-          return try Self.callMutatingMethod(methods[0], on: root, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+          if !methods[0].isMutating {
+            let instance = Variable(name: "self", value: base, isConstant: true)
+            base = .void
+            return try Self.callMethod(methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+          }
+          if steps.isEmpty, !rootedAtSelf, root.isInitialized, !root.isConstant {
+            base = .void
+            return try Self.callMutatingMethod(
+              methods[0], on: root, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+          }
         }
         if case .structure = base {
-          return try interpreter.callMember(access, call: call, base: &base, in: frame.scope(seeing: visible), expecting: expected) {
+          return try interpreter.callMember(
+            access, named: name, of: baseExpression, call: call, base: &base, in: frame.scope(seeing: visible), expecting: expected
+          ) {
             (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
             try arguments.evaluate(in: frame, parameters: parameters)
           }

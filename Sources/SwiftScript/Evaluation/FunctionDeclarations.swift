@@ -90,7 +90,7 @@ extension Interpreter {
           defaultValue: nil, isVariadic: false, isInout: false)
       }
     }
-    let anonymous = closure.signature == nil ? anonymousParameterCount(closure.statements) : 0
+    let anonymous = closure.signature == nil ? anonymousParameterCounts.count(of: closure) : 0
     return FunctionValue(
       name: "closure", parameters: parameters, body: .statements(closure.statements),
       closureScope: try captureScope(closure.signature?.capture, in: scope),
@@ -116,7 +116,7 @@ extension Interpreter {
   }
 
   /// The number of `$N` parameters a closure body uses (not counting nested closures).
-  private func anonymousParameterCount(_ statements: CodeBlockItemListSyntax) -> Int {
+  fileprivate static func anonymousParameterCount(_ statements: CodeBlockItemListSyntax) -> Int {
     final class Counter: SyntaxVisitor {
       var highest = -1
       override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -131,4 +131,20 @@ extension Interpreter {
     counter.walk(statements)
     return counter.highest + 1
   }
+}
+
+/// How many `$N` parameters each closure expression met so far uses, read from its body once (a
+/// closure in a loop is made on every pass). Each entry holds its node, so that no other node
+/// takes its identifier while the count is kept.
+final class AnonymousParameterCounts {
+  private var counts: [SyntaxIdentifier: (node: Syntax, count: Int)] = [:]
+
+  func count(of closure: ClosureExprSyntax) -> Int {
+    if let known = counts[closure.id] { return known.count }
+    let count = Interpreter.anonymousParameterCount(closure.statements)
+    counts[closure.id] = (Syntax(closure), count)
+    return count
+  }
+
+  func removeAll() { counts = [:] }
 }

@@ -113,6 +113,8 @@ public final class Interpreter {
   let compiledUnits = CompiledUnitCache()
   /// The patterns matched so far, made into closures (see `matcher(for:)`).
   let patternMatchers = PatternMatcherCache()
+  /// The `$N` parameters of the closure expressions made so far (see `makeClosure`).
+  let anonymousParameterCounts = AnonymousParameterCounts()
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
     self.registry = registry
@@ -127,6 +129,7 @@ public final class Interpreter {
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]
+    anonymousParameterCounts.removeAll()
     resultCounter = 0
   }
 

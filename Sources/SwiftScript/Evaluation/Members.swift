@@ -235,7 +235,7 @@ extension Interpreter {
       return try callSuper(name, call: call, in: scope, at: access)
     }
     var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
-    return try callMember(access, call: call, base: &base, in: scope, expecting: expected) {
+    return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
       (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
       try evaluateArguments(call, in: scope, parameters: parameters)
     }
@@ -244,13 +244,12 @@ extension Interpreter {
   /// `base.name(arguments)` once the base is read (`base`, its value; a mutating method empties
   /// it), with the call's arguments evaluated by `evaluateArguments` (the compiled tier's, or the
   /// tree-walker's); helpers that read arguments of their own (host methods, user methods) read
-  /// them from `call` in `scope`.
+  /// them from `call` in `scope`. `name` and `baseExpression` are the access's own, read once by
+  /// the caller.
   func callMember(
-    _ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, base: inout Value, in scope: Scope, expecting expected: ScriptType?,
-    arguments evaluateArguments: ArgumentEvaluator
+    _ access: MemberAccessExprSyntax, named name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
+    base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
-    let name = access.declName.baseName.text
-    guard let baseExpression = access.base else { throw located(.diagnostic("cannot call this member"), at: access) }
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.
