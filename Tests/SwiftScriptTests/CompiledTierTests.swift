@@ -313,6 +313,33 @@ struct CompiledTierTests {
     // Methods called on elements (existentials of two struct types) and on a property, a closure
     // with `$0` made on every pass.
     "protocol P { func v() -> Int }\nstruct A: P { let k: Int; func v() -> Int { k } }\nstruct B: P { func v() -> Int { -1 } }\nstruct Holder { var a = A(k: 5) }\nlet ps: [any P] = [A(k: 1), B(), A(k: 2)]\nvar h = Holder()\nvar t: [Int] = []\nfor i in 0..<3 { t.append(ps[i].v()); t.append(h.a.v()); t.append([i, i].map { $0 * 10 }.count) }\nprint(t)",
+    // `append` of one element: converted to the element type, `nil`, `T!`, a closure, through a path.
+    """
+    var ds: [Double] = []
+    var maybes: [Int?] = []
+    var actions: [() -> Int] = []
+    var words = ["a"]
+    var grid: [[Int]] = [[], []]
+    struct Bag { var items: [String] = [] }
+    var bag = Bag()
+    let forced: Int! = 4
+    var ints: [Int] = []
+    for i in 0..<3 {
+      ds.append(1)
+      ds.append(Double(i) / 2)
+      maybes.append(i == 1 ? nil : i)
+      maybes.append(forced)
+      ints.append(forced)
+      actions.append({ i * 10 })
+      words.append("w\\(i)")
+      grid[i % 2].append(i)
+      bag.items.append(String(i))
+    }
+    let snapshot = ds
+    ds.append(9)
+    print(ds, snapshot.count, maybes, ints, actions.map { $0() }, words, grid, bag.items)
+    """,
+    "let fixed = [1]\nfor i in 0..<2 { fixed.append(i) }",
     // Tuple literals: labeled, typed by context, nested, empty.
     "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
   ]

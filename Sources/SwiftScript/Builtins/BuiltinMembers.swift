@@ -566,13 +566,27 @@ extension Interpreter {
     throw .diagnostic("value of type '\(value.typeName)' has no member '\(name)'")
   }
 
+  /// `array.append(element)` on the array `value` holds, taken out of it while it grows (as
+  /// ``applyMutatingBuiltin(_:to:_:)`` takes it).
+  func append(_ element: Value, to value: inout Value) throws(ScriptFailure) {
+    guard case .array(var array) = value else { throw .diagnostic("value of type '\(value.typeName)' has no member 'append'") }
+    value = .void
+    defer { value = .array(array) }
+    try append(element, to: &array)
+  }
+
+  /// Appends `element`, converted to the array's element type.
+  private func append(_ element: Value, to array: inout ArrayValue) throws(ScriptFailure) {
+    var element = element
+    if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
+    array.elements.append(element)
+  }
+
   private func mutateArray(_ name: String, _ array: inout ArrayValue, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
     var result: Value = .void
     switch (name, arguments.first?.label) {
     case ("append", nil):
-      var element = arguments[0].value
-      if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
-      array.elements.append(element)
+      try append(arguments[0].value, to: &array)
     case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)
     case ("insert", nil):
       guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }

@@ -23,6 +23,21 @@ struct CompiledArguments {
   /// closures to capture).
   let visible: [VisibleLocal]
 
+  /// Whether the call has one argument, without a label, and no trailing closure.
+  var hasOnlyOneUnlabeledArgument: Bool {
+    elements.count == 1 && elements[0].label == nil && trailingClosure == nil && additionalTrailingClosures.isEmpty
+  }
+
+  /// The one argument's value (``hasOnlyOneUnlabeledArgument``) with `type` as its context, as
+  /// ``evaluate(in:parameters:)`` gives it for a parameter of that type.
+  func evaluateOnlyArgument(in frame: Frame, type: ScriptType?) throws(ScriptFailure) -> Value {
+    let value = try elements[0].value(frame, type)
+    if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(type) {
+      return try interpreter.unwrappingImplicitly(value, of: elements[0].expression, in: frame, seeing: visible)
+    }
+    return value
+  }
+
   /// The arguments' values, with the types of `parameters` (when known) as context.
   func evaluate(in frame: Frame, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []

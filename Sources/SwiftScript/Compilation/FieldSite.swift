@@ -1,5 +1,6 @@
-/// What one member-access site (`node.value`, `self.next = next`) learned of the class it last
-/// met: the slot of the stored property it names. While instances of that class come by (and its
+/// What one member-access site (`node.value`, `self.next = next`, `point.x`) learned of the class
+/// it last met: the slot of the stored property it names (and of the struct it last met: the
+/// property's index among its fields). While instances of that class come by (and its
 /// layout is unchanged), a read or write there is the slot's, with no name looked up; anything
 /// else (a computed `override`, a `lazy var` not set yet, observers, a `let`, another class)
 /// takes the general path.
@@ -14,7 +15,30 @@ final class FieldSite {
   /// The property's declared type, which a written value is converted to.
   private(set) var propertyType: ScriptType?
 
+  /// The struct type met last, and the index of the stored property among its fields.
+  private var structType: NominalType?
+  private var structVersion = 0
+  private var fieldIndex = -1
+
   init(name: String) { self.name = name }
+
+  /// The index among a struct's fields that a read of the property is (a stored property, not
+  /// `lazy`); nil: the general path.
+  @inline(__always)
+  func readField(of structure: StructValue) -> Int? {
+    if structure.type === structType, structure.type.fieldLayoutVersion == structVersion { return fieldIndex }
+    return learnField(of: structure.type)
+  }
+
+  private func learnField(of type: NominalType) -> Int? {
+    guard let index = type.storedProperties.firstIndex(where: { $0.name == name }), !type.storedProperties[index].isLazy else {
+      return nil
+    }
+    structType = type
+    structVersion = type.fieldLayoutVersion
+    fieldIndex = index
+    return index
+  }
 
   /// The slot a read of the property is, when the instance has it set; nil: the general path.
   @inline(__always)

@@ -592,6 +592,7 @@ extension LoopCompiler {
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
+      if case .structure(let structure) = baseValue, let index = field.readField(of: structure) { return structure.fields[index] }
       if name == "self", case .metatype = baseValue { return baseValue }
       if let (property, type) = interpreter.pendingLazyProperty(name, of: baseValue) {
         let instance = Variable(name: "self", value: baseValue, isConstant: false)

@@ -302,6 +302,7 @@ extension LoopCompiler {
     let selfField: [Interpreter.PathStep] = [.property(path.rootName)]
     let methodSite = MethodSite(name: name)
     let order = ArgumentOrderMemo(arguments)
+    let appendsOneElement = name == "append" && arguments.hasOnlyOneUnlabeledArgument
     let effects = CallEffects(of: call, interpreter)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       // The path's subscripts evaluated once: the base is looked at where it is stored.
@@ -375,24 +376,51 @@ extension LoopCompiler {
       let parameters =
         elementType.map { known in elementParameters.parameters(of: base, elementType: known, firstLabel: firstLabel, interpreter) }
         ?? interpreter.elementParameters(of: base, firstLabel: firstLabel)
+      var appendsToArray = false
+      if appendsOneElement, case .array = base { appendsToArray = true }
       base = .void
-      let values = try arguments.evaluate(in: frame, parameters: parameters)
-      if isBareName, root.isConstant, !rootedAtSelf {
-        throw interpreter.located(
-          .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
-      }
-      if let message = check.mismatch(name, member, kinds: kinds, given: values) {
-        throw interpreter.located(.diagnostic(message), at: call)
-      }
-      do throws(ScriptFailure) {
-        if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
-            try interpreter.applyMutatingBuiltin(name, to: &stored, values)
-          })
-        {
-          return done.value
+      func checkMutable() throws(ScriptFailure) {
+        if isBareName, root.isConstant, !rootedAtSelf {
+          throw interpreter.located(
+            .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
         }
-      } catch {
-        throw interpreter.located(error, at: call)
+      }
+      let values: [Argument]
+      if appendsToArray {
+        // `a.append(x)`, the commonest change of all: one element, no argument array made.
+        let element = try arguments.evaluateOnlyArgument(in: frame, type: parameters?.first?.type)
+        try checkMutable()
+        if let message = check.mismatch(name, member, kinds: kinds, onlyArgument: element) {
+          throw interpreter.located(.diagnostic(message), at: call)
+        }
+        do throws(ScriptFailure) {
+          if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
+              try interpreter.append(element, to: &stored)
+              return .void
+            })
+          {
+            return done.value
+          }
+        } catch {
+          throw interpreter.located(error, at: call)
+        }
+        values = [Argument(label: nil, value: element)]
+      } else {
+        values = try arguments.evaluate(in: frame, parameters: parameters)
+        try checkMutable()
+        if let message = check.mismatch(name, member, kinds: kinds, given: values) {
+          throw interpreter.located(.diagnostic(message), at: call)
+        }
+        do throws(ScriptFailure) {
+          if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
+              try interpreter.applyMutatingBuiltin(name, to: &stored, values)
+            })
+          {
+            return done.value
+          }
+        } catch {
+          throw interpreter.located(error, at: call)
+        }
       }
       let scope = frame.scope(seeing: visible)
       var updated = try interpreter.evaluateUnwrappingImplicitly(baseExpression, in: scope)
@@ -557,6 +585,14 @@ final class BuiltinCallCheck {
     self.given = given
     isKnown = true
     return message
+  }
+
+  /// ``mismatch(_:_:kinds:given:)`` for one unlabeled argument, `value` (no array made while the
+  /// shape is the one seen last).
+  func mismatch(_ name: String, _ member: BuiltinSignatures.Member, kinds: [BuiltinKind], onlyArgument value: Value) -> String? {
+    let argument = Argument(label: nil, value: value)
+    if isKnown, kinds == self.kinds, given.count == 1, given[0] == argument.given { return message }
+    return mismatch(name, member, kinds: kinds, given: [argument])
   }
 
   private func sameShape(_ arguments: [Argument]) -> Bool {

@@ -295,16 +295,13 @@ extension Interpreter {
       throw located(.diagnostic("argument passed to call that takes no arguments"), at: call)
     }
     let arguments = try evaluateArguments(parameters)
+    // Every stored property given, in order (`P(x: i, y: -i)`): each field is its argument.
+    let inOrder = coversEveryField && Self.argumentsInOrder(arguments, parameters)
     let bound: [Value?]
-    if coversEveryField, Self.argumentsInOrder(arguments, parameters) {
-      // Every stored property given, in order (`P(x: i, y: -i)`): bound as they come.
-      bound = arguments.map(\.value)
-    } else {
-      do throws(ScriptFailure) {
-        bound = try bindArguments(arguments, to: parameters, callLabels: true)
-      } catch {
-        throw located(error, at: call)
-      }
+    do throws(ScriptFailure) {
+      bound = inOrder ? [] : try bindArguments(arguments, to: parameters, callLabels: true)
+    } catch {
+      throw located(error, at: call)
     }
     if type.kind == .structure {
       // Each field from its argument, or else its initial value: an initial value is evaluated
@@ -313,9 +310,9 @@ extension Interpreter {
       fields.reserveCapacity(type.storedProperties.count)
       var offset = 0
       for property in type.storedProperties {
-        if offset < properties.count, properties[offset].name == property.name {
+        if inOrder || (offset < properties.count && properties[offset].name == property.name) {
           defer { offset += 1 }
-          if var value = bound[offset] {
+          if var value = inOrder ? arguments[offset].value : bound[offset] {
             if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
             fields.append(value)
             continue
