@@ -502,7 +502,7 @@ extension Interpreter {
       variable.isConstant
     {
       throw located(
-        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: target)
+        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: call.calledName)
     }
     if let message = BuiltinSignatures.mismatch(
       name, of: BuiltinKind.kinds(of: value), given: arguments.map(\.given), calling: "instance method")

@@ -184,7 +184,7 @@ extension NameChecker {
     if member.isMutating, let reference = base.as(DeclReferenceExprSyntax.self),
       case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope), variable.isConstant
     {
-      report("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant", at: reference)
+      report("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant", at: call.calledName)
       visitArguments(call, in: scope)
       return true
     }

@@ -382,7 +382,7 @@ extension LoopCompiler {
       func checkMutable() throws(ScriptFailure) {
         if isBareName, root.isConstant, !rootedAtSelf {
           throw interpreter.located(
-            .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: baseExpression)
+            .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: access.declName)
         }
       }
       let values: [Argument]

@@ -88,7 +88,7 @@ extension Interpreter {
       scope.variable(named: reference.baseName.text)?.isConstant == true
     {
       throw located(
-        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: baseExpression)
+        .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: call.calledName)
     }
     let instance = Variable(name: "self", value: base, isConstant: !method.isMutating)
     let result = try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)

@@ -386,7 +386,7 @@ extension Interpreter {
     let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
-    if method.isMutating { try checkMutable(baseExpression, in: scope, member: name) }
+    if method.isMutating { try checkMutable(baseExpression, in: scope, at: call.calledName) }
     if method.isMutating, isInPlacePath(baseExpression) {
       base = .void
       let selfVariable = Variable(name: "self", value: .void, isConstant: false)
@@ -516,13 +516,15 @@ extension Interpreter {
     return result
   }
 
-  private func checkMutable(_ expression: ExprSyntax, in scope: Scope, member: String) throws(ScriptFailure) {
+  /// The compiler's error for a mutating member called on a `let` (or on `self` where it is
+  /// immutable), at the member's name as the compiler places it.
+  private func checkMutable(_ expression: ExprSyntax, in scope: Scope, at member: Syntax) throws(ScriptFailure) {
     if let reference = expression.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
       variable.isConstant
     {
       let name = reference.baseName.text
-      if name == "self" { throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: expression) }
-      throw located(.diagnostic("cannot use mutating member on immutable value: '\(name)' is a 'let' constant"), at: expression)
+      if name == "self" { throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: member) }
+      throw located(.diagnostic("cannot use mutating member on immutable value: '\(name)' is a 'let' constant"), at: member)
     }
   }
 
