@@ -455,14 +455,8 @@ extension LoopCompiler {
       switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
         guard overloads.count == 1, case .statements = overloads[0].body else { return try whole(frame, expected) }
-        let chosen = overloads[0]
-        var values = try arguments.evaluate(in: frame, parameters: chosen.parameters)
-        // `selectOverload` with one overload: the labels must fit (bound once, for the call too;
-        // not at all when they are the parameters' own, in order).
-        let binding: Interpreter.ArgumentBinding =
-          order.takesInOrder(chosen) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: chosen.parameters, at: call))
-        try effects.check(chosen, interpreter)
-        return try interpreter.invoke(chosen, arguments: values, callLabels: true, binding: binding, writeBack: &values)
+        return try Self.callScriptFunction(
+          overloads[0], on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       case .type(let type)?:
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
@@ -477,7 +471,7 @@ extension LoopCompiler {
           let type = interpreter.nominalType(of: instance.value), case let methods = methodSite.methods(of: type), methods.count == 1,
           case .statements = methods[0].body
         {
-          return try Self.callMethod(
+          return try Self.callScriptFunction(
             methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter,
             beforeCall: { () throws(ScriptFailure) in
               if methods[0].isMutating, instance.isConstant {
@@ -510,20 +504,33 @@ extension LoopCompiler {
     return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure, writeBack: &values)
   }
 
-  /// A script method called on `instance` (nil: a static method) with the call's compiled
-  /// arguments, as `callMember` and `callImplicitSelfMethod` call one they chose among no overloads: the arguments evaluated
-  /// in its parameters' context and bound (as they come when in order), the `try`/`await` checks,
-  /// `beforeCall`'s own check, then the body with `instance` as `self`.
-  static func callMethod(
-    _ method: FunctionValue, on instance: Variable?, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
+  /// A script function or method, the one its name has (no overloads), called with the call's
+  /// compiled arguments as the tree-walker calls one it chose (`selectOverload`, then `finishCall`
+  /// or `callUserMethod`): ``prepareCall(_:arguments:order:effects:in:_:)``, `beforeCall`'s own
+  /// check, then the body with `instance` as `self` (nil: a function or a static method).
+  static func callScriptFunction(
+    _ function: FunctionValue, on instance: Variable?, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
     in frame: Frame, _ interpreter: Interpreter, beforeCall: () throws(ScriptFailure) -> Void = {}
   ) throws(ScriptFailure) -> Value {
-    var values = try arguments.evaluate(in: frame, parameters: method.parameters)
-    let binding: Interpreter.ArgumentBinding =
-      order.takesInOrder(method) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: method.parameters, at: effects.call))
-    try effects.check(method, interpreter)
+    var (values, binding) = try prepareCall(function, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
     try beforeCall()
-    return try interpreter.invoke(method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+    return try interpreter.invoke(
+      function, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+  }
+
+  /// The call's arguments evaluated in the context of `function`'s parameters and matched to them
+  /// (the labels must fit; not bound at all when they are the parameters' own, in order), then
+  /// the `try`/`await` checks.
+  static func prepareCall(
+    _ function: FunctionValue, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects, in frame: Frame,
+    _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> (values: [Argument], binding: Interpreter.ArgumentBinding) {
+    let values = try arguments.evaluate(in: frame, parameters: function.parameters)
+    let binding: Interpreter.ArgumentBinding =
+      order.takesInOrder(function)
+      ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: function.parameters, at: effects.call))
+    try effects.check(function, interpreter)
+    return (values, binding)
   }
 
   // MARK: - Members
@@ -545,16 +552,17 @@ extension LoopCompiler {
       var baseValue = try base(frame, nil)
       // A method of the script's own type, not `mutating`, with no overloads: called on this
       // reading of the base, as `callMember` would call it, with no scope of the caller's made.
-      if let type = Self.scriptType(of: baseValue), case let methods = site.methods(of: type), methods.count == 1,
+      if let type = interpreter.nominalType(of: baseValue), case let methods = site.methods(of: type), methods.count == 1,
         case .statements = methods[0].body, !methods[0].isMutating
       {
         let selfVariable = Variable(name: "self", value: baseValue, isConstant: true)
         baseValue = .void
-        return try Self.callMethod(methods[0], on: selfVariable, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+        return try Self.callScriptFunction(
+          methods[0], on: selfVariable, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
       // A static method of the script's own type (`Math.twice(x)`), with no overloads.
       if case .metatype(.named(let typeName)) = baseValue, let method = interpreter.staticMethod(site.name, ofScriptType: typeName) {
-        return try Self.callMethod(method, on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+        return try Self.callScriptFunction(method, on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
       return try interpreter.callMember(
         access, named: site.name, of: baseExpression, call: call, base: &baseValue, in: frame.scope(seeing: visible), expecting: expected
@@ -565,18 +573,6 @@ extension LoopCompiler {
     }
   }
 
-
-  /// The script type whose methods a call on `value` finds first (a class instance's, a struct's
-  /// or an enum case's); nil for anything else.
-  @inline(__always)
-  private static func scriptType(of value: Value) -> NominalType? {
-    switch value {
-    case .object(let object): return object.type
-    case .structure(let structure): return structure.type
-    case .enumCase(let enumCase): return enumCase.type
-    default: return nil
-    }
-  }
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name` and `super.name`, which the tree-walker reads.

@@ -343,8 +343,6 @@ extension LoopCompiler {
       guard let (kinds, elementType) = collectionKinds.kinds(of: base), name != "first", name != "last",
         let member = members.member(of: kinds), member.isMutating
       else {
-        // A struct's own method (`log.add(x)`): called as a compiled member call is, on this
-        // reading of the base (which a mutating method empties before it runs in place).
         // A struct's one method of the name: a non-mutating one on this reading (`shapes[i].area()`),
         // a mutating one on a variable's struct, in place (`counter.bump()`).
         if let type = Interpreter.structureType(of: base), case let methods = methodSite.methods(of: type), methods.count == 1,
@@ -353,7 +351,8 @@ extension LoopCompiler {
           if !methods[0].isMutating {
             let instance = Variable(name: "self", value: base, isConstant: true)
             base = .void
-            return try Self.callMethod(methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
+            return try Self.callScriptFunction(
+              methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
           }
           if steps.isEmpty, !rootedAtSelf, root.isInitialized, !root.isConstant {
             base = .void
@@ -361,6 +360,8 @@ extension LoopCompiler {
               methods[0], on: root, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
           }
         }
+        // Any other method of a struct (`log.add(x)`): called as a compiled member call is, on this
+        // reading of the base (which a mutating method empties before it runs in place).
         if case .structure = base {
           return try interpreter.callMember(
             access, named: name, of: baseExpression, call: call, base: &base, in: frame.scope(seeing: visible), expecting: expected
@@ -379,49 +380,38 @@ extension LoopCompiler {
       var appendsToArray = false
       if appendsOneElement, case .array = base { appendsToArray = true }
       base = .void
-      func checkMutable() throws(ScriptFailure) {
-        if isBareName, root.isConstant, !rootedAtSelf {
-          throw interpreter.located(
-            .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: access.declName)
-        }
-      }
-      let values: [Argument]
+      // `a.append(x)`, the commonest change of all: its one element, with no argument array made.
+      var element: Value?
+      var values: [Argument] = []
       if appendsToArray {
-        // `a.append(x)`, the commonest change of all: one element, no argument array made.
-        let element = try arguments.evaluateOnlyArgument(in: frame, type: parameters?.first?.type)
-        try checkMutable()
-        if let message = check.mismatch(name, member, kinds: kinds, onlyArgument: element) {
-          throw interpreter.located(.diagnostic(message), at: call)
-        }
-        do throws(ScriptFailure) {
-          if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
-              try interpreter.append(element, to: &stored)
-              return .void
-            })
-          {
-            return done.value
-          }
-        } catch {
-          throw interpreter.located(error, at: call)
-        }
-        values = [Argument(label: nil, value: element)]
+        element = try arguments.evaluateOnlyArgument(in: frame, type: parameters?.first?.type)
       } else {
         values = try arguments.evaluate(in: frame, parameters: parameters)
-        try checkMutable()
-        if let message = check.mismatch(name, member, kinds: kinds, given: values) {
-          throw interpreter.located(.diagnostic(message), at: call)
-        }
-        do throws(ScriptFailure) {
-          if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
-              try interpreter.applyMutatingBuiltin(name, to: &stored, values)
-            })
-          {
-            return done.value
-          }
-        } catch {
-          throw interpreter.located(error, at: call)
-        }
       }
+      if isBareName, root.isConstant, !rootedAtSelf {
+        throw interpreter.located(
+          .diagnostic("cannot use mutating member on immutable value: '\(path.rootName)' is a 'let' constant"), at: access.declName)
+      }
+      let mismatch =
+        if let element { check.mismatch(name, member, kinds: kinds, onlyArgument: element) } else {
+          check.mismatch(name, member, kinds: kinds, given: values)
+        }
+      if let mismatch { throw interpreter.located(.diagnostic(mismatch), at: call) }
+      do throws(ScriptFailure) {
+        if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
+            if let element {
+              try interpreter.append(element, to: &stored)
+              return .void
+            }
+            return try interpreter.applyMutatingBuiltin(name, to: &stored, values)
+          })
+        {
+          return done.value
+        }
+      } catch {
+        throw interpreter.located(error, at: call)
+      }
+      if let element { values = [Argument(label: nil, value: element)] }
       let scope = frame.scope(seeing: visible)
       var updated = try interpreter.evaluateUnwrappingImplicitly(baseExpression, in: scope)
       let result: Value
@@ -444,10 +434,7 @@ extension LoopCompiler {
     _ method: FunctionValue, on variable: Variable, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
     in frame: Frame, _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
-    var values = try arguments.evaluate(in: frame, parameters: method.parameters)
-    let binding: Interpreter.ArgumentBinding =
-      order.takesInOrder(method) ? .inOrder : .bound(try interpreter.bindArgumentsLocated(values, to: method.parameters, at: effects.call))
-    try effects.check(method, interpreter)
+    var (values, binding) = try prepareCall(method, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
     let instance = Variable(name: "self", value: .void, isConstant: false)
     var result: Value = .void
     try change(variable) { (stored: inout Value) throws(ScriptFailure) in
@@ -457,7 +444,8 @@ extension LoopCompiler {
         stored = instance.value
         instance.value = .void
       }
-      result = try interpreter.invoke(method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+      result = try interpreter.invoke(
+        method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
     }
     return result
   }

@@ -711,6 +711,8 @@ extension Interpreter {
     return false
   }
 
+  /// The script type a value is an instance of (a struct, a class instance, an enum case); nil for
+  /// anything else.
   func nominalType(of value: Value) -> NominalType? {
     switch value {
     case .structure(let structure): structure.type
