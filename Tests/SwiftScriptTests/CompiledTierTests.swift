@@ -1,4 +1,6 @@
+import Bindings
 import Foundation
+import IdentityCore
 import Testing
 
 @testable import SwiftScript
@@ -178,34 +180,6 @@ struct CompiledTierTests {
     // function passed by name, a tuple element, a missing return, a fault inside.
     "func double(_ x: Int) -> Int { x * 2 }\nlet xs = [3, 1, 2]\nprint(xs.map { $0 + 1 }, xs.map { (x: Int) -> Double in Double(x) / 2 }, xs.map(double), xs.filter { $0 > 1 }, xs.sorted { $0 > $1 })\nprint(xs.reduce(0) { $0 + $1 }, xs.compactMap { $0 == 2 ? nil : $0 }, [(1, \"a\")].map { $0.1 }, xs.contains { $0 == 2 })",
     "let ys = [1, 0]\nprint(ys.map { 10 / $0 })",
-    // Methods called on class instances, structs and enum cases from one site: a subclass's
-    // override, labels in order or needing a default, a protocol extension's default, a method
-    // of `self` called without `self.` (a mutating one in a mutating method), a throwing one.
-    """
-    class Animal { func sound(times: Int = 1) -> String { String(repeating: "?", count: times) } }
-    final class Dog: Animal { override func sound(times: Int = 1) -> String { String(repeating: "woof ", count: times) } }
-    protocol Named { var name: String { get } }
-    extension Named { func greet(_ other: String, loudly: Bool = false) -> String { loudly ? "HI \\(other), I'm \\(name)" : "hi \\(other)" } }
-    struct Person: Named { let name: String; func initials() -> String { String(name.prefix(1)) } }
-    enum Coin: Named { case heads, tails; var name: String { self == .heads ? "H" : "T" }; func flipped() -> Coin { self == .heads ? .tails : .heads } }
-    struct Counter { var n = 0; mutating func bump(by k: Int) { n += k }; mutating func run() { for i in 0..<3 { bump(by: i) } }; func twice() -> Int { n * 2 } }
-    final class Tally { var total = 0; func add(_ x: Int) { total += x }; func addAll(_ xs: [Int]) { for x in xs { add(x) } } }
-    enum Trouble: Error { case odd(Int) }
-    struct Checker { func check(_ n: Int) throws -> Int { if n % 2 == 1 { throw Trouble.odd(n) }; return n } }
-    var out: [String] = []
-    for a in [Animal(), Dog(), Animal()] { out.append(a.sound()); out.append(a.sound(times: 2)) }
-    for p in [Person(name: "Ada"), Person(name: "Bo")] { out.append(p.greet("you")); out.append(p.greet("me", loudly: true)); out.append(p.initials()) }
-    var coin = Coin.heads
-    for _ in 0..<3 { coin = coin.flipped(); out.append(coin.greet("x", loudly: true)) }
-    var c = Counter()
-    c.run()
-    let t = Tally()
-    t.addAll([1, 2, 3])
-    var caught = 0
-    let checker = Checker()
-    for n in 0..<4 { do { out.append(String(try checker.check(n))) } catch { caught += 1 } }
-    print(out, c.n, c.twice(), t.total, caught)
-    """,
     "struct S { var n = 0; mutating func bump() { n += 1 }; func run() { for _ in 0..<2 { bump() } } }\nvar s = S()\ns.run()",
     "struct T { func f() throws -> Int { 1 } }\nlet t = T()\nfor _ in 0..<2 { print(t.f()) }",
     // Closures and functions held by variables, local and global: labels not taken, the context
@@ -228,121 +202,32 @@ struct CompiledTierTests {
     print(got)
     """,
     "let risky = { (n: Int) throws -> Int in n }\nfor i in 0..<2 { print(risky(i)) }",
-    // `if case`, `guard case`, `while case`: payload bindings (`let` inside and outside), a
-    // binding used by the next condition, values and ranges compared, a local named in the
-    // pattern, optional and type-casting patterns, a name bound in one branch and outer in another.
-    """
-    enum Job { case print(pages: Int), scan(String), idle }
-    let v = "outer"
-    var log: [String] = []
-    let limit = 3
-    for job in [Job.print(pages: 2), .scan("a.pdf"), .idle, .print(pages: 9)] {
-      if case .print(let pages) = job, pages > limit { log.append("long \\(pages)") }
-      else if case let .print(v) = job { log.append("short \\(v)") }
-      else if case .scan(let v) = job { log.append("scan \\(v)") }
-      else { log.append("else \\(v)") }
-      if case .print(pages: limit) = job { log.append("exactly the limit") }
-    }
-    func first(_ jobs: [Job]) -> String {
-      for job in jobs {
-        guard case .scan(var name) = job else { continue }
-        name += "!"
-        return name
-      }
-      return "none"
-    }
-    var queue: [Int?] = [1, nil, 7]
-    var seen: [Int] = []
-    while case let n?? = queue.popLast() { seen.append(n) }
-    var kinds: [String] = []
-    let things: [Any] = [1, "two", 3.0, (4, 5)]
-    for thing in things {
-      if case is Int = thing { kinds.append("int") }
-      if case let s as String = thing { kinds.append("string \\(s)") }
-      if case let (a, b) as (Int, Int) = thing { kinds.append("pair \\(a + b)") }
-      if case 2...3 = (thing as? Double).map { Int($0) } ?? 0 { kinds.append("in range") }
-    }
-    print(log, first([.idle, .scan("b"), .scan("c")]), seen, kinds)
-    """,
-    // A struct's mutating methods on a variable, static methods, a copy taken between.
-    """
-    struct Stack { var items: [Int] = []; var pushes = 0
-      mutating func push(_ x: Int, times: Int = 1) { for _ in 0..<times { items.append(x) }; pushes += 1 }
-      mutating func pop() -> Int? { items.popLast() }
-      mutating func checked(_ x: Int) throws { pushes += 100; if x < 0 { throw Oops.negative }; items.append(x) } }
-    enum Oops: Error { case negative }
-    struct Geometry { static let unit = 2; static func scaled(_ x: Int, by k: Int = unit) -> Int { x * k }; static func area(w: Int, h: Int) -> Int { scaled(w) * h } }
-    var s = Stack()
-    for i in 0..<3 { s.push(i) }
-    let copy = s
-    for i in 3..<5 { s.push(i, times: 2) }
-    var popped: [Int?] = []
-    for _ in 0..<2 { popped.append(s.pop()) }
-    var failures = 0
-    for x in [1, -1] { do { try s.checked(x) } catch { failures += 1 } }
-    var sizes: [Int] = []
-    for i in 1...3 { sizes.append(Geometry.scaled(i)); sizes.append(Geometry.area(w: i, h: 2)); sizes.append(Geometry.scaled(i, by: 10)) }
-    func fill() { for i in 0..<2 { s.push(i * 10) } }
-    fill()
-    print(copy.items, copy.pushes, s.items, s.pushes, popped, failures, sizes)
-    """,
     "struct C { var n = 0; mutating func bump() { n += 1 } }\nlet c = C()\nfor _ in 0..<2 { c.bump() }",
-    // Optional chains: reads, calls, a nil at each link, `??`, assignments and a builtin through one.
-    """
-    final class Node { var value: Int; var next: Node?; var tag: String?
-      init(_ value: Int, next: Node? = nil, tag: String? = nil) { self.value = value; self.next = next; self.tag = tag }
-      func doubled() -> Int { value * 2 }
-      func maybe() -> Int? { value > 1 ? value : nil } }
-    struct Box { var items: [Int]? }
-    let list = Node(1, next: Node(2, next: Node(3), tag: "two"))
-    var out: [String] = []
-    var node: Node? = list
-    while node != nil {
-      out.append("\\(node?.value ?? -1) \\(node?.next?.value ?? -1) \\(node?.next?.next?.doubled() ?? -1) \\(String(describing: node?.tag?.count)) \\(String(describing: node?.maybe()))")
-      node = node?.next
-    }
-    var counts: [String: [Int]] = ["a": [1, 2]]
-    var boxes = [Box(items: [1]), Box(items: nil)]
-    for key in ["a", "b"] { out.append("\\(counts[key]?.count ?? 0) \\(counts[key]?.first ?? 0)") }
-    for i in 0..<2 { boxes[i].items?.append(9); out.append("\\(boxes[i].items?.count ?? -1)") }
-    var maybeNode: Node? = nil
-    for _ in 0..<2 { maybeNode?.value = 5; maybeNode?.next = nil; if maybeNode?.value == nil { maybeNode = Node(7) } }
-    print(out, maybeNode?.value as Any)
-    """,
     "let n = 3\nfor _ in 0..<1 { print(n?.description ?? \"\") }",
     // Methods called on elements (existentials of two struct types) and on a property, a closure
     // with `$0` made on every pass.
     "protocol P { func v() -> Int }\nstruct A: P { let k: Int; func v() -> Int { k } }\nstruct B: P { func v() -> Int { -1 } }\nstruct Holder { var a = A(k: 5) }\nlet ps: [any P] = [A(k: 1), B(), A(k: 2)]\nvar h = Holder()\nvar t: [Int] = []\nfor i in 0..<3 { t.append(ps[i].v()); t.append(h.a.v()); t.append([i, i].map { $0 * 10 }.count) }\nprint(t)",
-    // `append` of one element: converted to the element type, `nil`, `T!`, a closure, through a path.
-    """
-    var ds: [Double] = []
-    var maybes: [Int?] = []
-    var actions: [() -> Int] = []
-    var words = ["a"]
-    var grid: [[Int]] = [[], []]
-    struct Bag { var items: [String] = [] }
-    var bag = Bag()
-    let forced: Int! = 4
-    var ints: [Int] = []
-    for i in 0..<3 {
-      ds.append(1)
-      ds.append(Double(i) / 2)
-      maybes.append(i == 1 ? nil : i)
-      maybes.append(forced)
-      ints.append(forced)
-      actions.append({ i * 10 })
-      words.append("w\\(i)")
-      grid[i % 2].append(i)
-      bag.items.append(String(i))
-    }
-    let snapshot = ds
-    ds.append(9)
-    print(ds, snapshot.count, maybes, ints, actions.map { $0() }, words, grid, bag.items)
-    """,
     "let fixed = [1]\nfor i in 0..<2 { fixed.append(i) }",
     // Tuple literals: labeled, typed by context, nested, empty.
     "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
   ]
+
+  @Test(
+    "each corpus program prints and fails exactly as under the tree-walker",
+    arguments: try CorpusScript.all().filter { !$0.url.path.contains("/PENDING/") })
+  func corpusSameAsTreeWalker(script: CorpusScript) throws {
+    func outcome(compiled: Bool) throws -> Outcome {
+      var outcome = Outcome()
+      let interpreter = Bindings.makeInterpreter { outcome.printed += $0 }
+      interpreter.compiledUnits.isEnabled = compiled
+      let environment = try script.scenario?.makeEnvironment() ?? SimulationEnvironment()
+      let result = environment.run { interpreter.run(script.source) }
+      if let failure = result.failure { outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(failure.description)") }
+      if let diagnostic = result.diagnostics.first { outcome.failures.append("diagnostic \(diagnostic.message)") }
+      return outcome
+    }
+    #expect(try outcome(compiled: true) == outcome(compiled: false))
+  }
 
   @Test("each program prints and fails exactly as under the tree-walker", arguments: programs)
   func sameAsTreeWalker(program: String) {
