@@ -252,15 +252,6 @@ struct CompiledTierTests {
     #expect(guarded.compiledUnits == 1)
   }
 
-  @Test("a mutating member called on a let fails at the member's name, as swiftc puts it, in both tiers")
-  func mutatingOnLetStandsAtTheMember() {
-    let entries = ["struct C { var n = 0; mutating func bump() { n += 1 } }\nlet c = C()\nfor _ in 0..<2 { c.bump() }"]
-    for compiled in [false, true] {
-      #expect(
-        run(entries, compiled: compiled).outcome.failures == ["3:20 error: cannot use mutating member on immutable value: 'c' is a 'let' constant"])
-    }
-  }
-
   @Test("a compiled method call finds a method an extension declares later at the prompt")
   func methodSiteSeesNewMembers() {
     let entries = [

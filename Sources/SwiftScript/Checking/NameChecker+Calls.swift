@@ -59,6 +59,20 @@ extension NameChecker {
     }
   }
 
+  /// Why a mutating method of `model` cannot be called on `base` (`'self' is immutable`, `'c' is
+  /// a 'let' constant`); nil when it can, or when that is not known before running.
+  private func immutableBase(_ base: ExprSyntax, of model: TypeModel, in scope: StaticScope) -> String? {
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+    if reference.baseName.tokenKind == .keyword(.self) {
+      guard let context = scope.bodyContext, isImmutableSelf(context, model) else { return nil }
+      return "'self' is immutable"
+    }
+    guard model.kind == .structure || model.kind == .enumeration,
+      case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope), variable.isConstant
+    else { return nil }
+    return "'\(reference.baseName.text)' is a 'let' constant"
+  }
+
   /// Whether `self` cannot change in this body: a non-mutating method or getter of a struct or enum.
   func isImmutableSelf(_ context: BodyContext, _ model: TypeModel) -> Bool {
     (context.kind == .method || context.kind == .getter) && !context.isMutating && !context.isStatic && context.selfType === model
@@ -100,6 +114,9 @@ extension NameChecker {
       if case .named(let typeName) = type.unwrappedIfImplicit, let model = model(named: typeName) {
         let methods = model.methods(name)
         if !methods.isEmpty {
+          if methods.allSatisfy(\.isMutating), let message = immutableBase(baseExpression, of: model, in: scope) {
+            report("cannot use mutating member on immutable value: \(message)", at: access.declName)
+          }
           return checkCall(call, methods, name: name, kind: "instance method", calleeAnchor: access.declName, in: scope)
         }
         // A property called as a method (`parameters.forceRefresh(true)`).

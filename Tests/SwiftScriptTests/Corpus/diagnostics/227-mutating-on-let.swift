@@ -8,3 +8,4 @@ c.increment()
 print(c.n)
 // expect-diagnostic: cannot use mutating member on immutable value: 'c' is a 'let' constant
 // expect-diagnostic-line: 7
+// expect-diagnostic-column: 3
