@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// What a compiled call site knows of the `try` and `await` around it, read once from the syntax:
-/// the compiler's checks that a throwing call is marked `try` and an async one `await`, as
-/// `Interpreter.checkEffects` makes them, without walking the tree on each call.
+/// What a compiled call site knows of the `try` and `await` around it, read once from the syntax,
+/// so that `Interpreter.checkEffects` (the compiler's checks that a throwing call is marked `try`
+/// and an async one `await`) walks the tree only for a call that fails them.
 struct CallEffects {
   let call: FunctionCallExprSyntax
   let coveredByTry: Bool
@@ -18,11 +18,8 @@ struct CallEffects {
   /// the call lacks.
   @inline(__always)
   func check(_ function: FunctionValue, _ interpreter: Interpreter) throws(ScriptFailure) {
-    if function.isThrowing, !coveredByTry {
-      throw interpreter.located(.diagnostic("call can throw but is not marked with 'try'"), at: call)
-    }
-    if function.isAsync, !coveredByAwait {
-      throw interpreter.located(.diagnostic("expression is 'async' but is not marked with 'await'"), at: call)
+    if function.isThrowing && !coveredByTry || function.isAsync && !coveredByAwait {
+      try interpreter.checkEffects(function.isThrowing, function.isAsync, name: function.name, call: Syntax(call))
     }
   }
 }

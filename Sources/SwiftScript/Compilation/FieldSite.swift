@@ -27,13 +27,12 @@ final class FieldSite {
   @inline(__always)
   func readField(of structure: StructValue) -> Int? {
     if structure.type === structType, structure.type.fieldLayoutVersion == structVersion { return fieldIndex }
-    return learnField(of: structure.type)
+    return learnField(of: structure)
   }
 
-  private func learnField(of type: NominalType) -> Int? {
-    guard let index = type.storedProperties.firstIndex(where: { $0.name == name }), !type.storedProperties[index].isLazy else {
-      return nil
-    }
+  private func learnField(of structure: StructValue) -> Int? {
+    let type = structure.type
+    guard let index = structure.index(of: name), !type.storedProperties[index].isLazy else { return nil }
     structType = type
     structVersion = type.fieldLayoutVersion
     fieldIndex = index

@@ -473,11 +473,7 @@ extension LoopCompiler {
         {
           return try Self.callScriptFunction(
             methods[0], on: instance, arguments: arguments, order: order, effects: effects, in: frame, interpreter,
-            beforeCall: { () throws(ScriptFailure) in
-              if methods[0].isMutating, instance.isConstant {
-                throw interpreter.located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
-              }
-            })
+            beforeCall: { () throws(ScriptFailure) in try interpreter.checkMutableSelf(methods[0], instance, at: call) })
         }
         // Where the tree-walker would look at `self` or a type's static methods first, it decides.
         guard !site.passesInstanceOrType, !registryNames.has(name, in: interpreter.registry) else { return try whole(frame, expected) }

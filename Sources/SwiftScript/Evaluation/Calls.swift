@@ -722,6 +722,14 @@ extension Interpreter {
     }
   }
 
+  /// The compiler's error for a `mutating` method called without `self.` where `self` cannot
+  /// change (a non-mutating method of a struct).
+  func checkMutableSelf(_ method: FunctionValue, _ selfVariable: Variable, at call: FunctionCallExprSyntax) throws(ScriptFailure) {
+    if method.isMutating, selfVariable.isConstant {
+      throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
+    }
+  }
+
   /// `method(...)` inside a method: a call on `self`.
   private func callImplicitSelfMethod(_ name: String, selfVariable: Variable, call: FunctionCallExprSyntax, in scope: Scope)
     throws(ScriptFailure) -> Value?
@@ -732,9 +740,7 @@ extension Interpreter {
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
-    if method.isMutating, selfVariable.isConstant {
-      throw located(.diagnostic("cannot use mutating member on immutable value: 'self' is immutable"), at: call)
-    }
+    try checkMutableSelf(method, selfVariable, at: call)
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
