@@ -111,6 +111,11 @@ extension NameChecker {
       if model.cases[name] != nil { return .value(type) }
       return staticMember(name, of: type, at: access)
     case .value(let type):
+      // A method of a protocol's extension that is no requirement, called on a value whose static
+      // type is the protocol: the extension's, whatever the value's type (`StaticDecisions`).
+      if case .named(let protocolName) = type, let owner = protocolExtensionOwner(of: name, on: protocolName) {
+        decisions.record(.protocolExtension(owner), at: call)
+      }
       if case .named(let typeName) = type.unwrappedIfImplicit, let model = model(named: typeName) {
         let methods = model.methods(name)
         if !methods.isEmpty {
@@ -361,6 +366,11 @@ extension NameChecker {
     }
     // One overload whose labels fit: swiftc holds the arguments to its parameter types.
     guard matched.count == 1 else {
+      // Several fit the labels: swiftc takes the one the arguments' static types decide, which
+      // the values at run time may not (an `Any` holding an `Int`).
+      if let chosen = staticallyChosenOverload(matched, arguments: arguments, in: scope) {
+        decisions.record(.overload(signatureKey: chosen.signatureKey), at: call)
+      }
       visitArguments(call, in: scope)
       if matched.allSatisfy(\.signature.isThrowing) { sawThrowingCall = true }
       checkEffects(of: call, isThrowing: matched.allSatisfy(\.signature.isThrowing), isAsync: matched.allSatisfy(\.signature.isAsync))

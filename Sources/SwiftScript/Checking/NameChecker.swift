@@ -38,6 +38,10 @@ final class NameChecker {
   var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
   /// The inferred type of each top-level variable of the entry declared without one, where known.
   var declarationTypes: [String: ScriptType] = [:]
+  /// What the static types decide at the entry's call sites, for the evaluator to follow.
+  let decisions = StaticDecisions()
+  /// The protocols the entry declares, by name.
+  var entryProtocols: [String: ProtocolDeclSyntax] = [:]
   /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
   var tryDepth = 0
   var awaitDepth = 0
@@ -120,10 +124,14 @@ final class NameChecker {
 
   // MARK: - Names the entry declares
 
-  /// The entry's extensions (Swift allows them at the top level only), by extended type name.
+  /// The entry's extensions and protocols (Swift allows them at the top level only), by name.
   private func collectExtensions() {
     for item in entry.tree.statements {
-      guard case .decl(let declaration) = item.item, let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      guard case .decl(let declaration) = item.item else { continue }
+      if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
+        entryProtocols[protocolDeclaration.name.text] = protocolDeclaration
+      }
+      guard let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
       extensions[extensionDeclaration.extendedType.trimmedDescription, default: []].append(extensionDeclaration)
     }
   }
@@ -277,7 +285,10 @@ final class NameChecker {
     case .attributedType(let attributed):
       return resolveType(attributed.baseType, in: scope)
     case .someOrAnyType(let someOrAny):
-      _ = resolveType(someOrAny.constraint, in: scope)
+      // `any P`, `some P`: the protocol's name stands for the static type (a call of one of its
+      // extension's methods is decided by it, `protocolExtensionOwner(of:on:)`).
+      let constraint = resolveType(someOrAny.constraint, in: scope)
+      if case .named(let name)? = constraint, isScriptProtocol(name) { return constraint }
       return nil
     default:
       return nil
@@ -299,6 +310,7 @@ final class NameChecker {
     case "Error": return .named("Error")
     default: break
     }
+    if isScriptProtocol(name) { return .named(name) }
     if entryTypeNames.contains(name) {
       return model(named: name) != nil ? .named(name) : nil
     }

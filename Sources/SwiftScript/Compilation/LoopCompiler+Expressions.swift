@@ -62,6 +62,8 @@ extension LoopCompiler {
       // A mutating builtin on a path is decided when the call runs; any other member call is
       // `callMember`'s.
       let memberCall = compileMemberCall(call)
+      // A call the checker sent to a protocol extension is `callMember`'s, whatever the base holds.
+      if interpreter.staticDecisions.protocolExtension(at: call) != nil { return memberCall ?? treeWalked(expression) }
       return compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
     case .forceUnwrapExpr(let force):
       return compileForceUnwrap(force)
@@ -544,11 +546,13 @@ extension LoopCompiler {
     let site = MethodSite(name: access.declName.baseName.text)
     let order = ArgumentOrderMemo(arguments)
     let effects = CallEffects(of: call, interpreter)
+    // A call the checker sent to a protocol extension goes the general way (`callMember`).
+    let dispatchesOnValue = interpreter.staticDecisions.protocolExtension(at: call) == nil
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var baseValue = try base(frame, nil)
       // A method of the script's own type, not `mutating`, with no overloads: called on this
       // reading of the base, as `callMember` would call it, with no scope of the caller's made.
-      if let type = interpreter.nominalType(of: baseValue), case let methods = site.methods(of: type), methods.count == 1,
+      if dispatchesOnValue, let type = interpreter.nominalType(of: baseValue), case let methods = site.methods(of: type), methods.count == 1,
         case .statements = methods[0].body, !methods[0].isMutating
       {
         let selfVariable = Variable(name: "self", value: baseValue, isConstant: true)

@@ -273,6 +273,14 @@ extension Interpreter {
   func selectOverloadBinding(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
     throws(ScriptFailure) -> (function: FunctionValue, bound: [Value?])
   {
+    // The one the checker chose by the arguments' static types (`f(_: Any)` for an `Any` holding
+    // an `Int`), when it could.
+    if overloads.count > 1, case .overload(let key)? = staticDecisions.decision(at: node),
+      let chosen = overloads.first(where: { $0.signatureKey == key }),
+      let bound = try? bindArguments(arguments, to: chosen.parameters, callLabels: !chosen.isClosure)
+    {
+      return (chosen, bound)
+    }
     // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
     // arguments as they are; else the first whose labels fit (an integer literal for a Double).
     var labelsFit: (function: FunctionValue, bound: [Value?])?

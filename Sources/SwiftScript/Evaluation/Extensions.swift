@@ -8,6 +8,7 @@ extension Interpreter {
   func declareProtocol(_ declaration: ProtocolDeclSyntax, in scope: Scope) {
     let members = ExtensionMembers(name: declaration.name.text, scope: scope, clock: extensions.clock)
     members.inheritedProtocols = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+    members.requirements = declaration.requirementNames
     extensions.protocols[members.name] = members
   }
 
@@ -123,5 +124,23 @@ extension Interpreter {
     }
     if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
     return nil
+  }
+}
+
+extension ProtocolDeclSyntax {
+  /// The names of the protocol's requirements: its methods and properties (what a conforming type
+  /// provides, and a call on the protocol's existential dispatches to).
+  var requirementNames: Set<String> {
+    var names: Set<String> = []
+    for member in memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variables = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        }
+      }
+    }
+    return names
   }
 }

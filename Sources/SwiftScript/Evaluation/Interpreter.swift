@@ -115,6 +115,9 @@ public final class Interpreter {
   let patternMatchers = PatternMatcherCache()
   /// The `$N` parameters of the closure expressions made so far (see `makeClosure`).
   let anonymousParameterCounts = AnonymousParameterCounts()
+  /// What the checker decided from static types in the entries that ran (overloads, calls of
+  /// protocol extension methods), by call site.
+  let staticDecisions = StaticDecisions()
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
     self.registry = registry
@@ -130,6 +133,7 @@ public final class Interpreter {
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]
     anonymousParameterCounts.removeAll()
+    staticDecisions.removeAll()
     resultCounter = 0
   }
 
@@ -168,6 +172,7 @@ public final class Interpreter {
     var prepared = PreparedEntry(parsed: parsed, diagnostics: checker.check())
     prepared.expressionTypes = checker.expressionTypes
     prepared.declarationTypes = checker.declarationTypes
+    prepared.decisions = checker.decisions
     return prepared
   }
 
@@ -178,6 +183,7 @@ public final class Interpreter {
     guard result.diagnostics.isEmpty, let parsed = prepared.parsed else { return result }
 
     entry = parsed
+    if let decisions = prepared.decisions, !decisions.isEmpty { staticDecisions.add(decisions) }
     echoTypes = prepared.expressionTypes
     echoDeclarationTypes = prepared.declarationTypes
     defer { (echoTypes, echoDeclarationTypes) = ([:], [:]) }

@@ -250,6 +250,17 @@ extension Interpreter {
     _ access: MemberAccessExprSyntax, named name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
     base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
+    // A protocol extension's method that is no requirement, on a value whose static type is the
+    // protocol: the extension's, whatever the value's type (the checker's decision).
+    if let protocolName = staticDecisions.protocolExtension(at: call),
+      let methods = extensions.protocols[protocolName]?.methods[name], !methods.isEmpty
+    {
+      let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+      let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+      let instance = Variable(name: "self", value: base, isConstant: true)
+      base = .void
+      return try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)
+    }
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.

@@ -15,6 +15,9 @@ public struct PreparedEntry: @unchecked Sendable {
   var expressionTypes: [SyntaxIdentifier: ScriptType] = [:]
   /// The same for the entry's top-level variables declared without a type.
   var declarationTypes: [String: ScriptType] = [:]
+  /// What the checker decided from static types (``StaticDecisions``), kept by the interpreter
+  /// when the entry runs.
+  var decisions: StaticDecisions?
 }
 
 /// An entry being prepared on the evaluation thread (`Interpreter.prepare(_:)`).

@@ -19,6 +19,9 @@ final class ExtensionMembers {
   var inheritedProtocols: Set<String> = [] {
     didSet { clock.tick() }
   }
+  /// For a protocol: the names of its requirements (methods and properties), which dispatch on
+  /// the value's type; a method only its extensions declare dispatches on the static type.
+  var requirements: Set<String> = []
 
   init(name: String, scope: Scope, clock: MemberClock) {
     self.name = name

@@ -170,7 +170,7 @@ public final class FunctionValue {
 
   /// What distinguishes overloads: the labels and parameter types (a redeclaration with the same
   /// key replaces the earlier function).
-  var signatureKey: String { parameters.map { ($0.label ?? "_") + " " + ($0.type?.description ?? "") }.joined(separator: ":") }
+  var signatureKey: String { StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type)) }
 
   /// The function's type as Swift writes it.
   var type: ScriptType {

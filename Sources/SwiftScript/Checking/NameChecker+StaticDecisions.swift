@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// The decisions swiftc takes from static types that the checker records for the evaluator
+/// (``StaticDecisions``): which of several overloads a call takes, and which method calls go to a
+/// protocol extension whatever the value's type.
+extension NameChecker {
+  // MARK: - Script protocols
+
+  /// Whether `name` is a protocol the script declared (in this entry or an earlier one).
+  func isScriptProtocol(_ name: String) -> Bool {
+    entryProtocols[name] != nil || interpreter.extensions.protocols[name] != nil
+  }
+
+  /// The protocol whose extension provides the method `name` that a call on a value of the static
+  /// type `protocolName` runs, as swiftc dispatches it: a method that is no requirement of the
+  /// protocol (nor of one it inherits) is the extension's, whatever type the value has; nil for a
+  /// requirement (the value's type decides), and when the checker cannot be sure (an extension
+  /// with a `where` clause declares it, a mutating method).
+  func protocolExtensionOwner(of name: String, on protocolName: String) -> String? {
+    guard isScriptProtocol(protocolName) else { return nil }
+    // The protocol and those it inherits, nearest first.
+    var order: [String] = []
+    var pending = [protocolName]
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard !order.contains(current), isScriptProtocol(current) else { continue }
+      order.append(current)
+      pending += inheritedProtocols(of: current).sorted()
+    }
+    for current in order where requirementNames(of: current).contains(name) { return nil }
+    for current in order {
+      switch extensionMethod(name, of: current) {
+      case .declared: return current
+      case .uncertain: return nil
+      case .absent: continue
+      }
+    }
+    return nil
+  }
+
+  private enum ExtensionMethod { case declared, absent, uncertain }
+
+  /// Whether the extensions of `protocolName` declare a non-mutating method `name`.
+  private func extensionMethod(_ name: String, of protocolName: String) -> ExtensionMethod {
+    var found = false
+    for declaration in extensions[protocolName] ?? [] {
+      for member in declaration.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
+        let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        if declaration.genericWhereClause != nil || isMutating || member.decl.isStaticMember { return .uncertain }
+        found = true
+      }
+    }
+    if let methods = interpreter.extensions.protocols[protocolName]?.methods[name], !methods.isEmpty {
+      if methods.contains(where: \.isMutating) { return .uncertain }
+      found = true
+    }
+    return found ? .declared : .absent
+  }
+
+  private func requirementNames(of protocolName: String) -> Set<String> {
+    entryProtocols[protocolName]?.requirementNames ?? interpreter.extensions.protocols[protocolName]?.requirements ?? []
+  }
+
+  private func inheritedProtocols(of protocolName: String) -> Set<String> {
+    var names = interpreter.extensions.protocols[protocolName]?.inheritedProtocols ?? []
+    for inherited in entryProtocols[protocolName]?.inheritanceClause?.inheritedTypes ?? [] {
+      names.insert(inherited.type.trimmedDescription)
+    }
+    for declaration in extensions[protocolName] ?? [] {
+      for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] { names.insert(inherited.type.trimmedDescription) }
+    }
+    return names
+  }
+
+  // MARK: - Overloads
+
+  /// The overload swiftc takes among several whose labels fit a call, when the arguments' static
+  /// types decide it: the only one whose parameter types take them, or else the most specific of
+  /// those (`f(_: Int)` over `f(_: Any)` for an `Int`; `f(_: Any)` alone for an `Any`). Nil when
+  /// the checker cannot be sure: an argument whose type it does not know, a literal (its type
+  /// comes from the parameter), a default, variadic or `inout` parameter.
+  func staticallyChosenOverload(
+    _ matched: [(signature: CheckedSignature, binding: [Int])], arguments: [ArgumentMatcher.Argument], in scope: StaticScope
+  ) -> CheckedSignature? {
+    var types: [ScriptType] = []
+    for argument in arguments {
+      guard !argument.isTrailingClosure, !isLiteral(argument.expression), let type = staticType(of: argument.expression, in: scope)
+      else { return nil }
+      types.append(type)
+    }
+    // Each candidate's parameter types in the order of the arguments.
+    var candidates: [(signature: CheckedSignature, types: [ScriptType])] = []
+    for (signature, binding) in matched {
+      guard signature.parameters.count == arguments.count,
+        !signature.parameters.contains(where: { $0.isVariadic || $0.isInout || $0.type == nil })
+      else { return nil }
+      let parameterTypes = binding.map { signature.parameters[$0].type! }
+      if zip(types, parameterTypes).allSatisfy({ takes($1, $0) }) { candidates.append((signature, parameterTypes)) }
+    }
+    if candidates.count == 1 { return candidates[0].signature }
+    // The most specific: its parameter types each take no more than every other candidate's.
+    let mostSpecific = candidates.filter { candidate in
+      candidates.allSatisfy { other in zip(candidate.types, other.types).allSatisfy { takes($1, $0) } }
+    }
+    return mostSpecific.count == 1 ? mostSpecific[0].signature : nil
+  }
+
+  /// Whether a parameter of type `parameter` certainly takes an argument whose static type is
+  /// `argument`, as it is or converted implicitly (to `Any`, an optional, a superclass, a protocol
+  /// the type adopts).
+  private func takes(_ parameter: ScriptType, _ argument: ScriptType) -> Bool {
+    if parameter == argument || parameter == .any { return true }
+    if case .optional(let wrapped) = parameter {
+      if case .optional(let inner) = argument { return takes(wrapped, inner) }
+      return takes(wrapped, argument)
+    }
+    if case .named(let protocolName) = parameter, isScriptProtocol(protocolName), case .named(let typeName) = argument {
+      return model(named: typeName)?.conformances.contains(protocolName) == true
+    }
+    return isDefinitelyConvertible(argument, to: parameter)
+  }
+
+  /// The static type of an argument when the checker can tell it without estimating it again: a
+  /// variable's, an `as` expression's, or a new instance's (`Dog()`, whose initializers cannot fail).
+  private func staticType(of expression: ExprSyntax, in scope: StaticScope) -> ScriptType? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      if case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope) { return variable.type }
+      return nil
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .type(let model?)? = lookupSymbol(callee.baseName.text, in: scope), model.kind != .host
+    {
+      let type = ScriptType.named(model.name)
+      return model.callableInitializers.allSatisfy { $0.returnType == type } ? type : nil
+    }
+    if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+      return resolveType(cast.type, in: scope)
+    }
+    return nil
+  }
+
+  private func isLiteral(_ expression: ExprSyntax) -> Bool {
+    expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+      || expression.is(NilLiteralExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+  }
+}

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// What the checker decides from static types before an entry runs, and the evaluator then
+/// follows, because the values it meets at run time cannot tell: which overload a call takes
+/// (`f(_: Any)` for an argument declared `Any`, though it holds an `Int`), and which method calls
+/// dispatch statically to a protocol extension (a method that is no requirement of the protocol,
+/// called on a value whose static type is the protocol, is the extension's, whatever type the
+/// value has at run time).
+///
+/// The checker writes the decisions of one entry (``NameChecker/decisions``); the interpreter keeps
+/// those of every entry that ran (``Interpreter/staticDecisions``), by call site, since a function's
+/// body runs in later entries than the one that declared it. Both tiers of the evaluator read them:
+/// the tree-walker at the call, the compiled tier once, when it compiles the call. A site without a
+/// decision is decided at run time, as before: the checker records only what it is sure of.
+final class StaticDecisions {
+  /// What was decided at one call site.
+  enum Decision: Equatable {
+    /// The overload whose parameters have this ``signatureKey(labels:types:)``.
+    case overload(signatureKey: String)
+    /// The method of this protocol's extensions (the call's base has the protocol as its static
+    /// type, and the method is no requirement of it).
+    case protocolExtension(String)
+  }
+
+  /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
+  /// identifiers in it.
+  private var decisions: [SyntaxIdentifier: (node: Syntax, decision: Decision)] = [:]
+  /// Whether some decision sends a call to a protocol extension (member calls ask only then).
+  private(set) var hasProtocolExtensionCalls = false
+
+  var isEmpty: Bool { decisions.isEmpty }
+
+  /// Records `decision` for the call `node`.
+  func record(_ decision: Decision, at node: some SyntaxProtocol) {
+    decisions[node.id] = (Syntax(node), decision)
+    if case .protocolExtension = decision { hasProtocolExtensionCalls = true }
+  }
+
+  /// Adds the decisions of an entry about to run.
+  func add(_ other: StaticDecisions) {
+    for (id, recorded) in other.decisions { decisions[id] = recorded }
+    hasProtocolExtensionCalls = hasProtocolExtensionCalls || other.hasProtocolExtensionCalls
+  }
+
+  /// Forgets every decision (the shell's `:reset`).
+  func removeAll() {
+    decisions = [:]
+    hasProtocolExtensionCalls = false
+  }
+
+  /// The decision for the call `node`, if the checker made one.
+  func decision(at node: some SyntaxProtocol) -> Decision? {
+    decisions.isEmpty ? nil : decisions[node.id]?.decision
+  }
+
+  /// The protocol whose extension method the call `node` runs, if the checker decided so.
+  func protocolExtension(at node: some SyntaxProtocol) -> String? {
+    guard hasProtocolExtensionCalls, case .protocolExtension(let name)? = decision(at: node) else { return nil }
+    return name
+  }
+
+  /// The key by which an overload is known to both the checker and the evaluator: each
+  /// parameter's label and type (`FunctionValue.signatureKey`, `CheckedSignature.signatureKey`).
+  static func signatureKey(labels: [String?], types: [ScriptType?]) -> String {
+    zip(labels, types).map { ($0 ?? "_") + " " + ($1?.description ?? "") }.joined(separator: ":")
+  }
+}
