@@ -37,6 +37,12 @@ extension NameChecker {
       visitArguments(call, in: scope)
       return .unknown
     case .member(let model, let isStatic)?:
+      // In a protocol's extension, `describe()` on `self`, whose static type is the protocol.
+      if !isStatic, let protocolName = extendedProtocol, scope.bodyContext?.isStatic == false,
+        let owner = protocolExtensionOwner(of: name, on: protocolName)
+      {
+        decisions.record(.protocolExtension(owner), at: call)
+      }
       let methods = isStatic ? model.staticMethods[name] ?? [] : model.methods(name)
       guard !methods.isEmpty else {
         visitArguments(call, in: scope)

@@ -239,6 +239,9 @@ extension NameChecker {
     let outerReports = reportsUnknownTypes
     if model == nil { reportsUnknownTypes = false }
     defer { reportsUnknownTypes = outerReports }
+    let outerProtocol = extendedProtocol
+    extendedProtocol = isScriptProtocol(typeName) ? typeName : nil
+    defer { extendedProtocol = outerProtocol }
     let typeScope = StaticScope(parent: scope, memberType: model ?? TypeModel.opaque)
     for member in block.members {
       let declaration = member.decl

@@ -164,6 +164,10 @@ extension NameChecker {
     let token = reference.baseName
     switch token.tokenKind {
     case .keyword(.self), .keyword(.Self):
+      // In a protocol's extension, `self` is a value of the protocol (`StaticDecisions`).
+      if token.tokenKind == .keyword(.self), let protocolName = extendedProtocol, scope.bodyContext?.isStatic == false {
+        return .value(.named(protocolName))
+      }
       guard let context = scope.bodyContext, let selfType = context.selfType, model(named: selfType.name) === selfType else {
         return .unknown
       }
@@ -293,6 +297,11 @@ extension NameChecker {
     case .named("Error"):
       return errorMember(name, at: access)
     case .named(let typeName):
+      // A protocol extension's computed property that is no requirement, read on a value whose
+      // static type is the protocol: the extension's, whatever the value's type.
+      if let owner = protocolExtensionOwner(of: name, on: typeName, kind: .property) {
+        decisions.record(.protocolExtension(owner), at: access)
+      }
       guard let model = model(named: typeName) else { return .unknown }
       if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
       if !model.hasInstanceMember(name), !model.hasStaticMember(name) {

@@ -11,12 +11,15 @@ extension NameChecker {
     entryProtocols[name] != nil || interpreter.extensions.protocols[name] != nil
   }
 
-  /// The protocol whose extension provides the method `name` that a call on a value of the static
-  /// type `protocolName` runs, as swiftc dispatches it: a method that is no requirement of the
-  /// protocol (nor of one it inherits) is the extension's, whatever type the value has; nil for a
-  /// requirement (the value's type decides), and when the checker cannot be sure (an extension
-  /// with a `where` clause declares it, a mutating method).
-  func protocolExtensionOwner(of name: String, on protocolName: String) -> String? {
+  /// A member a protocol extension declares: a method, or a computed property.
+  enum ExtensionMemberKind { case method, property }
+
+  /// The protocol whose extension provides the member `name` that a use on a value of the static
+  /// type `protocolName` reaches, as swiftc dispatches it: a method or property that is no
+  /// requirement of the protocol (nor of one it inherits) is the extension's, whatever type the
+  /// value has; nil for a requirement (the value's type decides), and when the checker cannot be
+  /// sure (an extension with a `where` clause declares it, a mutating method, a static member).
+  func protocolExtensionOwner(of name: String, on protocolName: String, kind: ExtensionMemberKind = .method) -> String? {
     guard isScriptProtocol(protocolName) else { return nil }
     // The protocol and those it inherits, nearest first.
     var order: [String] = []
@@ -29,7 +32,7 @@ extension NameChecker {
     }
     for current in order where requirementNames(of: current).contains(name) { return nil }
     for current in order {
-      switch extensionMethod(name, of: current) {
+      switch extensionMember(name, of: current, kind: kind) {
       case .declared: return current
       case .uncertain: return nil
       case .absent: continue
@@ -38,22 +41,36 @@ extension NameChecker {
     return nil
   }
 
-  private enum ExtensionMethod { case declared, absent, uncertain }
+  private enum ExtensionMember { case declared, absent, uncertain }
 
-  /// Whether the extensions of `protocolName` declare a non-mutating method `name`.
-  private func extensionMethod(_ name: String, of protocolName: String) -> ExtensionMethod {
+  /// Whether the extensions of `protocolName` declare a non-mutating instance method, or a
+  /// computed instance property, `name`.
+  private func extensionMember(_ name: String, of protocolName: String, kind: ExtensionMemberKind) -> ExtensionMember {
     var found = false
     for declaration in extensions[protocolName] ?? [] {
       for member in declaration.memberBlock.members {
-        guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
-        let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        if declaration.genericWhereClause != nil || isMutating || member.decl.isStaticMember { return .uncertain }
+        switch kind {
+        case .method:
+          guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name else { continue }
+          if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { return .uncertain }
+        case .property:
+          guard let variables = member.decl.as(VariableDeclSyntax.self),
+            variables.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+          else { continue }
+        }
+        if declaration.genericWhereClause != nil || member.decl.isStaticMember { return .uncertain }
         found = true
       }
     }
-    if let methods = interpreter.extensions.protocols[protocolName]?.methods[name], !methods.isEmpty {
-      if methods.contains(where: \.isMutating) { return .uncertain }
-      found = true
+    let members = interpreter.extensions.protocols[protocolName]
+    switch kind {
+    case .method:
+      if let methods = members?.methods[name], !methods.isEmpty {
+        if methods.contains(where: \.isMutating) { return .uncertain }
+        found = true
+      }
+    case .property:
+      if members?.computedProperties[name] != nil { found = true }
     }
     return found ? .declared : .absent
   }

@@ -42,6 +42,8 @@ final class NameChecker {
   let decisions = StaticDecisions()
   /// The protocols the entry declares, by name.
   var entryProtocols: [String: ProtocolDeclSyntax] = [:]
+  /// Inside an extension of a script protocol: the protocol (`Self`'s static type there).
+  var extendedProtocol: String?
   /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
   var tryDepth = 0
   var awaitDepth = 0

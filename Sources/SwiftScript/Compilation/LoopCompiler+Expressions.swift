@@ -453,6 +453,8 @@ extension LoopCompiler {
     let order = ArgumentOrderMemo(arguments)
     let registryNames = RegistryNameMemo()
     let methodSite = MethodSite(name: name)
+    // A call the checker sent to a protocol extension (`describe()` in one) is the tree-walker's.
+    let dispatchesOnValue = interpreter.staticDecisions.protocolExtension(at: call) == nil
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
@@ -469,7 +471,7 @@ extension LoopCompiler {
         return try Self.callFunctionValue(function, arguments: arguments, in: frame, effects: effects, interpreter)
       case nil:
         // A method of `self` called without `self.` (`inc()` in a method), with no overloads.
-        if site.passesInstanceOrType, let instance = interpreter.selfVariable(in: frame.scope),
+        if dispatchesOnValue, site.passesInstanceOrType, let instance = interpreter.selfVariable(in: frame.scope),
           let type = interpreter.nominalType(of: instance.value), case let methods = methodSite.methods(of: type), methods.count == 1,
           case .statements = methods[0].body
         {
@@ -577,7 +579,10 @@ extension LoopCompiler {
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name` and `super.name`, which the tree-walker reads.
   private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
-    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil else {
+    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil,
+      // A read the checker sent to a protocol extension is the tree-walker's.
+      interpreter.staticDecisions.protocolExtension(at: access) == nil
+    else {
       return nil
     }
     let name = access.declName.baseName.text

@@ -742,8 +742,16 @@ extension Interpreter {
   private func callImplicitSelfMethod(_ name: String, selfVariable: Variable, call: FunctionCallExprSyntax, in scope: Scope)
     throws(ScriptFailure) -> Value?
   {
-    guard let type = nominalType(of: selfVariable.value) else { return nil }
-    let methods = type.lookupMethods(name)
+    let methods: [FunctionValue]
+    if let protocolName = staticDecisions.protocolExtension(at: call), let found = extensions.protocols[protocolName]?.methods[name],
+      !found.isEmpty
+    {
+      // In a protocol's extension, a method of it that is no requirement (the checker's decision).
+      methods = found
+    } else {
+      guard let type = nominalType(of: selfVariable.value) else { return nil }
+      methods = type.lookupMethods(name)
+    }
     if methods.isEmpty { return nil }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))

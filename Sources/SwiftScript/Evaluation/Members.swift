@@ -23,6 +23,13 @@ extension Interpreter {
     }
     let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
     if name == "self", case .metatype = base { return base }
+    // A protocol extension's property that is no requirement, on a value whose static type is the
+    // protocol: the extension's, whatever the value's type (the checker's decision).
+    if let protocolName = staticDecisions.protocolExtension(at: access),
+      let computed = extensions.protocols[protocolName]?.computedProperties[name]
+    {
+      return try runGetter(computed, selfVariable: Variable(name: "self", value: base, isConstant: true))
+    }
     if let (property, type) = pendingLazyProperty(name, of: base) {
       // First use of a `lazy var`: computed now and stored in the instance.
       let instance = Variable(name: "self", value: base, isConstant: false)
