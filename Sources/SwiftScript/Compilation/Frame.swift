@@ -9,8 +9,9 @@
 /// variables (a run of a small function body allocates little else).
 final class Frame: ManagedBuffer<Frame.Header, Variable?> {
   struct Header {
-    /// The scope the unit runs in (its outer names are found from here).
-    let scope: Scope
+    /// The scope the unit runs in (its outer names are found from here); a variable only so that
+    /// a frame kept for the next call can ask whether it holds the scope alone (`SpareFrame`).
+    var scope: Scope
     let localCount: Int
     let outerCount: Int
     /// The type a single-expression function body returns (its expression's context).

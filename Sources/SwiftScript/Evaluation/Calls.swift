@@ -476,15 +476,22 @@ extension Interpreter {
     // its frame (no scope of the call's own, unless a method's `self` needs one), or as names of
     // the call's scope.
     let compiled = compiledBody(of: function, body) { [self] in singleExpression(of: body, returnType: function.returnType) }
-    let takesSlots = compiled?.takesParameters(of: function) == true
-    let scope: Scope
     let boundSelf = selfVariable ?? function.boundSelf
-    if takesSlots, boundSelf == nil {
-      scope = closureScope
-    } else {
-      scope = Scope(parent: closureScope, selfVariable: boundSelf)
+    // The frame, when the compiled body takes the parameters as slots: the one the last call left
+    // (`SpareFrame`), or a new one.
+    var frame: Frame?
+    if let compiled, compiled.takesParameters(of: function) {
+      frame =
+        function.takeSpareFrame(for: compiled, selfVariable: boundSelf)
+        ?? Frame.make(
+          for: compiled, in: boundSelf == nil ? closureScope : Scope(parent: closureScope, selfVariable: boundSelf),
+          expecting: function.returnType)
     }
-    let frame = takesSlots ? compiled.map { Frame.make(for: $0, in: scope, expecting: function.returnType) } : nil
+    // Kept for the next call once this one is over (after the `inout` write-back below).
+    defer { if frame != nil { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
+    // Without a frame, the parameters are names of a scope of the call's own, where the body runs.
+    // (With one, nothing here holds the frame's scope, so that the frame can be kept.)
+    let callScope = frame == nil ? Scope(parent: closureScope, selfVariable: boundSelf) : nil
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
     var inoutArguments = arguments.contains(where: \.isInout) ? arguments.indices.filter { arguments[$0].isInout }[...] : []
@@ -502,11 +509,12 @@ extension Interpreter {
       }
       if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: nil) }
       let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
-      let variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
+      let variable: Variable
       if let frame {
-        frame[local: offset] = variable
-      } else if parameter.name != "_" {
-        scope.declare(parameter.name, .variable(variable))
+        variable = frame.parameterVariable(offset, name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
+      } else {
+        variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
+        if parameter.name != "_" { callScope?.declare(parameter.name, .variable(variable)) }
       }
       if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
@@ -519,11 +527,12 @@ extension Interpreter {
         let slot = function.parameters.count + index
         // A frame's unit has the names already made.
         let name = (frame != nil ? compiled?.parameterNames?[slot] : nil) ?? "$\(index)"
-        let variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
+        let variable: Variable
         if let frame {
-          frame[local: slot] = variable
+          variable = frame.parameterVariable(slot, name: name, value: argument?.value ?? .void, isConstant: !isInout, declaredType: nil)
         } else {
-          scope.declare(name, .variable(variable))
+          variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
+          callScope?.declare(name, .variable(variable))
         }
         if isInout { inoutVariables.append((index, variable)) }
       }
@@ -532,21 +541,14 @@ extension Interpreter {
     defer { for (index, variable) in inoutVariables { writeBack[index].value = variable.value } }
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
+    if let frame, let compiled { return try returnedValue(of: try compiled.run(frame), from: function) }
+    guard let callScope else { return .void }
+    if let compiled { return try returnedValue(of: try runCompiled(compiled, in: callScope, expecting: function.returnType), from: function) }
     let result: Value
-    let compiledFlow: Flow?
-    if let frame, let compiled {
-      compiledFlow = try compiled.run(frame)
-    } else if let compiled {
-      compiledFlow = try runCompiled(compiled, in: scope, expecting: function.returnType)
+    if let singleExpression = singleExpression(of: body, returnType: function.returnType) {
+      result = try evaluate(singleExpression, in: callScope, expecting: function.returnType)
     } else {
-      compiledFlow = nil
-    }
-    if compiledFlow == nil, let singleExpression = singleExpression(of: body, returnType: function.returnType) {
-      result = try evaluate(singleExpression, in: scope, expecting: function.returnType)
-    } else {
-      let flow: Flow
-      if let compiledFlow { flow = compiledFlow } else { flow = try execute(body, in: scope) }
-      return try returnedValue(of: flow, from: function)
+      return try returnedValue(of: try execute(body, in: callScope), from: function)
     }
     if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: nil) }
     return result

@@ -99,6 +99,8 @@ public final class FunctionValue {
   /// The body compiled (`Interpreter.compiledBody`), kept for the function's next calls: nil
   /// until the first call asks, `.some(nil)` when the compiled tier does not take it.
   var compiledBody: CompiledUnit??
+  /// The frame of the last call that ran the compiled body, kept for the next (`SpareFrame`).
+  var spareFrame: Frame?
 
   init(
     name: String, parameters: [Parameter], body: FunctionBody, closureScope: Scope?, returnType: ScriptType?,

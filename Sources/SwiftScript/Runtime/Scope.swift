@@ -57,7 +57,7 @@ final class Scope {
   private(set) var order: [String] = []
   /// Inside a method: the instance whose members unqualified names reach (implicit `self`); the
   /// scope's `self` too, without an entry of its own (a method call makes no dictionary for it).
-  let selfVariable: Variable?
+  private(set) var selfVariable: Variable?
   /// Inside a type's body: the type whose static members and nested types unqualified names reach
   /// (nil once the type is gone).
   var typeContext: NominalType? {
@@ -80,6 +80,14 @@ final class Scope {
     self.parent = parent
     self.selfVariable = selfVariable
     clock = parent?.clock ?? ScopeClock()
+    stamp = clock.next()
+  }
+
+  /// Makes a method's scope, kept with its call's frame, the scope of the next call (on another
+  /// instance), or lets the instance go (`SpareFrame`). A new stamp: lookups learned through it
+  /// look again.
+  func replaceSelf(with selfVariable: Variable?) {
+    self.selfVariable = selfVariable
     stamp = clock.next()
   }
 

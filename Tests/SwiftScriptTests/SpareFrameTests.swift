@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import SwiftScript
+
+/// A function's frame kept from one call for the next (`SpareFrame`): each call still sees its own
+/// arguments, its own `self` and the outer names as they are now, and a kept frame holds nothing
+/// of the program's.
+@Suite("Frames kept from call to call")
+struct SpareFrameTests {
+  private func run(_ interpreter: Interpreter, _ entries: [String]) -> String {
+    var printed = ""
+    interpreter.output = { printed += $0 }
+    for entry in entries {
+      let result = interpreter.run(entry)
+      if let failure = result.failure { printed += "failure: \(failure)\n" }
+      for diagnostic in result.diagnostics { printed += "error: \(diagnostic.message)\n" }
+    }
+    return printed
+  }
+
+  @Test("a call after a global is declared again at the prompt reads the new one")
+  func outerNamesBoundAgain() {
+    let printed = run(Interpreter(), ["var g = 1", "func f(_ x: Int) -> Int { g * 10 + x }", "print(f(1))", "var g = 2", "print(f(2))"])
+    #expect(printed == "11\n22\n")
+  }
+
+  @Test("one method called on many instances, and recursively, sees each call's self and arguments")
+  func eachCallItsOwnSelf() {
+    let printed = run(
+      Interpreter(),
+      [
+        """
+        final class Node {
+          let value: Int
+          let next: Node?
+          init(value: Int, next: Node?) { self.value = value; self.next = next }
+          func sum() -> Int { value + (next?.sum() ?? 0) }
+          func plus(_ k: Int) -> Int { value + k }
+        }
+        """,
+        "var head: Node? = nil",
+        "for i in 1...5 { head = Node(value: i, next: head) }",
+        "var parts: [Int] = []",
+        "var node = head",
+        "while let current = node { parts.append(current.plus(100)); parts.append(current.sum()); node = current.next }",
+        "print(parts)",
+      ])
+    #expect(printed == "[105, 15, 104, 10, 103, 6, 102, 3, 101, 1]\n")
+  }
+
+  @Test("a kept frame holds no argument, no instance and no outer variable")
+  func keptFrameHoldsNothing() throws {
+    let interpreter = Interpreter()
+    _ = run(
+      interpreter,
+      [
+        "final class Box { var items: [Int] = []; func add(_ values: [Int]) -> Int { items += values; return items.count } }",
+        "var outer = [1, 2, 3]",
+        "let box = Box()",
+        "var count = 0",
+        "for _ in 0..<3 { count += box.add(outer) }",
+      ])
+    let method = try #require(interpreter.knownTypes["Box"]?.methods["add"]?.first)
+    let frame = try #require(method.spareFrame)
+    #expect(frame.scope.selfVariable == nil)
+    #expect(frame.localCount >= 1)
+    if case .void? = frame[local: 0]?.value {} else { Issue.record("the parameter still holds \(String(describing: frame[local: 0]?.value))") }
+    for index in 0..<frame.outerCount { #expect(frame[outer: index] == nil) }
+  }
+}
