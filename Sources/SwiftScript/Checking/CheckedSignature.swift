@@ -30,6 +30,9 @@ struct CheckedSignature {
   var takesCompletion = false
   /// A registered host function: its registration cannot say which parameters have defaults.
   var isHost = false
+  /// A generic function of the entry (`func f<T>(...)`), whose generic parameters' types the
+  /// checker leaves unknown.
+  var isGeneric = false
 
   /// The overload's key, as ``FunctionValue/signatureKey`` spells it for the same declaration.
   var signatureKey: String { StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type)) }

@@ -121,6 +121,11 @@ extension NameChecker {
 
   /// A function body: parameters in a new scope, the body, and the missing-return check.
   func walkFunction(_ function: FunctionDeclSyntax, in scope: StaticScope, selfType: TypeModel?, isStatic: Bool, description: String) {
+    // `<T: P>`: in the signature and the body, a `T` is a value of the protocol `P` as far as its
+    // extension's members go (`StaticDecisions`).
+    let outerBounds = genericProtocolBounds
+    defer { genericProtocolBounds = outerBounds }
+    for (name, bound) in protocolBounds(of: function) { genericProtocolBounds[name] = bound }
     let signature = signature(of: function, in: scope)
     let context = BodyContext(
       kind: selfType == nil ? .function : .method, selfType: selfType, isStatic: isStatic,

@@ -40,7 +40,8 @@ extension NameChecker {
       returnType: function.signature.returnClause.map { resolveType($0.type, in: scope) } ?? .void,
       isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws),
       isAsync: effects?.asyncSpecifier != nil,
-      isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) })
+      isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
+      isGeneric: function.genericParameterClause != nil)
   }
 
   func parameters(_ list: FunctionParameterListSyntax, in scope: StaticScope) -> [CheckedSignature.Parameter] {

@@ -90,13 +90,36 @@ extension NameChecker {
     return names
   }
 
+  /// The generic parameters of `function` bound to exactly one script protocol (`<T: P>`,
+  /// `where T: P`), with that protocol; a parameter with more constraints is left out (which of
+  /// their extensions a call reaches is not the checker's to guess).
+  func protocolBounds(of function: FunctionDeclSyntax) -> [String: String] {
+    guard let parameters = function.genericParameterClause?.parameters else { return [:] }
+    var constraints: [String: [String]] = [:]
+    for parameter in parameters {
+      constraints[parameter.name.text] = parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+    }
+    for requirement in function.genericWhereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+      let name = conformance.leftType.trimmedDescription
+      constraints[name]?.append(conformance.rightType.trimmedDescription)
+    }
+    var bounds: [String: String] = [:]
+    for (name, protocols) in constraints where protocols.count == 1 && isScriptProtocol(protocols[0]) {
+      bounds[name] = protocols[0]
+    }
+    return bounds
+  }
+
   // MARK: - Overloads
 
   /// The overload swiftc takes among several whose labels fit a call, when the arguments' static
   /// types decide it: the only one whose parameter types take them, or else the most specific of
-  /// those (`f(_: Int)` over `f(_: Any)` for an `Int`; `f(_: Any)` alone for an `Any`). Nil when
-  /// the checker cannot be sure: an argument whose type it does not know, a literal (its type
-  /// comes from the parameter), a default, variadic or `inout` parameter.
+  /// those (`f(_: Int)` over `f(_: Any)` for an `Int`; `f(_: Any)` alone for an `Any`); beside a
+  /// generic function (`f<T>(_: T)`), only one whose parameter types are the arguments' own
+  /// (`pick(_: Cat)` for a `Cat`). Nil when the checker cannot be sure: an argument whose type it
+  /// does not know, a literal (its type comes from the parameter), a default, variadic or `inout`
+  /// parameter.
   func staticallyChosenOverload(
     _ matched: [(signature: CheckedSignature, binding: [Int])], arguments: [ArgumentMatcher.Argument], in scope: StaticScope
   ) -> CheckedSignature? {
@@ -108,19 +131,26 @@ extension NameChecker {
     }
     // Each candidate's parameter types in the order of the arguments.
     var candidates: [(signature: CheckedSignature, types: [ScriptType])] = []
+    var besideGeneric = false
     for (signature, binding) in matched {
-      guard signature.parameters.count == arguments.count,
-        !signature.parameters.contains(where: { $0.isVariadic || $0.isInout || $0.type == nil })
+      guard signature.parameters.count == arguments.count, !signature.parameters.contains(where: { $0.isVariadic || $0.isInout })
       else { return nil }
+      if signature.isGeneric {
+        besideGeneric = true
+        continue
+      }
+      guard !signature.parameters.contains(where: { $0.type == nil }) else { return nil }
       let parameterTypes = binding.map { signature.parameters[$0].type! }
       if zip(types, parameterTypes).allSatisfy({ takes($1, $0) }) { candidates.append((signature, parameterTypes)) }
     }
-    if candidates.count == 1 { return candidates[0].signature }
     // The most specific: its parameter types each take no more than every other candidate's.
     let mostSpecific = candidates.filter { candidate in
       candidates.allSatisfy { other in zip(candidate.types, other.types).allSatisfy { takes($1, $0) } }
     }
-    return mostSpecific.count == 1 ? mostSpecific[0].signature : nil
+    guard mostSpecific.count == 1 else { return nil }
+    // A generic function may fit better than a conversion (`f<T: P>(_: T)` over `f(_: Any)`).
+    if besideGeneric, mostSpecific[0].types != types { return nil }
+    return mostSpecific[0].signature
   }
 
   /// Whether a parameter of type `parameter` certainly takes an argument whose static type is

@@ -44,6 +44,9 @@ final class NameChecker {
   var entryProtocols: [String: ProtocolDeclSyntax] = [:]
   /// Inside an extension of a script protocol: the protocol (`Self`'s static type there).
   var extendedProtocol: String?
+  /// Inside a generic function: its generic parameters bound to one script protocol (`T` in
+  /// `<T: P>` or `where T: P`), by name.
+  var genericProtocolBounds: [String: String] = [:]
   /// How many `try`s, and `await`s, cover the expression being checked (none inside a new body).
   var tryDepth = 0
   var awaitDepth = 0
@@ -312,6 +315,7 @@ final class NameChecker {
     case "Error": return .named("Error")
     default: break
     }
+    if let bound = genericProtocolBounds[name] { return .named(bound) }
     if isScriptProtocol(name) { return .named(name) }
     if entryTypeNames.contains(name) {
       return model(named: name) != nil ? .named(name) : nil
