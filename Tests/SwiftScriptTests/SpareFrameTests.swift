@@ -8,28 +8,16 @@ import Testing
 /// of the program's.
 @Suite("Frames kept from call to call")
 struct SpareFrameTests {
-  private func run(_ interpreter: Interpreter, _ entries: [String]) -> String {
-    var printed = ""
-    interpreter.output = { printed += $0 }
-    for entry in entries {
-      let result = interpreter.run(entry)
-      if let failure = result.failure { printed += "failure: \(failure)\n" }
-      for diagnostic in result.diagnostics { printed += "error: \(diagnostic.message)\n" }
-    }
-    return printed
-  }
-
   @Test("a call after a global is declared again at the prompt reads the new one")
   func outerNamesBoundAgain() {
-    let printed = run(Interpreter(), ["var g = 1", "func f(_ x: Int) -> Int { g * 10 + x }", "print(f(1))", "var g = 2", "print(f(2))"])
+    let printed = Interpreter().transcript(of: ["var g = 1", "func f(_ x: Int) -> Int { g * 10 + x }", "print(f(1))", "var g = 2", "print(f(2))"])
     #expect(printed == "11\n22\n")
   }
 
   @Test("one method called on many instances, and recursively, sees each call's self and arguments")
   func eachCallItsOwnSelf() {
-    let printed = run(
-      Interpreter(),
-      [
+    let printed = Interpreter().transcript(
+      of: [
         """
         final class Node {
           let value: Int
@@ -52,9 +40,8 @@ struct SpareFrameTests {
   @Test("a kept frame holds no argument, no instance and no outer variable")
   func keptFrameHoldsNothing() throws {
     let interpreter = Interpreter()
-    _ = run(
-      interpreter,
-      [
+    _ = interpreter.transcript(
+      of: [
         "final class Box { var items: [Int] = []; func add(_ values: [Int]) -> Int { items += values; return items.count } }",
         "var outer = [1, 2, 3]",
         "let box = Box()",

@@ -12,14 +12,7 @@ struct StaticDecisionTests {
   private func run(_ entries: [String], compiled: Bool = true) -> String {
     let interpreter = Interpreter()
     interpreter.compiledUnits.isEnabled = compiled
-    var printed = ""
-    interpreter.output = { printed += $0 }
-    for entry in entries {
-      let result = interpreter.run(entry)
-      if let failure = result.failure { printed += "failure: \(failure)\n" }
-      for diagnostic in result.diagnostics { printed += "error: \(diagnostic.message)\n" }
-    }
-    return printed
+    return interpreter.transcript(of: entries)
   }
 
   @Test("a protocol extension's method runs on an existential declared in an earlier entry", arguments: [true, false])
@@ -54,12 +47,12 @@ struct StaticDecisionTests {
   @Test("`:reset` forgets the decisions with the declarations they were about")
   func resetForgetsDecisions() {
     let interpreter = Interpreter()
-    var printed = ""
-    interpreter.output = { printed += $0 }
-    interpreter.run(#"protocol P {}; extension P { func describe() -> String { "P" } }; struct Q: P { func describe() -> String { "Q" } }"#)
-    interpreter.run("let s: any P = Q(); print(s.describe())")
+    let before = interpreter.transcript(of: [
+      #"protocol P {}; extension P { func describe() -> String { "P" } }; struct Q: P { func describe() -> String { "Q" } }"#,
+      "let s: any P = Q(); print(s.describe())",
+    ])
     interpreter.reset()
-    interpreter.run(#"struct Q { func describe() -> String { "Q" } }; let s = Q(); print(s.describe())"#)
-    #expect(printed == "P\nQ\n")
+    let after = interpreter.transcript(of: [#"struct Q { func describe() -> String { "Q" } }; let s = Q(); print(s.describe())"#])
+    #expect(before + after == "P\nQ\n")
   }
 }

@@ -577,10 +577,10 @@ extension LoopCompiler {
 
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
-  /// included); nil for `.name` and `super.name`, which the tree-walker reads.
+  /// included); nil for `.name`, `super.name` and a read the checker sent to a protocol extension
+  /// (`StaticDecisions`), which the tree-walker reads.
   private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
     guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil,
-      // A read the checker sent to a protocol extension is the tree-walker's.
       interpreter.staticDecisions.protocolExtension(at: access) == nil
     else {
       return nil

@@ -490,8 +490,9 @@ extension Interpreter {
     // Kept for the next call once this one is over (after the `inout` write-back below).
     defer { if frame != nil { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
     // Without a frame, the parameters are names of a scope of the call's own, where the body runs.
-    // (With one, nothing here holds the frame's scope, so that the frame can be kept.)
-    let callScope = frame == nil ? Scope(parent: closureScope, selfVariable: boundSelf) : nil
+    // With one, the body runs in the frame's scope, which nothing here holds (so that the frame
+    // can be kept), and this is not used.
+    let callScope = frame == nil ? Scope(parent: closureScope, selfVariable: boundSelf) : closureScope
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
     var inoutArguments = arguments.contains(where: \.isInout) ? arguments.indices.filter { arguments[$0].isInout }[...] : []
@@ -514,7 +515,7 @@ extension Interpreter {
         variable = frame.parameterVariable(offset, name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
       } else {
         variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
-        if parameter.name != "_" { callScope?.declare(parameter.name, .variable(variable)) }
+        if parameter.name != "_" { callScope.declare(parameter.name, .variable(variable)) }
       }
       if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
@@ -532,7 +533,7 @@ extension Interpreter {
           variable = frame.parameterVariable(slot, name: name, value: argument?.value ?? .void, isConstant: !isInout, declaredType: nil)
         } else {
           variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
-          callScope?.declare(name, .variable(variable))
+          callScope.declare(name, .variable(variable))
         }
         if isInout { inoutVariables.append((index, variable)) }
       }
@@ -542,7 +543,6 @@ extension Interpreter {
     expectedReturnTypes.append(function.returnType)
     defer { expectedReturnTypes.removeLast() }
     if let frame, let compiled { return try returnedValue(of: try compiled.run(frame), from: function) }
-    guard let callScope else { return .void }
     if let compiled { return try returnedValue(of: try runCompiled(compiled, in: callScope, expecting: function.returnType), from: function) }
     let result: Value
     if let singleExpression = singleExpression(of: body, returnType: function.returnType) {
