@@ -107,6 +107,11 @@ extension Interpreter {
     return try invokeWithOneArgument(function, value)
   }
 
+  /// A call with two arguments (`reduce`'s step, `sorted`'s comparator), with one argument array.
+  private func call(_ function: FunctionValue, _ first: Value, _ second: Value) throws(ScriptFailure) -> Value {
+    try invoke(function, arguments: [Argument(label: nil, value: first), Argument(label: nil, value: second)], callLabels: false)
+  }
+
   private func call(_ function: FunctionValue, _ values: Value...) throws(ScriptFailure) -> Value {
     var values = values
     if values.count == 1, case .tuple(let tuple) = values[0], tuple.elements.count > 1,

@@ -151,7 +151,10 @@ struct CompiledBinding {
 }
 
 /// A compiled loop or function body, ready to run in any scope.
-struct CompiledUnit {
+///
+/// A class, not a struct: a call passes it along several times, and a struct of arrays and a
+/// closure was copied field by field each time (four retains and releases per copy).
+final class CompiledUnit {
   /// The outer names it uses, in `Frame.outer` order.
   let outerNames: [String]
   let localCount: Int
@@ -160,15 +163,24 @@ struct CompiledUnit {
   let parameterNames: [String]?
   let run: CompiledStatement
 
+  init(outerNames: [String], localCount: Int, parameterNames: [String]?, run: CompiledStatement) {
+    self.outerNames = outerNames
+    self.localCount = localCount
+    self.parameterNames = parameterNames
+    self.run = run
+  }
+
   /// Whether the parameters of `function` are the slots this unit was compiled with: its
-  /// parameters' names, then its `$0`-style ones.
+  /// parameters' names, then its `$0`-style ones (the function remembers the answer).
   func takesParameters(of function: FunctionValue) -> Bool {
-    guard let parameterNames, parameterNames.count == function.parameters.count + function.anonymousParameterCount else {
-      return false
+    if let known = function.slotsAnswer, known.unit === self { return known.takesParameters }
+    var answer = false
+    if let parameterNames, parameterNames.count == function.parameters.count + function.anonymousParameterCount {
+      // The `$0`-style names follow from their count.
+      answer = zip(parameterNames, function.parameters).allSatisfy { $0 == $1.name }
     }
-    // The `$0`-style names follow from their count.
-    for (offset, parameter) in function.parameters.enumerated() where parameterNames[offset] != parameter.name { return false }
-    return true
+    function.slotsAnswer = (self, answer)
+    return answer
   }
 }
 

@@ -495,27 +495,33 @@ extension Interpreter {
     let callScope = frame == nil ? Scope(parent: closureScope, selfVariable: boundSelf) : closureScope
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
-    var inoutArguments = arguments.contains(where: \.isInout) ? arguments.indices.filter { arguments[$0].isInout }[...] : []
+    // (Arguments are read in place, by index: an `Argument` copied whole retains four references.)
+    let passesInout = arguments.indices.contains { arguments[$0].isInout }
+    var inoutArguments = passesInout ? arguments.indices.filter { arguments[$0].isInout }[...] : []
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
-    for (offset, parameter) in function.parameters.enumerated() {
+    // Each parameter's fields read where they are (a `Parameter` copied whole retains five).
+    let parameters = function.parameters
+    for offset in parameters.indices {
       var value: Value
       if takesArgumentsInOrder {
         value = arguments[offset].value
       } else if let given = bound[offset] {
         value = given
-      } else if let defaultValue = parameter.defaultValue {
-        value = try evaluate(defaultValue, in: closureScope, expecting: parameter.type)
+      } else if let defaultValue = parameters[offset].defaultValue {
+        value = try evaluate(defaultValue, in: closureScope, expecting: parameters[offset].type)
       } else {
         value = .none
       }
-      if let type = parameter.type, !parameter.isVariadic { value = try coerce(value, to: type, at: nil) }
-      let passedInout = function.isClosure ? arguments[safe: offset]?.isInout == true : parameter.isInout
+      let type = parameters[offset].type
+      if let type, !parameters[offset].isVariadic { value = try coerce(value, to: type, at: nil) }
+      let passedInout = function.isClosure ? passesInout && offset < arguments.count && arguments[offset].isInout : parameters[offset].isInout
       let variable: Variable
       if let frame {
-        variable = frame.parameterVariable(offset, name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
+        variable = frame.parameterVariable(offset, name: parameters[offset].name, value: value, isConstant: !passedInout, declaredType: type)
       } else {
-        variable = Variable(name: parameter.name, value: value, isConstant: !passedInout, declaredType: parameter.type)
-        if parameter.name != "_" { callScope.declare(parameter.name, .variable(variable)) }
+        let name = parameters[offset].name
+        variable = Variable(name: name, value: value, isConstant: !passedInout, declaredType: type)
+        if name != "_" { callScope.declare(name, .variable(variable)) }
       }
       if passedInout, let index = function.isClosure ? offset : inoutArguments.popFirst() {
         inoutVariables.append((index, variable))
@@ -523,16 +529,17 @@ extension Interpreter {
     }
     if function.anonymousParameterCount > 0 {
       for index in 0..<function.anonymousParameterCount {
-        let argument = arguments[safe: index]
-        let isInout = argument?.isInout == true
+        let given = index < arguments.count
+        let isInout = passesInout && given && arguments[index].isInout
+        let value = given ? arguments[index].value : .void
         let slot = function.parameters.count + index
         // A frame's unit has the names already made.
         let name = (frame != nil ? compiled?.parameterNames?[slot] : nil) ?? "$\(index)"
         let variable: Variable
         if let frame {
-          variable = frame.parameterVariable(slot, name: name, value: argument?.value ?? .void, isConstant: !isInout, declaredType: nil)
+          variable = frame.parameterVariable(slot, name: name, value: value, isConstant: !isInout, declaredType: nil)
         } else {
-          variable = Variable(name: name, value: argument?.value ?? .void, isConstant: !isInout)
+          variable = Variable(name: name, value: value, isConstant: !isInout)
           callScope.declare(name, .variable(variable))
         }
         if isInout { inoutVariables.append((index, variable)) }

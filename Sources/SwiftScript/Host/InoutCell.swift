@@ -22,7 +22,9 @@ extension ArgumentReader {
 extension Array where Element == Argument {
   /// The arguments with the values host code wrote through their `InoutCell`s.
   func applyingHostWrites() -> [Argument] {
-    map { argument in
+    // Most calls pass nothing `inout`: the same arguments, with no new array.
+    guard contains(where: { $0.cell != nil }) else { return self }
+    return map { argument in
       guard let written = argument.cell?.written else { return argument }
       var updated = argument
       updated.value = written

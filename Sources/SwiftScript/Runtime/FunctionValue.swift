@@ -101,6 +101,9 @@ public final class FunctionValue {
   var compiledBody: CompiledUnit??
   /// The frame of the last call that ran the compiled body, kept for the next (`SpareFrame`).
   var spareFrame: Frame?
+  /// Whether a compiled body takes this function's parameters as its slots, once asked
+  /// (`CompiledUnit.takesParameters(of:)`).
+  var slotsAnswer: (unit: CompiledUnit, takesParameters: Bool)?
 
   init(
     name: String, parameters: [Parameter], body: FunctionBody, closureScope: Scope?, returnType: ScriptType?,
