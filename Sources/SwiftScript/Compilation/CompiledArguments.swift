@@ -43,19 +43,20 @@ struct CompiledArguments {
     var arguments: [Argument] = []
     arguments.reserveCapacity(elements.count)
     var current: Int?
-    for (offset, element) in elements.enumerated() {
-      // The parameter's type alone (a `Parameter` is large to copy).
+    // By index: an element or a `Parameter` copied whole retains three to five references.
+    for offset in elements.indices {
+      // The parameter's type alone.
       var parameterType: ScriptType?
       if let parameters {
-        let index = Interpreter.parameterIndex(label: element.label, offset: offset, after: current, in: parameters)
+        let index = Interpreter.parameterIndex(label: elements[offset].label, offset: offset, after: current, in: parameters)
         current = index
         if parameters.indices.contains(index) { parameterType = parameters[index].type }
       }
-      var value = try element.value(frame, parameterType)
+      var value = try elements[offset].value(frame, parameterType)
       if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(parameterType) {
-        value = try interpreter.unwrappingImplicitly(value, of: element.expression, in: frame, seeing: visible)
+        value = try interpreter.unwrappingImplicitly(value, of: elements[offset].expression, in: frame, seeing: visible)
       }
-      arguments.append(Argument(label: element.label, value: value))
+      arguments.append(Argument(label: elements[offset].label, value: value))
     }
     if let trailingClosure {
       let label = Interpreter.trailingClosureLabel(parameters, after: arguments.count)

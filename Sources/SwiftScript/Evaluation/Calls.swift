@@ -239,7 +239,7 @@ extension Interpreter {
   /// one (unlabeled arguments after a variadic parameter's first value still belong to it).
   static func parameterIndex(label: String?, offset: Int, after current: Int?, in parameters: [Parameter]) -> Int {
     if let label, let labeled = parameters.firstIndex(where: { $0.label == label }) { return labeled }
-    if let current, parameters[safe: current]?.isVariadic == true, label == nil { return current }
+    if let current, label == nil, parameters.indices.contains(current), parameters[current].isVariadic { return current }
     return current.map { $0 + 1 } ?? offset
   }
 

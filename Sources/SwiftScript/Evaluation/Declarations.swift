@@ -236,8 +236,11 @@ extension Interpreter {
   /// label, none `inout`, no parameter variadic or `inout` (``ArgumentBinding/inOrder``).
   static func argumentsInOrder(_ arguments: [Argument], _ parameters: [Parameter]) -> Bool {
     guard arguments.count == parameters.count else { return false }
-    for (argument, parameter) in zip(arguments, parameters)
-    where argument.label != parameter.label || argument.isInout || parameter.isVariadic || parameter.isInout {
+    // By index: an `Argument` or a `Parameter` copied whole retains four or five references.
+    for index in arguments.indices
+    where arguments[index].label != parameters[index].label || arguments[index].isInout || parameters[index].isVariadic
+      || parameters[index].isInout
+    {
       return false
     }
     return true
@@ -362,8 +365,8 @@ extension Interpreter {
     let result = try invoke(
       initializer, arguments: arguments, callLabels: true, binding: binding, writeBack: &writeBack, selfVariable: selfVariable)
     if call != nil {
-      for argument in writeBack {
-        if let target = argument.inoutTarget { try assign(argument.value, to: target, in: scope) }
+      for index in writeBack.indices {
+        if let target = writeBack[index].inoutTarget { try assign(writeBack[index].value, to: target, in: scope) }
       }
     }
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
