@@ -448,7 +448,7 @@ extension NameChecker {
 
   /// The type of an argument the checker can tell without estimating it again: a variable's
   /// declared or inferred type, or a literal's.
-  private func knownType(of expression: ExprSyntax, in scope: StaticScope) -> ScriptType? {
+  func knownType(of expression: ExprSyntax, in scope: StaticScope) -> ScriptType? {
     switch expression.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let reference):
       if case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope) { return variable.type }

@@ -125,8 +125,7 @@ extension NameChecker {
   ) -> CheckedSignature? {
     var types: [ScriptType] = []
     for argument in arguments {
-      guard !argument.isTrailingClosure, !isLiteral(argument.expression), let type = staticType(of: argument.expression, in: scope)
-      else { return nil }
+      guard !argument.isTrailingClosure, let type = staticType(of: argument.expression, in: scope) else { return nil }
       types.append(type)
     }
     // Each candidate's parameter types in the order of the arguments.
@@ -169,12 +168,10 @@ extension NameChecker {
   }
 
   /// The static type of an argument when the checker can tell it without estimating it again: a
-  /// variable's, an `as` expression's, or a new instance's (`Dog()`, whose initializers cannot fail).
+  /// variable's, an `as` expression's, or a new instance's (`Dog()`, whose initializers cannot fail);
+  /// nil for a literal, whose type comes from the parameter it is passed to.
   private func staticType(of expression: ExprSyntax, in scope: StaticScope) -> ScriptType? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      if case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope) { return variable.type }
-      return nil
-    }
+    if expression.is(DeclReferenceExprSyntax.self) { return knownType(of: expression, in: scope) }
     if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       case .type(let model?)? = lookupSymbol(callee.baseName.text, in: scope), model.kind != .host
     {
@@ -185,11 +182,5 @@ extension NameChecker {
       return resolveType(cast.type, in: scope)
     }
     return nil
-  }
-
-  private func isLiteral(_ expression: ExprSyntax) -> Bool {
-    expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-      || expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
-      || expression.is(NilLiteralExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
   }
 }

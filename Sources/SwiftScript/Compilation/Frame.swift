@@ -26,13 +26,19 @@ final class Frame: ManagedBuffer<Frame.Header, Variable?> {
     let outerNames = unit.outerNames
     let header = Header(scope: scope, localCount: localCount, outerCount: outerNames.count, expected: expected)
     let frame = unsafeDowncast(create(minimumCapacity: localCount + outerNames.count) { _ in header }, to: Frame.self)
-    frame.withUnsafeMutablePointerToElements { slots in
-      slots.initialize(repeating: nil, count: localCount)
-      for (index, name) in outerNames.enumerated() {
-        (slots + localCount + index).initialize(to: Interpreter.outerVariable(name, from: scope))
-      }
-    }
+    frame.withUnsafeMutablePointerToElements { slots in slots.initialize(repeating: nil, count: localCount + outerNames.count) }
+    frame.bindOuterVariables(outerNames)
     return frame
+  }
+
+  /// Binds each outer slot to the variable its name stands for in the frame's scope now (when the
+  /// frame is made, and again when a kept frame is taken for another call, `SpareFrame`).
+  func bindOuterVariables(_ names: [String]) {
+    let scope = header.scope
+    withUnsafeMutablePointers { header, slots in
+      let localCount = header.pointee.localCount
+      for (index, name) in names.enumerated() { slots[localCount + index] = Interpreter.outerVariable(name, from: scope) }
+    }
   }
 
   deinit {

@@ -41,15 +41,6 @@ extension Frame {
   var localCount: Int { header.localCount }
   var outerCount: Int { header.outerCount }
 
-  /// Binds each outer slot to the variable its name stands for in the frame's scope now.
-  func bindOuterVariables(_ names: [String]) {
-    let scope = header.scope
-    withUnsafeMutablePointers { header, slots in
-      let localCount = header.pointee.localCount
-      for (index, name) in names.enumerated() { slots[localCount + index] = Interpreter.outerVariable(name, from: scope) }
-    }
-  }
-
   /// The parameter variable in `slot`, given `value`: the one a kept frame holds, when it was made
   /// for the same parameter, else a new one stored there.
   func parameterVariable(_ slot: Int, name: String, value: Value, isConstant: Bool, declaredType: ScriptType?) -> Variable {
