@@ -10,6 +10,11 @@ extension NameChecker {
     depth += 1
     defer { depth -= 1 }
     let result = estimateNode(expression, in: scope, expected: expected)
+    // A `T!` property read through a base the evaluator cannot look into without running it
+    // (`country!.capitalCity.name`): recorded, so that it unwraps itself there too.
+    if case .value(.implicitlyUnwrapped) = result, expression.is(MemberAccessExprSyntax.self) {
+      decisions.record(.implicitlyUnwrapped, at: expression)
+    }
     guard isChainBoundary(expression), case .value(let type) = result else { return result }
     return .value(type.isOptional ? type : .optional(type))
   }
@@ -164,6 +169,10 @@ extension NameChecker {
     let token = reference.baseName
     switch token.tokenKind {
     case .keyword(.self), .keyword(.Self):
+      // `self` bound again: `[weak self]`, `guard let self = self`.
+      if token.tokenKind == .keyword(.self), case .variable(let symbol)? = scope.lookupLocalVariable("self") {
+        return symbol.type.map(Estimate.value) ?? .unknown
+      }
       // In a protocol's extension, `self` is a value of the protocol (`StaticDecisions`).
       if token.tokenKind == .keyword(.self), let protocolName = extendedProtocol, scope.bodyContext?.isStatic == false {
         return .value(.named(protocolName))
@@ -441,7 +450,13 @@ extension NameChecker {
       for capture in signature.capture?.items ?? [] {
         if let initializer = capture.initializer { _ = estimate(initializer.value, in: scope) }
         let name = capture.name.text
-        if name != "self" { closureScope.declare(name, .opaque(nil)) }
+        if name != "self" {
+          closureScope.declare(name, .opaque(nil))
+        } else if capture.specifier?.specifier.tokenKind == .keyword(.weak) {
+          // `[weak self]`: inside, `self` is optional.
+          let type = outer?.selfType.flatMap { model(named: $0.name) === $0 ? ScriptType.optional(.named($0.name)) : nil }
+          closureScope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: true, owner: context.id)))
+        }
       }
       switch signature.parameterClause {
       case .simpleInput(let names)?:

@@ -22,6 +22,8 @@ final class NameChecker {
   /// The type-like names the entry declares (types, protocols, aliases, generic parameters), as
   /// blocks are hoisted.
   var entryTypeNames: Set<String> = []
+  /// The structs, classes and enums among ``entryTypeNames``.
+  var entryNominalTypeNames: Set<String> = []
   /// The entry's extensions by extended type name.
   var extensions: [String: [ExtensionDeclSyntax]] = [:]
   /// Counter for body identifiers (definite initialization is tracked per body).
@@ -145,7 +147,12 @@ final class NameChecker {
   /// aliases, generic parameters), before any type annotation of the block is resolved.
   func recordTypeNames(_ declarations: some Sequence<DeclSyntax>) {
     for declaration in declarations {
-      if let name = declaration.declaredTypeName { entryTypeNames.insert(name.text) }
+      if let name = declaration.declaredTypeName {
+        entryTypeNames.insert(name.text)
+        if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+          entryNominalTypeNames.insert(name.text)
+        }
+      }
       // Not `?? []`: an empty syntax collection made from an array literal has the runtime look up
       // its element types' conformances, a search of every conformance record the first time.
       if let parameters = declaration.genericParameters?.parameters {
@@ -318,7 +325,9 @@ final class NameChecker {
     if let bound = genericProtocolBounds[name] { return .named(bound) }
     if isScriptProtocol(name) { return .named(name) }
     if entryTypeNames.contains(name) {
-      return model(named: name) != nil ? .named(name) : nil
+      // A struct, class or enum the entry declares further on (`var capitalCity: City!` in
+      // `Country`, before `class City`) is that type already.
+      return model(named: name) != nil || entryNominalTypeNames.contains(name) ? .named(name) : nil
     }
     if interpreter.knownTypes[name] != nil || interpreter.registry.types[name] != nil { return .named(name) }
     if NameChecker.swiftTypeNames.contains(name) || Interpreter.standardTypeNames.contains(name) { return nil }

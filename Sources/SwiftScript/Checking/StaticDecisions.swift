@@ -20,6 +20,9 @@ final class StaticDecisions {
     /// The method of this protocol's extensions (the call's base has the protocol as its static
     /// type, and the method is no requirement of it).
     case protocolExtension(String)
+    /// The expression (a property read through any base: `country!.capitalCity`) has a `T!` as
+    /// its static type: it unwraps itself where a `T` is needed.
+    case implicitlyUnwrapped
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
@@ -51,6 +54,11 @@ final class StaticDecisions {
   /// The decision for the call `node`, if the checker made one.
   func decision(at node: some SyntaxProtocol) -> Decision? {
     decisions.isEmpty ? nil : decisions[node.id]?.decision
+  }
+
+  /// Whether the checker found that `node`'s static type is `T!`.
+  func isImplicitlyUnwrapped(_ node: some SyntaxProtocol) -> Bool {
+    decision(at: node) == .implicitlyUnwrapped
   }
 
   /// The protocol whose extension method the call `node` runs, if the checker decided so.

@@ -91,6 +91,16 @@ final class StaticScope {
 
   func local(_ name: String) -> StaticSymbol? { symbols[name] }
 
+  /// The innermost symbol `name` declared in this scope or one around it (not members).
+  func lookupLocalVariable(_ name: String) -> StaticSymbol? {
+    var scope: StaticScope? = self
+    while let current = scope {
+      if let symbol = current.symbols[name] { return symbol }
+      scope = current.parent
+    }
+    return nil
+  }
+
   /// The body context in force here.
   var bodyContext: BodyContext? {
     var scope: StaticScope? = self

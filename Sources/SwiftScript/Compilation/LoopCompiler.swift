@@ -155,8 +155,26 @@ final class LoopCompiler {
 
   /// A block's statements, each after the evaluator's check (Ctrl-C, the stack, the memory limit),
   /// a failure located at its statement, as the tree-walker's blocks do.
+  ///
+  /// However the block ends, the values of the names it declared are let go, as Swift lets them
+  /// go at the end of their scope: an instance a loop pass made runs its `deinit` before the next
+  /// pass, not when the next pass stores over it.
   func compileBlock(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
-    try inBlock { () throws(Bail) in try compileStatements(items) }
+    try inBlock { () throws(Bail) in
+      let body = try compileStatements(items)
+      let declared = Array(blocks[blocks.count - 1].values)
+      guard !declared.isEmpty else { return body }
+      // A variable no closure can hold is kept for the next pass, emptied; any other is dropped.
+      let keepsVariables = reusesVariables
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
+        defer {
+          for slot in declared {
+            if keepsVariables { frame[local: slot]?.value = .void } else { frame[local: slot] = nil }
+          }
+        }
+        return try body(frame)
+      }
+    }
   }
 
   /// The statements of a block, in the current block.
@@ -169,6 +187,7 @@ final class LoopCompiler {
         do throws(ScriptFailure) {
           try interpreter.checkLimits()
           let flow = try step.run(frame)
+          if interpreter.deinitQueue.hasWaiting { try interpreter.runWaitingDeinitializers() }
           if case .normal = flow { continue }
           return flow
         } catch {

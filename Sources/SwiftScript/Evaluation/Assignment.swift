@@ -122,12 +122,10 @@ extension Interpreter {
       tuple.elements[index] = value
       try assign(.tuple(tuple), to: baseExpression, in: scope)
     case .metatype(.named(let typeName)):
-      guard let type = knownTypes[typeName], let declaration = type.staticInitializers[name] else {
+      guard let type = knownTypes[typeName], type.staticInitializers[name] != nil else {
         throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
       }
-      if declaration.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: access.declName) }
-      _ = try staticMember(name, of: type, at: access)
-      type.staticValues[name]?.value = value
+      try assignStatic(name, of: type, value, at: access.declName)
     default:
       throw located(.diagnostic("cannot assign to property of a value of type '\(base.typeName)'"), at: access)
     }
@@ -153,7 +151,7 @@ extension Interpreter {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
       }
-      object.slots[slot] = stored
+      object.store(stored, at: slot)
       return
     }
     if let computed = viewed.lookupComputed(name), let setter = computed.setter {
@@ -287,15 +285,31 @@ extension Interpreter {
               try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
               return
             }
-            object.slots[slot] = stored
+            object.store(stored, at: slot)
             return
           }
         default: break
         }
       }
+      // A static property by its bare name, inside its type's static methods.
+      if let type = here.typeContext, type.staticInitializers[name] != nil {
+        try assignStatic(name, of: type, value, at: node)
+        return
+      }
       current = here.parent
     }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
+  }
+
+  /// Stores `value` in the static stored property `name` of `type` (set up first, when this is its
+  /// first use).
+  private func assignStatic(_ name: String, of type: NominalType, _ value: Value, at node: some SyntaxProtocol) throws(ScriptFailure) {
+    guard let declaration = type.staticInitializers[name] else { return }
+    if declaration.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: node) }
+    _ = try staticMember(name, of: type, at: node)
+    var stored = value
+    if let declaredType = declaration.type { stored = try coerce(value, to: declaredType, at: nil) }
+    type.staticValues[name]?.value = stored
   }
 
   private func isVoid(_ value: Value) -> Bool {

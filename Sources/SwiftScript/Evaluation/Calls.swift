@@ -449,7 +449,10 @@ extension Interpreter {
       return try implementation(&writeBack)
     case .statements: break
     }
-    guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
+    guard case .statements(let body) = function.body, var closureScope = function.closureScope else { return .void }
+    // `[weak self]`: the instance, if it lives, a constant of this call's scope.
+    let hasReferences = !function.referenceCaptures.isEmpty
+    if hasReferences { closureScope = try scopeWithReferences(function.referenceCaptures, over: closureScope) }
     try checkCallEntry()
     callDepth += 1
     defer { callDepth -= 1 }
@@ -482,13 +485,13 @@ extension Interpreter {
     var frame: Frame?
     if let compiled, compiled.takesParameters(of: function) {
       frame =
-        function.takeSpareFrame(for: compiled, selfVariable: boundSelf)
+        (hasReferences ? nil : function.takeSpareFrame(for: compiled, selfVariable: boundSelf))
         ?? Frame.make(
           for: compiled, in: boundSelf == nil ? closureScope : Scope(parent: closureScope, selfVariable: boundSelf),
           expecting: function.returnType)
     }
     // Kept for the next call once this one is over (after the `inout` write-back below).
-    defer { if frame != nil { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
+    defer { if frame != nil, !hasReferences { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
     // Without a frame, the parameters are names of a scope of the call's own, where the body runs.
     // With one, the body runs in the frame's scope, which nothing here holds (so that the frame
     // can be kept), and this is not used.

@@ -26,6 +26,7 @@ extension Interpreter {
     type.conformances = inherited
     type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     try declareMembers(declaration.memberBlock, of: type)
+    if type.deinitializer != nil || type.superclass?.deinitQueue != nil { type.deinitQueue = deinitQueue }
     return type
   }
 
@@ -126,8 +127,11 @@ extension Interpreter {
         || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
       {
         continue
-      } else if declaration.is(DeinitializerDeclSyntax.self) {
-        continue
+      } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
+        guard type.kind == .classType, let body = deinitializer.body else { throw unsupported(deinitializer) }
+        type.deinitializer = FunctionValue(
+          name: "deinit", parameters: [], body: .statements(body.statements), closureScope: scope, returnType: nil, isThrowing: false,
+          isMutating: false, owner: type)
       } else {
         throw unsupported(declaration)
       }
@@ -137,6 +141,14 @@ extension Interpreter {
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    let ownership: NominalType.Ownership =
+      if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }) {
+        .weak
+      } else if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.unowned) }) {
+        .unowned
+      } else {
+        .strong
+      }
     for binding in declaration.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
       let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
@@ -153,7 +165,7 @@ extension Interpreter {
         type.storedProperties.append(
           NominalType.StoredProperty(
             name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value, observers: observers,
-            isLazy: isLazy))
+            isLazy: isLazy, ownership: ownership))
       }
     }
   }
@@ -279,9 +291,9 @@ extension Interpreter {
         if let initial = property.initialValue {
           var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
           if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
-          object.slots[slot] = value
+          object.store(value, at: slot)
         } else if property.type?.isOptional == true && !property.isConstant {
-          object.slots[slot] = Value.none
+          object.store(Value.none, at: slot)
         }
       }
       return .object(object)

@@ -294,7 +294,7 @@ extension Interpreter {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
     case .object(let object):
-      if let field = object[field: name] { return field }
+      if let field = try object[field: name] { return field }
       if object.type.lookupComputed(name) != nil || !object.type.lookupMethods(name).isEmpty {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }

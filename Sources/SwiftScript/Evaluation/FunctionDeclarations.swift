@@ -58,7 +58,8 @@ extension Interpreter {
     return parameters
   }
 
-  /// A closure expression as a function value (it captures `scope`).
+  /// A closure expression as a function value (it captures what it uses of `scope`:
+  /// `closureScope(_:in:)`).
   func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> FunctionValue {
     var parameters: [Parameter] = []
     var returnType: ScriptType?
@@ -91,28 +92,12 @@ extension Interpreter {
       }
     }
     let anonymous = closure.signature == nil ? anonymousParameterCounts.count(of: closure) : 0
-    return FunctionValue(
-      name: "closure", parameters: parameters, body: .statements(closure.statements),
-      closureScope: try captureScope(closure.signature?.capture, in: scope),
+    let (captured, references) = try closureScope(closure, in: scope)
+    let function = FunctionValue(
+      name: "closure", parameters: parameters, body: .statements(closure.statements), closureScope: captured,
       returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
-  }
-
-  /// The scope a closure runs in: `scope` itself, or for a capture list (`[x, y = f()]`) a scope
-  /// holding the captured values as they are now.
-  private func captureScope(_ capture: ClosureCaptureClauseSyntax?, in scope: Scope) throws(ScriptFailure) -> Scope {
-    guard let capture, !capture.items.isEmpty else { return scope }
-    let captured = Scope(parent: scope)
-    for item in capture.items {
-      let name = item.name.text
-      let value: Value
-      if let initializer = item.initializer {
-        value = try evaluate(initializer.value, in: scope)
-      } else {
-        value = try lookupValue(name, in: scope, at: item)
-      }
-      captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true)))
-    }
-    return captured
+    function.referenceCaptures = references
+    return function
   }
 
   /// The number of `$N` parameters a closure body uses (not counting nested closures).

@@ -4,6 +4,7 @@ extension Interpreter {
   /// Whether `expression` names a value declared `T!` (`let application: MSALPublicClientApplication! = …`),
   /// which Swift unwraps wherever a `T` is needed.
   func isImplicitlyUnwrapped(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+    if staticDecisions.isImplicitlyUnwrapped(expression) { return true }
     var expression = expression
     while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
       expression = only.expression

@@ -77,6 +77,9 @@ public final class Interpreter {
   /// top-level value (host objects through their descriptions) was a tenth of a lesson run.
   public var showsValues = true
 
+  /// The class instances whose last reference went, waiting for their `deinit` (run at the next
+  /// checkpoint, ``checkLimits()``); a new one after `reset()`.
+  var deinitQueue = DeinitQueue()
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).
   var knownTypes: [String: NominalType] = [:]
@@ -86,6 +89,9 @@ public final class Interpreter {
   var runningObservers: Set<String> = []
   /// Generic parameter names while a generic signature is resolved (they stand for `Any`).
   var openTypeNames: Set<String> = []
+  /// The names of the types the blocks being entered declare (`declareHoisted`): a type may name
+  /// one declared after it.
+  var typesBeingDeclared: Set<String> = []
   /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
   /// (0 elsewhere). See `EvaluationStack.swift`.
   var stackFloor: UInt = 0
@@ -115,6 +121,7 @@ public final class Interpreter {
   let patternMatchers = PatternMatcherCache()
   /// The `$N` parameters of the closure expressions made so far (see `makeClosure`).
   let anonymousParameterCounts = AnonymousParameterCounts()
+  let closureUsages = ClosureUsages()
   /// What the checker decided from static types in the entries that ran (overloads, calls of
   /// protocol extension methods), by call site.
   let staticDecisions = StaticDecisions()
@@ -127,12 +134,16 @@ public final class Interpreter {
 
   /// Forgets every declaration (the shell's `:reset`).
   public func reset() {
+    // The session's instances go without their `deinit`: the session they would print into is over.
+    deinitQueue.close()
     globals.removeAll()
+    deinitQueue = DeinitQueue()
     knownTypes = [:]
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]
     anonymousParameterCounts.removeAll()
+    closureUsages.removeAll()
     staticDecisions.removeAll()
     resultCounter = 0
   }
@@ -195,8 +206,14 @@ public final class Interpreter {
     do throws(ScriptFailure) {
       let flow = try executeTopLevel(parsed.tree.statements, shown: &result.shown)
       if case .returned = flow { result.failure = .diagnostic("return invalid outside of a func") }
+      try runWaitingDeinitializers()
     } catch {
       result.failure = error
+    }
+    if result.failure != nil {
+      // The instances the failed entry let go still run their `deinit` (its output comes after
+      // the entry's own; a fault there is not the entry's to report).
+      try? runWaitingDeinitializers()
     }
     return result
   }
@@ -352,6 +369,7 @@ public final class Interpreter {
   /// `map` or `sorted`, included) passes here. It stops the entry on Ctrl-C and before the native
   /// stack runs out. Whatever evaluates scripts must keep calling it at those points.
   func checkLimits() throws(ScriptFailure) {
+    if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
     try checkInterrupt()
     try checkStack()
     // Every 16th step looks at the clock, and every 5 ms of running at the process's size: one step

@@ -18,7 +18,7 @@ extension Interpreter {
       if let computed = superclass.lookupComputed(name) {
         return try runGetter(computed, selfVariable: selfVariable)
       }
-      if let field = object[field: name] { return field }
+      if let field = try object[field: name] { return field }
       throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
     }
     let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
@@ -87,7 +87,7 @@ extension Interpreter {
       if let computed = object.type.lookupComputed(name) {
         return try runGetter(computed, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: true))
       }
-      if let field = object[field: name] { return field }
+      if let field = try object[field: name] { return field }
       if let (property, type) = pendingLazyProperty(name, of: base) {
         return try readLazy(property, of: type, selfVariable: Variable(name: "self", value: base, isConstant: true))
       }

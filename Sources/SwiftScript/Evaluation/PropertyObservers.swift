@@ -103,7 +103,7 @@ extension Interpreter {
       if let index = structure.index(of: name) { structure.fields[index] = value }
       selfVariable.value = .structure(structure)
     case .object(let object):
-      object[field: name] = value
+      object.setField(name, to: value)
     default:
       break
     }

@@ -86,6 +86,8 @@ extension Interpreter {
       }
       do throws(ScriptFailure) {
         let flow = try step(item)
+        // What the statement let go runs its `deinit` now, before the next statement.
+        if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
         if case .normal = flow { continue }
         outcome = flow
       } catch {
@@ -101,9 +103,19 @@ extension Interpreter {
   }
 
   /// Declares a block's functions and types before its statements run, so they can call each other.
+  ///
+  /// A type may name one declared after it in the block (`var residence: Residence?` before
+  /// `class Residence`), as in Swift: while the block's types are declared, their names are known
+  /// (``typesBeingDeclared``), and a class is declared after a superclass the block declares later.
   func declareHoisted(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(ScriptFailure) {
-    for item in items {
+    let typeNames = Self.declaredTypeNames(items)
+    let saved = typesBeingDeclared
+    typesBeingDeclared.formUnion(typeNames)
+    defer { typesBeingDeclared = saved }
+    var declared: Set<String> = []
+    for item in Self.superclassesFirst(items, declaring: typeNames) {
       guard case .decl(let declaration) = item.item else { continue }
+      if let name = Self.typeName(declaring: declaration), !declared.insert(name).inserted { continue }
       do throws(ScriptFailure) {
         if let function = declaration.as(FunctionDeclSyntax.self) {
           let value = try makeFunction(function, in: scope, owner: nil)
@@ -130,6 +142,47 @@ extension Interpreter {
         throw located(error, at: item)
       }
     }
+  }
+
+  /// The names of the types `items` declare (structs, classes, enums, protocols).
+  static func declaredTypeNames(_ items: CodeBlockItemListSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for item in items {
+      if case .decl(let declaration) = item.item, let name = typeName(declaring: declaration) { names.insert(name) }
+    }
+    return names
+  }
+
+  /// The name of the struct, class, enum or protocol `declaration` declares.
+  static func typeName(declaring declaration: DeclSyntax) -> String? {
+    if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = declaration.as(ProtocolDeclSyntax.self) { return type.name.text }
+    return nil
+  }
+
+  /// `items` in source order, except that a class whose superclass the block declares later comes
+  /// after it (the superclass's members are the subclass's).
+  static func superclassesFirst(_ items: CodeBlockItemListSyntax, declaring typeNames: Set<String>) -> [CodeBlockItemSyntax] {
+    var classes: [String: CodeBlockItemSyntax] = [:]
+    for item in items {
+      if case .decl(let declaration) = item.item, let type = declaration.as(ClassDeclSyntax.self) { classes[type.name.text] = item }
+    }
+    guard classes.count > 1 else { return Array(items) }
+    var ordered: [CodeBlockItemSyntax] = []
+    var placed: Set<String> = []
+    func place(_ item: CodeBlockItemSyntax) {
+      if case .decl(let declaration) = item.item, let type = declaration.as(ClassDeclSyntax.self) {
+        guard placed.insert(type.name.text).inserted else { return }
+        if let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, let declaredLater = classes[superclass] {
+          place(declaredLater)
+        }
+      }
+      ordered.append(item)
+    }
+    for item in items { place(item) }
+    return ordered
   }
 
   /// Runs one statement, declaration or expression.

@@ -80,7 +80,7 @@ extension Interpreter {
     if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }
     if let type = typeContext(in: scope), case .type(let nested)? = type.memberScope.localEntry(name) { return .named(nested.name) }
     // A type naming itself (or a sibling) in its members, before its declaration completes.
-    if knownTypes[name] != nil || extensions.protocols[name] != nil { return .named(name) }
+    if knownTypes[name] != nil || extensions.protocols[name] != nil || typesBeingDeclared.contains(name) { return .named(name) }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) { return .named(name) }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
   }

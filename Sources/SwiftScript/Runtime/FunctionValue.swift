@@ -81,6 +81,8 @@ public final class FunctionValue {
   let isAsync: Bool
   /// For a method: the instance (`self`) and whether the method may change it.
   var boundSelf: Variable?
+  /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
+  var referenceCaptures: [ReferenceCapture] = []
   /// For a host function, the overloads a call must fit (`BuiltinSignatures`): a call that fits
   /// none gets the compiler's diagnostic before the function reads its arguments. Nil: the function
   /// takes any arguments and checks them itself (registered host members, whose overloads the

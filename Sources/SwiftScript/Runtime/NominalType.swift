@@ -15,6 +15,18 @@ public final class NominalType {
     var observers: PropertyObservers? = nil
     /// `lazy var`: the initial value is computed on first use.
     var isLazy = false
+    /// `weak var` / `unowned let`: whether the property keeps its instance alive.
+    var ownership: Ownership = .strong
+  }
+
+  /// How a stored property holds a class instance (`weak`, `unowned`, or the default).
+  enum Ownership {
+    /// Keeps the instance alive.
+    case strong
+    /// Does not keep it alive, and reads `nil` once it is gone.
+    case weak
+    /// Does not keep it alive; reading it once the instance is gone is a runtime fault.
+    case unowned
   }
 
   /// A stored property's `willSet` and `didSet` blocks.
@@ -98,6 +110,11 @@ public final class NominalType {
   var genericParameters: Set<String> = []
   /// Whether this is the standard library's `Result` (its `get()` is builtin).
   var isStandardResult = false
+  /// The body of the class's `deinit`, when it declares one.
+  var deinitializer: FunctionValue?
+  /// Where this class's instances wait for their `deinit` (and a superclass's) to run; nil when
+  /// neither the class nor a superclass declares one.
+  var deinitQueue: DeinitQueue?
   var subscripts: [FunctionValue] = []
 
   init(name: String, kind: Kind, declarationScope: Scope) {
@@ -206,7 +223,8 @@ public final class NominalType {
   var fieldLayout: FieldLayout {
     if let cachedFieldLayout { return cachedFieldLayout }
     let properties = (superclass?.allStoredProperties ?? []) + storedProperties
-    let layout = FieldLayout(properties: properties, readsDirectly: properties.map { !$0.isLazy && !declaresComputed($0.name) })
+    let layout = FieldLayout(
+      properties: properties, readsDirectly: properties.map { !$0.isLazy && $0.ownership == .strong && !declaresComputed($0.name) })
     cachedFieldLayout = layout
     return layout
   }
@@ -313,15 +331,87 @@ final class FieldLayout {
 }
 
 /// A class instance, shared by every reference.
+///
+/// The interpreter's values hold it by Swift's own strong references, so Swift's reference
+/// counting is the script's: when the last one goes, this object's `deinit` hands the stored
+/// properties to a new instance of the same class and puts it in line for the class's `deinit`
+/// (``DeinitQueue``), when the class has one.
 public final class ObjectValue {
   public let type: NominalType
   /// The stored properties' values, in the order of the type's ``FieldLayout``; nil where a
-  /// property is not set yet (in an initializer, or a `lazy var` before its first use).
+  /// property is not set yet (in an initializer, or a `lazy var` before its first use). A `weak`
+  /// or `unowned` property's slot holds `()` once set; its instance is in `referents`.
   var slots: [Value?]
+  /// The instances `weak` and `unowned` properties refer to, by slot (empty for most classes).
+  private var referents: [Int: Referent] = [:]
+  /// Whether this is the instance a `deinit` runs on (its class's `deinit` is not run again).
+  private var isDeinitializing = false
+
+  /// What a `weak` or `unowned` property refers to.
+  private struct Referent {
+    weak var object: ObjectValue?
+    /// Whether an instance was stored (else the property was set to `nil`).
+    let wasSet: Bool
+    /// Where the instance was, for the fault that reading it once gone is (as Swift reports it).
+    var address: UInt = 0
+  }
 
   init(type: NominalType) {
     self.type = type
     slots = Array(repeating: nil, count: type.fieldLayout.count)
+  }
+
+  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: Referent]) {
+    self.type = type
+    self.slots = slots
+    self.referents = referents
+    isDeinitializing = true
+  }
+
+  deinit {
+    // An instance whose initializer did not set every stored property never runs its `deinit`
+    // (Swift's rule for an initializer that fails before the instance is whole).
+    guard let queue = type.deinitQueue, !isDeinitializing, firstUnsetProperty == nil else { return }
+    queue.append(ObjectValue(revivingFrom: type, slots: slots, referents: referents))
+  }
+
+  // MARK: - Weak and unowned properties
+
+  /// The value of the stored property in `slot`: for a `weak` one the instance while it lives
+  /// (else `nil`), for an `unowned` one the instance, or a fault once it is gone.
+  func field(at slot: Int) throws(ScriptFailure) -> Value? {
+    let property = type.fieldLayout.properties[slot]
+    guard property.ownership != .strong, slots[slot] != nil, let referent = referents[slot] else { return slots[slot] }
+    let isOptional = property.type?.isOptional ?? true
+    guard let object = referent.object else {
+      if referent.wasSet, property.ownership == .unowned {
+        throw .fault(
+          "Attempted to read an unowned reference but object 0x\(String(referent.address, radix: 16)) was already deallocated")
+      }
+      return Value.none
+    }
+    return isOptional ? .optional(.object(object)) : .object(object)
+  }
+
+  /// Stores `value` in the stored property in `slot`, a `weak` or `unowned` one without keeping
+  /// its instance alive.
+  func store(_ value: Value, at slot: Int) {
+    guard type.fieldLayout.properties[slot].ownership != .strong else {
+      slots[slot] = value
+      return
+    }
+    switch value.flattenedOptional {
+    case .object(let object):
+      referents[slot] = Referent(object: object, wasSet: true, address: UInt(bitPattern: ObjectIdentifier(object).hashValue))
+      slots[slot] = .void
+    case .optional(nil):
+      referents[slot] = Referent(object: nil, wasSet: false)
+      slots[slot] = .void
+    default:
+      // Not a script class's instance (a host object): held as it is.
+      referents[slot] = nil
+      slots[slot] = value
+    }
   }
 
   /// The first stored property (not `lazy`) an initializer left unset.
@@ -334,13 +424,15 @@ public final class ObjectValue {
   /// The stored property `name` (nil when not set yet, or when the type has no such property;
   /// setting one it has not is ignored).
   subscript(field name: String) -> Value? {
-    get {
+    get throws(ScriptFailure) {
       guard let slot = type.fieldLayout.slots[name] else { return nil }
-      return slots[slot]
+      return try field(at: slot)
     }
-    set {
-      guard let slot = type.fieldLayout.slots[name] else { return }
-      slots[slot] = newValue
-    }
+  }
+
+  /// Stores the stored property `name` (ignored when the type has no such property).
+  func setField(_ name: String, to value: Value) {
+    guard let slot = type.fieldLayout.slots[name] else { return }
+    store(value, at: slot)
   }
 }

@@ -1,0 +1,52 @@
+/// The class instances whose last strong reference went, waiting for their `deinit` to run.
+///
+/// Swift runs a class's `deinit` as soon as the last strong reference to an instance goes. Here an
+/// instance is an ``ObjectValue`` held by the interpreter's values, so Swift's own reference
+/// counting tells when a script's instance is gone: ``ObjectValue``'s own `deinit` moves the
+/// stored properties into a new ``ObjectValue`` (no reference to the dying one escapes) and puts it
+/// here. The interpreter runs the waiting `deinit`s at its next checkpoint (every statement, loop
+/// pass and call passes one: `Interpreter.checkLimits`), so that a `deinit`'s output comes
+/// before the next statement's, as in compiled Swift, and never in the middle of the interpreter's
+/// own bookkeeping.
+///
+/// Only classes that declare a `deinit` (or inherit one) point here; other instances go quietly.
+/// Used on the evaluation thread only (values are not shared across threads); a queue that was
+/// closed (`:reset`) takes nothing more.
+final class DeinitQueue {
+  /// Instances waiting, in the order their last reference went.
+  private var waiting: [ObjectValue] = []
+  private var next = 0
+  /// Whether an instance is waiting: what the checkpoint looks at.
+  private(set) var hasWaiting = false
+  /// False once the session that made it was reset: its instances go without their `deinit`.
+  private(set) var isOpen = true
+
+  /// Puts an instance whose last reference went in line for its `deinit`.
+  func append(_ object: ObjectValue) {
+    guard isOpen else { return }
+    waiting.append(object)
+    hasWaiting = true
+  }
+
+  /// The instance waiting longest, taken out of the line.
+  func takeNext() -> ObjectValue? {
+    guard next < waiting.count else { return nil }
+    let object = waiting[next]
+    next += 1
+    if next == waiting.count {
+      waiting.removeAll(keepingCapacity: true)
+      next = 0
+      hasWaiting = false
+    }
+    return object
+  }
+
+  /// Takes nothing more and lets the waiting instances go without their `deinit` (the session was
+  /// reset).
+  func close() {
+    isOpen = false
+    waiting.removeAll()
+    next = 0
+    hasWaiting = false
+  }
+}
