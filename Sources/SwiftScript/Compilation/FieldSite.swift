@@ -12,6 +12,9 @@ final class FieldSite {
   private var slot = -1
   /// Whether a write there is a store into the slot (no observers, not a `let`).
   private var storesDirectly = false
+  /// Whether a write in an initializer of `initializerOwner` is a store into the slot (the
+  /// property's observers, if any, are not that type's to run there).
+  private var storesDirectlyInInitializer = false
   /// The property's declared type, which a written value is converted to.
   private(set) var propertyType: ScriptType?
 
@@ -20,7 +23,13 @@ final class FieldSite {
   private var structVersion = 0
   private var fieldIndex = -1
 
-  init(name: String) { self.name = name }
+  /// The type whose initializer the site is written in, nil outside one.
+  private let initializerOwner: String?
+
+  init(name: String, initializerOwner: String? = nil) {
+    self.name = name
+    self.initializerOwner = initializerOwner
+  }
 
   /// The index among a struct's fields that a read of the property is (a stored property, not
   /// `lazy`); nil: the general path.
@@ -51,8 +60,8 @@ final class FieldSite {
   @inline(__always)
   func writeSlot(of object: ObjectValue, insideInitializer: Bool) -> Int? {
     if !remembers(object.type), !learn(object.type) { return nil }
-    // In an `init`, a `let` is set and observers do not run.
-    return storesDirectly || insideInitializer ? slot : nil
+    // In an `init` of the type declaring it, a `let` is set and observers do not run.
+    return storesDirectly || insideInitializer && storesDirectlyInInitializer ? slot : nil
   }
 
   private func remembers(_ type: NominalType) -> Bool { type === self.type && type.fieldLayoutVersion == version }
@@ -65,7 +74,9 @@ final class FieldSite {
     self.type = type
     version = type.fieldLayoutVersion
     slot = found
-    storesDirectly = property.observers == nil && !property.isConstant
+    let observed = property.observers != nil || type.overridesObservers(of: name)
+    storesDirectly = !observed && !property.isConstant
+    storesDirectlyInInitializer = !observed || type.declaringType(ofStored: name)?.name == initializerOwner
     propertyType = property.type
     return true
   }

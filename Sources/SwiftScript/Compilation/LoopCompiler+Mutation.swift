@@ -94,6 +94,10 @@ extension LoopCompiler {
       }
       var stored = newValue
       if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: nil) }
+      if let observers = variable.observers {
+        try observers.store(stored, into: variable)
+        return .void
+      }
       variable.value = stored
       variable.isInitialized = true
       return .void
@@ -114,7 +118,7 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     let insideInitializer = interpreter.isInsideInitializer(access)
-    let field = FieldSite(name: name)
+    let field = FieldSite(name: name, initializerOwner: interpreter.initializerOwnerName(of: access))
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       var targetType: ScriptType?
       if baseIsName, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
@@ -247,7 +251,7 @@ extension LoopCompiler {
       let rightValue: Value
       if let evaluatedRight { rightValue = evaluatedRight } else { rightValue = try right(frame, currentType) }
       if let root, path.steps.isEmpty, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
-        case .int(let stored) = root.value
+        root.observers == nil, case .int(let stored) = root.value
       {
         root.value = try integerOperation.apply(stored, change)
         return .void
@@ -455,6 +459,13 @@ extension LoopCompiler {
   /// `change` ends.
   @inline(__always)
   static func change(_ variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void) throws(ScriptFailure) {
+    // An observed `var`: changed on a copy, then stored through its observers.
+    if let observers = variable.observers, !observers.isRunning {
+      var copy = variable.value
+      try change(&copy)
+      try observers.store(copy, into: variable)
+      return
+    }
     var stored = variable.value
     variable.value = .void
     defer { variable.value = stored }

@@ -80,7 +80,7 @@ extension Interpreter {
     let name = access.declName.baseName.text
     switch base {
     case .object(let object):
-      let viewed = baseExpression.is(SuperExprSyntax.self) ? (typeContext(in: scope) ?? object.type).superclass : nil
+      let viewed = baseExpression.is(SuperExprSyntax.self) ? (typeContextOfMethod(in: scope) ?? object.type).superclass : nil
       try setObjectMember(object, name, value, base: base, at: access, insideInitializer: isInsideInitializer(access), viewedAs: viewed)
     case .host(let host):
       guard let property = host.type.lookupProperty(name) else {
@@ -99,7 +99,7 @@ extension Interpreter {
         let property = structure.type.storedProperties[index]
         var stored = value
         if let type = property.type { stored = try coerce(value, to: type, at: Syntax(target)) }
-        if isObserved(property, of: structure.type) {
+        if isObserved(property, of: structure.type), runsObservers(at: access, storingInto: name, of: structure.type) {
           let selfVariable = Variable(name: "self", value: base, isConstant: false)
           try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
           try assign(selfVariable.value, to: baseExpression, in: scope)
@@ -147,7 +147,7 @@ extension Interpreter {
       }
       var stored = value
       if let type = property.type { stored = try coerce(value, to: type, at: Syntax(access)) }
-      if isObserved(property, of: object.type), !insideInitializer {
+      if isObserved(property, of: object.type), !insideInitializer || runsObservers(at: access, storingInto: name, of: object.type) {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
       }
@@ -171,9 +171,11 @@ extension Interpreter {
     return false
   }
 
-  private func runSetter(_ setter: (parameterName: String, body: CodeBlockItemListSyntax), of type: NominalType, selfVariable: Variable, value: Value)
-    throws(ScriptFailure)
-  {
+  private func runSetter(
+    _ setter: (parameterName: String, body: CodeBlockItemListSyntax), of instanceType: NominalType, selfVariable: Variable, value: Value
+  ) throws(ScriptFailure) {
+    // The setter runs as a member of the class that declares it (its `super` is that class's).
+    let type = instanceType.declaringType(ofAccessors: setter.body) ?? instanceType
     let function = FunctionValue(
       name: "set", parameters: [Parameter(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, isVariadic: false, isInout: false)],
       body: .statements(setter.body), closureScope: type.memberScope, returnType: nil, isThrowing: false, isMutating: true, owner: type)
@@ -249,6 +251,10 @@ extension Interpreter {
         }
         var stored = value
         if let type = variable.declaredType { stored = try coerce(value, to: type, at: nil) }
+        if let observers = variable.observers {
+          try observers.store(stored, into: variable)
+          return
+        }
         variable.value = stored
         variable.isInitialized = true
         return
@@ -269,7 +275,7 @@ extension Interpreter {
             let property = structure.type.storedProperties[index]
             var stored = value
             if let type = property.type { stored = try coerce(value, to: type, at: nil) }
-            if isObserved(property, of: structure.type), !isInsideInitializer(node) {
+            if isObserved(property, of: structure.type), runsObservers(at: node, storingInto: name, of: structure.type) {
               try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
               return
             }
@@ -281,7 +287,7 @@ extension Interpreter {
           if let (slot, property) = object.type.fieldLayout.property(named: name) {
             var stored = value
             if let type = property.type { stored = try coerce(value, to: type, at: nil) }
-            if isObserved(property, of: object.type), !isInsideInitializer(node) {
+            if isObserved(property, of: object.type), runsObservers(at: node, storingInto: name, of: object.type) {
               try storeObserved(stored, into: property, of: object.type, selfVariable: selfVariable)
               return
             }

@@ -153,6 +153,10 @@ extension Interpreter {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
       let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
       let observers = binding.accessorBlock.flatMap(propertyObservers)
+      if let observers, !isStatic, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+        type.observerOverrides[name] = observers
+        continue
+      }
       if let accessors = binding.accessorBlock, observers == nil {
         let computed = try computedProperty(accessors, type: propertyType, at: binding)
         if isStatic { type.staticComputed[name] = computed } else { type.computedProperties[name] = computed }

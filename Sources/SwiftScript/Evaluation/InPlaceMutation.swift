@@ -237,6 +237,14 @@ extension Interpreter {
     _ variable: Variable, throughConstantInstance: Bool, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     guard variable.isInitialized else { return nil }
+    // An observed `var`: changed on a copy, then stored through its observers (as Swift does for
+    // an `inout` access to an observed variable).
+    if let observers = variable.observers, !observers.isRunning {
+      var copy = variable.value
+      let result = try change(&copy)
+      if result != nil { try observers.store(copy, into: variable) }
+      return result
+    }
     if variable.isConstant {
       guard throughConstantInstance, case .object = variable.value else { return nil }
       var reference = variable.value

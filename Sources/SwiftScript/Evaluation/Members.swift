@@ -12,7 +12,7 @@ extension Interpreter {
     }
     if baseExpression.is(SuperExprSyntax.self) {
       guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value,
-        let superclass = (typeContext(in: scope) ?? object.type).superclass
+        let superclass = (typeContextOfMethod(in: scope) ?? object.type).superclass
       else { throw located(.diagnostic("'super' cannot be used outside of class members"), at: access) }
       if let method = superclass.lookupMethods(name).first { return .function(method.bound(to: selfVariable)) }
       if let computed = superclass.lookupComputed(name) {
@@ -126,7 +126,9 @@ extension Interpreter {
 
   /// Runs a computed property's getter with `self` bound.
   func runGetter(_ property: NominalType.ComputedProperty, selfVariable: Variable) throws(ScriptFailure) -> Value {
-    guard let type = nominalType(of: selfVariable.value) else { return .void }
+    guard let instanceType = nominalType(of: selfVariable.value) else { return .void }
+    // The getter runs as a member of the class that declares it (its `super` is that class's).
+    let type = instanceType.declaringType(ofAccessors: property.getter) ?? instanceType
     let getter = FunctionValue(
       name: "get", parameters: [], body: .statements(property.getter), closureScope: type.memberScope,
       returnType: property.type, isThrowing: false, owner: type)
@@ -468,7 +470,7 @@ extension Interpreter {
   }
 
   /// The type whose method body is running (for `super`), from the method's declaration scope.
-  private func typeContextOfMethod(in scope: Scope) -> NominalType? {
+  func typeContextOfMethod(in scope: Scope) -> NominalType? {
     var current: Scope? = scope
     while let here = current {
       if let type = here.typeContext { return type }

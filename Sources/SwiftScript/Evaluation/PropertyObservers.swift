@@ -7,24 +7,53 @@ extension Interpreter {
   /// Whether storing into `property` must run its observers now (not while they run already:
   /// an observer that assigns its own property does not trigger itself).
   func isObserved(_ property: NominalType.StoredProperty, of type: NominalType) -> Bool {
-    property.observers != nil && !runningObservers.contains(observerKey(property, type))
+    (property.observers != nil || type.overridesObservers(of: property.name)) && !runningObservers.contains(observerKey(property, type))
   }
 
-  /// Stores `value` into a stored property of the instance in `selfVariable`, with `willSet`
-  /// (seeing `newValue`) before and `didSet` (seeing `oldValue`) after.
+  /// Whether a store at `node` into the stored property `name` of an instance of `type` runs its
+  /// observers: not in an initializer of the type that declares the property (a subclass's
+  /// initializer does run a superclass property's, as Swift does after `super.init`).
+  func runsObservers(at node: some SyntaxProtocol, storingInto name: String, of type: NominalType) -> Bool {
+    guard let owner = initializerOwnerName(of: node) else { return true }
+    return type.declaringType(ofStored: name)?.name != owner
+  }
+
+  /// The name of the type whose initializer `node` is written in (its body, or an extension's),
+  /// nil outside an initializer.
+  func initializerOwnerName(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    var inInitializer = false
+    while let here = current {
+      if here.is(InitializerDeclSyntax.self) { inInitializer = true }
+      if !inInitializer, here.is(FunctionDeclSyntax.self) || here.is(ClosureExprSyntax.self) { return nil }
+      if inInitializer {
+        if let type = here.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = here.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = here.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = here.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+      }
+      current = here.parent
+    }
+    return nil
+  }
+
+  /// Stores `value` into a stored property of the instance in `selfVariable`, with each `willSet`
+  /// (seeing `newValue`) before and each `didSet` (seeing `oldValue`) after: an overriding class's
+  /// observers around its superclass's.
   func storeObserved(_ value: Value, into property: NominalType.StoredProperty, of type: NominalType, selfVariable: Variable)
     throws(ScriptFailure)
   {
     let key = observerKey(property, type)
     runningObservers.insert(key)
     defer { runningObservers.remove(key) }
-    if let willSet = property.observers?.willSet {
-      try runObserver(willSet, of: type, selfVariable: selfVariable, argument: value)
+    let chain = type.observers(of: property.name)
+    for (owner, observers) in chain {
+      if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: value) }
     }
     let oldValue = try member(of: selfVariable.value, named: property.name)
     storeField(property.name, value, in: selfVariable)
-    if let didSet = property.observers?.didSet {
-      try runObserver(didSet, of: type, selfVariable: selfVariable, argument: oldValue)
+    for (owner, observers) in chain.reversed() {
+      if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
     }
   }
 

@@ -238,7 +238,24 @@ extension Interpreter {
   func declareVariables(_ declaration: VariableDeclSyntax, in scope: Scope) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in declaration.bindings {
-      if binding.accessorBlock != nil { throw unsupported(binding) }
+      // `var score = 0 { didSet { … } }`: a stored variable with observers; a computed one is not
+      // supported.
+      var observers: NominalType.PropertyObservers?
+      if let accessors = binding.accessorBlock {
+        guard !isConstant, let found = propertyObservers(accessors), binding.pattern.is(IdentifierPatternSyntax.self) else {
+          throw unsupported(binding)
+        }
+        observers = found
+      }
+      defer {
+        if let observers, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          case .variable(let variable)? = scope.localEntry(name)
+        {
+          variable.observers = VariableObservers(observers, scope: scope, fallback: globals) { [unowned self] (body, bodyScope) throws(ScriptFailure) in
+            _ = try execute(body, in: bodyScope)
+          }
+        }
+      }
       let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
       if let initializer = binding.initializer {
         // `let s: String = id` with `id: String!`: unwrapped where the declared type is not optional.

@@ -110,6 +110,9 @@ public final class NominalType {
   var genericParameters: Set<String> = []
   /// Whether this is the standard library's `Result` (its `get()` is builtin).
   var isStandardResult = false
+  /// `override var name: T { didSet { … } }`: observers this class adds to a stored property it
+  /// inherits.
+  var observerOverrides: [String: PropertyObservers] = [:]
   /// The body of the class's `deinit`, when it declares one.
   var deinitializer: FunctionValue?
   /// Where this class's instances wait for their `deinit` (and a superclass's) to run; nil when
@@ -238,6 +241,56 @@ public final class NominalType {
       current = type.superclass
     }
     return false
+  }
+
+  /// Whether this class or a superclass adds observers to the inherited stored property `name`.
+  func overridesObservers(of name: String) -> Bool {
+    var current: NominalType? = self
+    while let type = current {
+      if !type.observerOverrides.isEmpty, type.observerOverrides[name] != nil { return true }
+      current = type.superclass
+    }
+    return false
+  }
+
+  /// The observers a store into the stored property `name` runs, each with the type that declares
+  /// it, the most derived class's first: its `willSet`s run in this order, its `didSet`s in the
+  /// reverse (an override's observers wrap the superclass's store).
+  func observers(of name: String) -> [(owner: NominalType, observers: PropertyObservers)] {
+    var found: [(owner: NominalType, observers: PropertyObservers)] = []
+    var current: NominalType? = self
+    while let type = current {
+      if let added = type.observerOverrides[name] { found.append((type, added)) }
+      if let property = type.storedProperties.first(where: { $0.name == name }) {
+        if let observers = property.observers { found.append((type, observers)) }
+        break
+      }
+      current = type.superclass
+    }
+    return found
+  }
+
+  /// The class (this one or a superclass) whose computed property has `body` as its getter or
+  /// setter; nil for a protocol extension's.
+  func declaringType(ofAccessors body: CodeBlockItemListSyntax) -> NominalType? {
+    var current: NominalType? = self
+    while let type = current {
+      for property in type.computedProperties.values where property.getter.id == body.id || property.setter?.body.id == body.id {
+        return type
+      }
+      current = type.superclass
+    }
+    return nil
+  }
+
+  /// The class (or struct) whose body declares the stored property `name`.
+  func declaringType(ofStored name: String) -> NominalType? {
+    var current: NominalType? = self
+    while let type = current {
+      if type.storedProperties.contains(where: { $0.name == name }) { return type }
+      current = type.superclass
+    }
+    return nil
   }
 
   /// The enum case named `name`.

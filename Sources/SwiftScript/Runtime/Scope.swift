@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// A variable or constant: its storage, shared by every closure that captured it.
 public final class Variable {
@@ -8,6 +9,9 @@ public final class Variable {
   /// False for `let x: Int` until its one assignment.
   public var isInitialized: Bool
   public let declaredType: ScriptType?
+  /// `willSet` / `didSet` of a global or local `var` that declares them: every store goes
+  /// through them (``VariableObservers``).
+  var observers: VariableObservers?
 
   public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
     self.name = name
@@ -22,6 +26,57 @@ public final class Variable {
   public var displayType: String {
     if case .implicitlyUnwrapped(let wrapped)? = declaredType { return ScriptType.optional(wrapped).description }
     return declaredType?.description ?? value.typeName
+  }
+}
+
+/// The observers of a global or local `var` (`var score = 0 { didSet { … } }`), and how to run
+/// them: every store into the variable calls ``store(_:into:)`` instead of setting its value.
+final class VariableObservers {
+  let willSet: NominalType.PropertyObservers.Observer?
+  let didSet: NominalType.PropertyObservers.Observer?
+  /// Where the variable was declared: the observers' bodies run in a scope below it (held weakly:
+  /// the scope holds the variable; once it is gone, the session's top level stands for it).
+  weak var scope: Scope?
+  /// The session's top level, where the observers run once the declaring scope is gone.
+  weak var fallback: Scope?
+  /// Runs an observer body (the interpreter's statements).
+  let run: (CodeBlockItemListSyntax, Scope) throws(ScriptFailure) -> Void
+  /// Whether an observer runs now: a store it makes into its own variable runs none (as in Swift).
+  var isRunning = false
+
+  init(
+    _ observers: NominalType.PropertyObservers, scope: Scope, fallback: Scope,
+    run: @escaping (CodeBlockItemListSyntax, Scope) throws(ScriptFailure) -> Void
+  ) {
+    willSet = observers.willSet
+    didSet = observers.didSet
+    self.scope = scope
+    self.fallback = fallback
+    self.run = run
+  }
+
+  /// Stores `value` into `variable`: `willSet` (seeing `newValue`) before, `didSet` (seeing
+  /// `oldValue`) after; inside one of them, just the store.
+  func store(_ value: Value, into variable: Variable) throws(ScriptFailure) {
+    guard !isRunning else {
+      variable.value = value
+      return
+    }
+    isRunning = true
+    defer { isRunning = false }
+    let outer = scope ?? fallback ?? Scope(parent: nil)
+    if let willSet {
+      let body = Scope(parent: outer)
+      body.declare(willSet.parameterName, .variable(Variable(name: willSet.parameterName, value: value, isConstant: true)))
+      try run(willSet.body, body)
+    }
+    let oldValue = variable.value
+    variable.value = value
+    if let didSet {
+      let body = Scope(parent: outer)
+      body.declare(didSet.parameterName, .variable(Variable(name: didSet.parameterName, value: oldValue, isConstant: true)))
+      try run(didSet.body, body)
+    }
   }
 }
 
