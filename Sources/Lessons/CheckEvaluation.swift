@@ -94,6 +94,8 @@ package struct CheckEvaluation {
       return "it was interrupted"
     case .optionalChainEnded:
       return "an optional in it is nil"
+    case .initializerFailed:
+      return "an initializer in it failed"
     }
   }
 }

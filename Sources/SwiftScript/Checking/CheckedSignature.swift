@@ -24,6 +24,8 @@ struct CheckedSignature {
   /// The result type; nil when unknown.
   var returnType: ScriptType?
   var isThrowing = false
+  /// `rethrows` (with ``isThrowing``): a call throws only when a function argument does.
+  var isRethrowing = false
   var isAsync = false
   var isMutating = false
   /// A host method whose last parameter is a completion block a trailing closure may fill.
@@ -50,6 +52,7 @@ extension CheckedSignature {
       // A script function without a return clause returns Void; a host one without a type is unknown.
       returnType: function.returnType ?? (isHost ? nil : .void),
       isThrowing: function.isThrowing, isAsync: function.isAsync, isMutating: function.isMutating, isHost: isHost)
+    isRethrowing = function.isRethrowing
   }
 
   /// The signature of a registered host method.

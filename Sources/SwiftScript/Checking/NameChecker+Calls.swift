@@ -402,8 +402,15 @@ extension NameChecker {
       let estimate = estimate(argument.expression, in: scope, expected: parameter.type)
       checkArgument(estimate, argument.expression, against: parameter)
     }
-    if signature.isThrowing { sawThrowingCall = true }
-    checkEffects(of: call, isThrowing: signature.isThrowing, isAsync: signature.isAsync)
+    var isThrowing = signature.isThrowing
+    if isThrowing, signature.isRethrowing {
+      isThrowing = RethrowingCall.argumentsThrow(call) { name in
+        if case .functions(let overloads)? = lookupSymbol(name, in: scope) { return overloads.contains(where: \.isThrowing) }
+        return false
+      }
+    }
+    if isThrowing { sawThrowingCall = true }
+    checkEffects(of: call, isThrowing: isThrowing, isAsync: signature.isAsync)
     return signature.returnType.map(Estimate.value) ?? .unknown
   }
 

@@ -35,13 +35,15 @@ extension NameChecker {
   /// The signature of a `func` declaration.
   func signature(of function: FunctionDeclSyntax, in scope: StaticScope) -> CheckedSignature {
     let effects = function.signature.effectSpecifiers
-    return CheckedSignature(
+    var signature = CheckedSignature(
       parameters: parameters(function.signature.parameterClause.parameters, in: scope),
       returnType: function.signature.returnClause.map { resolveType($0.type, in: scope) } ?? .void,
-      isThrowing: effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws),
+      isThrowing: effects?.throwsClause != nil,
       isAsync: effects?.asyncSpecifier != nil,
       isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
       isGeneric: function.genericParameterClause != nil)
+    signature.isRethrowing = RethrowingCall.isRethrowing(effects)
+    return signature
   }
 
   func parameters(_ list: FunctionParameterListSyntax, in scope: StaticScope) -> [CheckedSignature.Parameter] {

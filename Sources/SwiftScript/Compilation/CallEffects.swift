@@ -19,6 +19,10 @@ struct CallEffects {
   @inline(__always)
   func check(_ function: FunctionValue, _ interpreter: Interpreter) throws(ScriptFailure) {
     if function.isThrowing && !coveredByTry || function.isAsync && !coveredByAwait {
+      guard !function.isRethrowing else {
+        try interpreter.checkEffects(of: function, call: call, in: interpreter.globals)
+        return
+      }
       try interpreter.checkEffects(function.isThrowing, function.isAsync, name: function.name, call: Syntax(call))
     }
   }

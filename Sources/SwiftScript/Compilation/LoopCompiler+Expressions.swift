@@ -540,7 +540,7 @@ extension LoopCompiler {
   /// a scope made from the frame, where a method's helpers read what they need.
   private func compileMemberCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-      !baseExpression.is(SuperExprSyntax.self), let arguments = compileArguments(call)
+      !baseExpression.is(SuperExprSyntax.self), access.declName.baseName.text != "init", let arguments = compileArguments(call)
     else { return nil }
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter

@@ -289,7 +289,7 @@ extension LoopCompiler {
   /// other call (decided when it runs, before its arguments) is `otherwise`'s.
   func compileMutatingCall(_ call: FunctionCallExprSyntax, otherwise: CompiledExpression) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-      access.declName.argumentNames == nil, !OptionalChains.containsOptional(baseExpression),
+      access.declName.argumentNames == nil, access.declName.baseName.text != "init", !OptionalChains.containsOptional(baseExpression),
       let path = compilePath(baseExpression), let arguments = compileArguments(call, allowsClosures: false)
     else { return nil }
     let name = access.declName.baseName.text

@@ -142,7 +142,7 @@ extension Interpreter {
   func finishCall(_ function: FunctionValue, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope, callLabels: Bool = true)
     throws(ScriptFailure) -> Value
   {
-    try checkEffects(function.isThrowing, function.isAsync, name: function.name, call: Syntax(call))
+    try checkEffects(of: function, call: call, in: scope)
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &writeBack)
@@ -176,6 +176,19 @@ extension Interpreter {
     }
     try store()
     return result
+  }
+
+  /// ``checkEffects(_:_:name:call:)`` for a call of `function`: a `rethrows` one throws only when
+  /// an argument does.
+  func checkEffects(of function: FunctionValue, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
+    var isThrowing = function.isThrowing
+    if isThrowing, function.isRethrowing {
+      isThrowing = RethrowingCall.argumentsThrow(call) { name in
+        if case .functions(let overloads)? = resolve(name, in: scope) { return overloads.contains(where: \.isThrowing) }
+        return false
+      }
+    }
+    try checkEffects(isThrowing, function.isAsync, name: function.name, call: Syntax(call))
   }
 
   /// The compiler's checks that a throwing call is marked `try` and an async one `await`.
@@ -448,6 +461,14 @@ extension Interpreter {
       try checkArguments(of: function, given: arguments)
       return try implementation(&writeBack)
     case .statements: break
+    }
+    // A closure of N parameters given one N-tuple (`zip(a, b).map { "\($0)\($1)" }`, a
+    // dictionary's `{ (key, value) in … }`) takes its elements, as Swift destructures it.
+    if function.isClosure, arguments.count == 1, case .tuple(let tuple) = arguments[0].value, tuple.elements.count > 1,
+      tuple.elements.count == (function.parameters.isEmpty ? function.anonymousParameterCount : function.parameters.count)
+    {
+      var spread = tuple.elements.map { Argument(label: nil, value: $0) }
+      return try invoke(function, arguments: spread, callLabels: false, binding: .unbound, writeBack: &spread, selfVariable: selfVariable)
     }
     guard case .statements(let body) = function.body, var closureScope = function.closureScope else { return .void }
     // `[weak self]`: the instance, if it lives, a constant of this call's scope.
@@ -767,7 +788,7 @@ extension Interpreter {
     if methods.isEmpty { return nil }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-    try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
+    try checkEffects(of: method, call: call, in: scope)
     try checkMutableSelf(method, selfVariable, at: call)
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in

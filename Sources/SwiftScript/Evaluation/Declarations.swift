@@ -118,11 +118,12 @@ extension Interpreter {
       } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
         guard let body = initializer.body else { throw unsupported(initializer) }
         let parameters = try makeParameters(initializer.signature.parameterClause.parameters, in: scope)
-        type.initializers.append(
-          FunctionValue(
-            name: "init", parameters: parameters, body: .statements(body.statements), closureScope: scope,
-            returnType: initializer.optionalMark != nil ? .optional(.named(type.name)) : nil,
-            isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil, isMutating: true, owner: type))
+        let function = FunctionValue(
+          name: "init", parameters: parameters, body: .statements(body.statements), closureScope: scope,
+          returnType: initializer.optionalMark != nil ? .optional(.named(type.name)) : nil,
+          isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil, isMutating: true, owner: type)
+        function.isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        type.initializers.append(function)
       } else if declaration.is(EnumCaseDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
         || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
       {
@@ -214,7 +215,7 @@ extension Interpreter {
   func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator)
     throws(ScriptFailure) -> Value
   {
-    let initializers = type.initializers.isEmpty ? inheritedInitializers(type) : type.initializers
+    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
     if type.kind == .enumeration {
       let arguments = try evaluateArguments(nil)
       if initializers.isEmpty || (arguments.count == 1 && arguments[0].label == "rawValue" && type.rawType != nil) {
@@ -262,13 +263,24 @@ extension Interpreter {
     return true
   }
 
-  private func inheritedInitializers(_ type: NominalType) -> [FunctionValue] {
-    var current = type.superclass
-    while let superclass = current {
-      if !superclass.initializers.isEmpty { return superclass.initializers }
-      current = superclass.superclass
+  /// The initializers a class can be made with: its own and those it inherits by Swift's two
+  /// rules: with no designated initializer of its own, every designated one of its superclass;
+  /// with (its own or so inherited) every designated one of its superclass, the superclass's
+  /// convenience ones too.
+  func availableInitializers(of type: NominalType) -> [FunctionValue] {
+    guard let superclass = type.superclass else { return type.initializers }
+    let inherited = availableInitializers(of: superclass)
+    var available = type.initializers
+    let own = Set(type.initializers.map(\.signatureKey))
+    let declaresDesignated = type.initializers.contains { !$0.isConvenience }
+    if !declaresDesignated {
+      available += inherited.filter { !$0.isConvenience && !own.contains($0.signatureKey) }
     }
-    return []
+    let covered = Set(available.map(\.signatureKey))
+    if inherited.filter({ !$0.isConvenience }).allSatisfy({ covered.contains($0.signatureKey) }) {
+      available += inherited.filter { $0.isConvenience && !covered.contains($0.signatureKey) }
+    }
+    return available
   }
 
   /// A struct's stored property before an initializer sets it: its initial value, `nil` for a
@@ -376,10 +388,18 @@ extension Interpreter {
     call: FunctionCallExprSyntax?, in scope: Scope
   ) throws(ScriptFailure) -> Value {
     let instance = try blankInstance(of: type)
-    let selfVariable = Variable(name: "self", value: instance, isConstant: false)
+    // An enum's initializer sets `self` whole (`self = .kelvin`): its type gives the case context.
+    let selfVariable = Variable(
+      name: "self", value: instance, isConstant: false, declaredType: type.kind == .enumeration ? .named(type.name) : nil)
     var writeBack = arguments
-    let result = try invoke(
-      initializer, arguments: arguments, callLabels: true, binding: binding, writeBack: &writeBack, selfVariable: selfVariable)
+    let result: Value
+    do throws(ScriptFailure) {
+      result = try invoke(
+        initializer, arguments: arguments, callLabels: true, binding: binding, writeBack: &writeBack, selfVariable: selfVariable)
+    } catch where error.isInitializerFailure {
+      // A `super.init`/`self.init` that failed: this initializer fails too.
+      return .none
+    }
     if call != nil {
       for index in writeBack.indices {
         if let target = writeBack[index].inoutTarget { try assign(writeBack[index].value, to: target, in: scope) }

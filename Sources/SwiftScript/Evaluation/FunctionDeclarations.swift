@@ -21,10 +21,12 @@ extension Interpreter {
       )
     }
     let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-    return FunctionValue(
+    let function = FunctionValue(
       name: declaration.name.text, parameters: parameters, body: .statements(body.statements), closureScope: scope,
       returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
+    function.isRethrowing = RethrowingCall.isRethrowing(signature.effectSpecifiers)
+    return function
   }
 
   /// Resolves types in `body` with `names` (generic parameters) standing for `Any`.

@@ -243,6 +243,9 @@ extension Interpreter {
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
     }
+    if name == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+      return try delegateInitializer(call: call, in: scope, at: access)
+    }
     var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
     return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
       (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
@@ -405,7 +408,7 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Value {
     let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-    try checkEffects(method.isThrowing, method.isAsync, name: name, call: Syntax(call))
+    try checkEffects(of: method, call: call, in: scope)
     if method.isMutating { try checkMutable(baseExpression, in: scope, at: call.calledName) }
     if method.isMutating, isInPlacePath(baseExpression) {
       base = .void
@@ -459,7 +462,8 @@ extension Interpreter {
       let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
       guard !initializers.isEmpty else { return .void }
       let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))
-      _ = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true)
+      let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true)
+      if initializer.returnType != nil, case .optional(nil) = result { throw ScriptFailure(.initializerFailed) }
       return .void
     }
     let methods = superclass.lookupMethods(name)
@@ -467,6 +471,26 @@ extension Interpreter {
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
+  }
+
+  /// `self.init(…)` in an initializer: another initializer of the instance's type (a class's
+  /// chosen by the instance's own class, as Swift dispatches it) run on the same instance.
+  private func delegateInitializer(call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax)
+    throws(ScriptFailure) -> Value
+  {
+    guard let selfVariable = selfVariable(in: scope), let type = nominalType(of: selfVariable.value) else {
+      throw located(.diagnostic("'self.init' can only be called inside an initializer"), at: access)
+    }
+    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    guard !initializers.isEmpty else { throw located(.diagnostic("value of type '\(type.name)' has no member 'init'"), at: access) }
+    let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
+    let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))
+    var writeBack = arguments
+    let result = try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+      try invoke(initializer, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
+    }
+    if initializer.returnType != nil, case .optional(nil) = result { throw ScriptFailure(.initializerFailed) }
+    return .void
   }
 
   /// The type whose method body is running (for `super`), from the method's declaration scope.

@@ -81,6 +81,10 @@ public final class FunctionValue {
   let isAsync: Bool
   /// For a method: the instance (`self`) and whether the method may change it.
   var boundSelf: Variable?
+  /// A class's `convenience init` (inherited by a subclass that has every designated one).
+  var isConvenience = false
+  /// `rethrows`: a call throws only when a function argument does (``RethrowingCall``).
+  var isRethrowing = false
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
   var referenceCaptures: [ReferenceCapture] = []
   /// For a host function, the overloads a call must fit (`BuiltinSignatures`): a call that fits

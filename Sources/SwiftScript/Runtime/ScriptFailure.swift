@@ -15,6 +15,10 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     /// A `?` in an optional chain met `nil`: the chain ends with `nil`. Caught where the chain
     /// ends; it never leaves an entry.
     case optionalChainEnded
+    /// A failable initializer's delegation (`super.init(…)`, `self.init(…)`) failed: the
+    /// initializer ends there, producing `nil`. Caught where the instance is made; it never leaves
+    /// an entry.
+    case initializerFailed
   }
 
   public var kind: Kind
@@ -35,6 +39,12 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
   /// A thrown Swift error.
   public static func thrown(_ value: Value) -> ScriptFailure { ScriptFailure(.thrown(value)) }
 
+  /// Whether this is a failable initializer's delegation failing (``Kind/initializerFailed``).
+  var isInitializerFailure: Bool {
+    if case .initializerFailed = kind { return true }
+    return false
+  }
+
   public var description: String {
     switch kind {
     case .thrown(let value): "Fatal error: Error raised at top level: \(ValueFormatter.errorDescription(value))"
@@ -42,6 +52,7 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     case .diagnostic(let message): "error: \(message)"
     case .interrupted: "Execution interrupted"
     case .optionalChainEnded: "optional chain ended"
+    case .initializerFailed: "initializer failed"
     }
   }
 }

@@ -56,7 +56,7 @@ public struct EntryRenderer {
       let prefix = "Fatal error:"
       let body = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : " " + text
       return place + style.error(prefix) + body + "\n"
-    case .optionalChainEnded:
+    case .optionalChainEnded, .initializerFailed:
       return ""
     }
   }
