@@ -69,6 +69,8 @@ extension Interpreter {
     var keys: [Value] = []
     for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
     try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
+    // A class instance's subscript changed the instance itself: nothing to store back.
+    if case .object = base { return }
     try assign(base, to: subscriptCall.calledExpression, in: scope)
   }
 
@@ -222,6 +224,9 @@ extension Interpreter {
       } catch {
         throw located(error, at: subscriptCall)
       }
+      return
+    }
+    if try storeThroughUserSubscript(value, into: &base, arguments: Self.subscriptArguments(keys, of: subscriptCall), at: subscriptCall) {
       return
     }
     throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)

@@ -101,6 +101,8 @@ extension Interpreter {
         scope.declare(nested.name.text, .type(try declareClass(nested, in: scope)))
       } else if let nested = declaration.as(EnumDeclSyntax.self) {
         scope.declare(nested.name.text, .type(try declareEnum(nested, in: scope)))
+      } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+        try declareTypeAlias(alias, in: scope)
       }
     }
     for member in block.members {
@@ -128,6 +130,10 @@ extension Interpreter {
         || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
       {
         continue
+      } else if declaration.is(TypeAliasDeclSyntax.self) {
+        continue  // declared with the nested types
+      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self), !isStatic {
+        try declareSubscript(subscriptDeclaration, of: type, in: scope)
       } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
         guard type.kind == .classType, let body = deinitializer.body else { throw unsupported(deinitializer) }
         type.deinitializer = FunctionValue(
@@ -150,9 +156,10 @@ extension Interpreter {
       } else {
         .strong
       }
-    for binding in declaration.bindings {
+    let annotations = Self.sharedTypeAnnotations(declaration.bindings)
+    for (offset, binding) in declaration.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
-      let propertyType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
+      let propertyType = try annotations[offset].map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
       let observers = binding.accessorBlock.flatMap(propertyObservers)
       if let observers, !isStatic, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
         type.observerOverrides[name] = observers

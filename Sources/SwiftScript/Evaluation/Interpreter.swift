@@ -92,6 +92,8 @@ public final class Interpreter {
   /// The names of the types the blocks being entered declare (`declareHoisted`): a type may name
   /// one declared after it.
   var typesBeingDeclared: Set<String> = []
+  /// `typealias` names and the types they stand for.
+  var typeAliases: [String: ScriptType] = [:]
   /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
   /// (0 elsewhere). See `EvaluationStack.swift`.
   var stackFloor: UInt = 0
@@ -139,6 +141,7 @@ public final class Interpreter {
     globals.removeAll()
     deinitQueue = DeinitQueue()
     knownTypes = [:]
+    typeAliases = [:]
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]

@@ -635,6 +635,7 @@ extension Interpreter {
     case .optional:
       throw .diagnostic("value of optional type '\(base.typeName)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(base.staticType.unwrapped)'")
     default:
+      if let value = try userSubscriptValue(base, arguments) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no subscripts")
     }
   }

@@ -112,6 +112,15 @@ extension Interpreter {
     let saved = typesBeingDeclared
     typesBeingDeclared.formUnion(typeNames)
     defer { typesBeingDeclared = saved }
+    // Type aliases first: a type's members may name one declared after it.
+    for item in items {
+      guard case .decl(let declaration) = item.item, let alias = declaration.as(TypeAliasDeclSyntax.self) else { continue }
+      do throws(ScriptFailure) {
+        try declareTypeAlias(alias, in: scope)
+      } catch {
+        throw located(error, at: item)
+      }
+    }
     var declared: Set<String> = []
     for item in Self.superclassesFirst(items, declaring: typeNames) {
       guard case .decl(let declaration) = item.item else { continue }
@@ -142,6 +151,13 @@ extension Interpreter {
         throw located(error, at: item)
       }
     }
+  }
+
+  /// `typealias Name = Type`: the name stands for the type wherever a type is written (one table
+  /// for the session: an alias in a type's body is known by its bare name too).
+  func declareTypeAlias(_ declaration: TypeAliasDeclSyntax, in scope: Scope) throws(ScriptFailure) {
+    guard declaration.genericParameterClause == nil else { throw unsupported(declaration) }
+    typeAliases[declaration.name.text] = try resolveType(declaration.initializer.value, in: scope)
   }
 
   /// The names of the types `items` declare (structs, classes, enums, protocols).
@@ -211,7 +227,7 @@ extension Interpreter {
       return  // declared when the block began
     } else if let importDeclaration = declaration.as(ImportDeclSyntax.self) {
       try checkImport(importDeclaration)
-    } else if declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) {
+    } else if declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self) {
       return
     } else {
       throw unsupported(declaration)
@@ -237,7 +253,8 @@ extension Interpreter {
   /// `let`/`var` with one or more bindings.
   func declareVariables(_ declaration: VariableDeclSyntax, in scope: Scope) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-    for binding in declaration.bindings {
+    let annotations = Self.sharedTypeAnnotations(declaration.bindings)
+    for (offset, binding) in declaration.bindings.enumerated() {
       // `var score = 0 { didSet { … } }`: a stored variable with observers; a computed one is not
       // supported.
       var observers: NominalType.PropertyObservers?
@@ -256,7 +273,7 @@ extension Interpreter {
           }
         }
       }
-      let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
+      let declaredType = try annotations[offset].map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
       if let initializer = binding.initializer {
         // `let s: String = id` with `id: String!`: unwrapped where the declared type is not optional.
         var value =
@@ -280,6 +297,23 @@ extension Interpreter {
               declaredType: declaredType)))
       }
     }
+  }
+
+  /// Each binding's type annotation: its own, or for one with neither a type nor a value, the next
+  /// one's (`var a, b: Double` makes both `Double`s).
+  static func sharedTypeAnnotations(_ bindings: PatternBindingListSyntax) -> [TypeAnnotationSyntax?] {
+    var annotations: [TypeAnnotationSyntax?] = bindings.map(\.typeAnnotation)
+    var next: TypeAnnotationSyntax?
+    for (offset, binding) in bindings.enumerated().reversed() {
+      if let own = binding.typeAnnotation {
+        next = own
+      } else if binding.initializer == nil {
+        annotations[offset] = next
+      } else {
+        next = nil
+      }
+    }
+    return annotations
   }
 
   /// Binds a declaration pattern (`x`, `(a, b)`, `_`) to a value.

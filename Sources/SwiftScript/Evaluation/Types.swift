@@ -64,6 +64,7 @@ extension Interpreter {
   func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
     if openTypeNames.contains(name) { return .any }
     if let type = typeContext(in: scope), type.genericParameters.contains(name) { return .any }
+    if let aliased = typeAliases[name] { return aliased }
     switch name {
     case "Int": return .int
     case "Double", "Float", "CGFloat", "TimeInterval": return .double

@@ -118,7 +118,8 @@ public final class NominalType {
   /// Where this class's instances wait for their `deinit` (and a superclass's) to run; nil when
   /// neither the class nor a superclass declares one.
   var deinitQueue: DeinitQueue?
-  var subscripts: [FunctionValue] = []
+  /// The `subscript` declarations of the type's body and extensions.
+  var subscripts: [Subscript] = []
 
   init(name: String, kind: Kind, declarationScope: Scope) {
     self.name = name
