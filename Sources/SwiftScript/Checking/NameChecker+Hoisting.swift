@@ -7,6 +7,7 @@ extension NameChecker {
   /// Declares a block's functions and types before its statements, as Swift does; variables get a
   /// placeholder so a use before their declaration stays silent (swiftc words that differently).
   func hoist(_ items: CodeBlockItemListSyntax, in scope: StaticScope) {
+    let items = CompilationConditions.activeItems(items)
     recordTypeNames(items.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
     for item in items {
       guard case .decl(let declaration) = item.item else { continue }

@@ -11,7 +11,7 @@ extension NameChecker {
   func walkBlock(_ items: CodeBlockItemListSyntax, in scope: StaticScope) -> Bool {
     hoist(items, in: scope)
     var exits = false
-    for item in items {
+    for item in CompilationConditions.activeItems(items) {
       switch item.item {
       case .expr(let expression):
         if walkExpressionStatement(expression, in: scope) { exits = true }

@@ -50,7 +50,14 @@ struct CompiledArguments {
       if let parameters {
         let index = Interpreter.parameterIndex(label: elements[offset].label, offset: offset, after: current, in: parameters)
         current = index
-        if parameters.indices.contains(index) { parameterType = parameters[index].type }
+        if parameters.indices.contains(index) {
+          parameterType = parameters[index].type
+          if parameters[index].isAutoclosure {
+            let closure = interpreter.autoclosure(elements[offset].expression, in: frame.scope(seeing: visible), type: parameterType)
+            arguments.append(Argument(label: elements[offset].label, value: .function(closure)))
+            continue
+          }
+        }
       }
       var value = try elements[offset].value(frame, parameterType)
       if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(parameterType) {

@@ -80,6 +80,17 @@ extension Interpreter {
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(type, arguments: arguments, at: Syntax(call))
     default:
+      // `add3(4)` on an instance whose type declares `callAsFunction`.
+      if let type = nominalType(of: calleeValue), case let methods = type.lookupMethods("callAsFunction"), !methods.isEmpty {
+        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+        let method = try selectOverload(methods, arguments: arguments, name: "callAsFunction", at: Syntax(call))
+        let instance = Variable(name: "self", value: calleeValue, isConstant: true)
+        try checkEffects(of: method, call: call, in: scope)
+        var writeBack = arguments
+        return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+          try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: instance)
+        }
+      }
       throw located(.diagnostic("cannot call value of non-function type '\(calleeValue.typeName)'"), at: callee)
     }
   }
@@ -224,6 +235,10 @@ extension Interpreter {
         parameter = current.flatMap { parameters[safe: $0] }
       }
       let parameterType = parameter?.type
+      if parameter?.isAutoclosure == true {
+        arguments.append(Argument(label: label, value: .function(autoclosure(element.expression, in: scope, type: parameterType))))
+        continue
+      }
       if let inoutExpression = element.expression.as(InOutExprSyntax.self) {
         let value = try evaluate(inoutExpression.expression, in: scope)
         arguments.append(Argument(label: label, value: value, inoutTarget: inoutExpression.expression))
@@ -245,6 +260,16 @@ extension Interpreter {
       arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
     }
     return arguments
+  }
+
+  /// An `@autoclosure` parameter's argument: a closure that evaluates `expression` in `scope` when
+  /// it is called (as often as it is called, and not at all when it is not).
+  func autoclosure(_ expression: ExprSyntax, in scope: Scope, type: ScriptType?) -> FunctionValue {
+    var result: ScriptType?
+    if case .function(_, let returned, _)? = type { result = returned }
+    return FunctionValue(host: "autoclosure", labels: [], returnType: result) { [unowned self] _ throws(ScriptFailure) in
+      try evaluate(expression, in: scope, expecting: result)
+    }
   }
 
   /// The index of the parameter an argument fills (`offset`: its position among the arguments,

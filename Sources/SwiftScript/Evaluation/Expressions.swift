@@ -110,9 +110,47 @@ extension Interpreter {
       return try keyPathFunction(keyPath)
     case .patternExpr(let pattern):
       throw located(.diagnostic("'\(pattern.trimmedDescription)' can only appear in a pattern"), at: pattern)
+    case .macroExpansionExpr(let macro):
+      if let value = sourceLocationLiteral(macro) { return value }
+      throw unsupported(expression)
     default:
       throw unsupported(expression)
     }
+  }
+
+  /// `#line`, `#column` (where the `#` is, in the entry or file) and `#function` (the enclosing
+  /// declaration as Swift names it: `greet(name:_:)`, `init()`, a property's name, `main` at the
+  /// top level, which a script's module is called).
+  func sourceLocationLiteral(_ macro: MacroExpansionExprSyntax) -> Value? {
+    guard macro.arguments.isEmpty, macro.trailingClosure == nil, let entry else { return nil }
+    switch macro.macroName.text {
+    case "line": return .int(entry.location(of: macro).line)
+    case "column": return .int(entry.location(of: macro).column)
+    case "function": return .string(Self.functionName(enclosing: Syntax(macro)))
+    default: return nil
+    }
+  }
+
+  private static func functionName(enclosing node: Syntax) -> String {
+    var current = node.parent
+    while let here = current {
+      if let function = here.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        return function.name.text + "(" + labels + ")"
+      }
+      if let initializer = here.as(InitializerDeclSyntax.self) {
+        return "init(" + initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+      }
+      if let binding = here.as(PatternBindingSyntax.self), binding.accessorBlock != nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        return name
+      }
+      if here.is(SubscriptDeclSyntax.self) { return "subscript(_:)" }
+      if here.is(DeinitializerDeclSyntax.self) { return "deinit" }
+      current = here.parent
+    }
+    return "main"
   }
 
   // MARK: - Key paths

@@ -44,18 +44,22 @@ extension Interpreter {
       let label: String? = firstName == "_" ? nil : firstName
       let name = parameter.secondName?.text ?? firstName
       var isInout = false
+      var isAutoclosure = false
       var typeSyntax = parameter.type
       if let attributed = typeSyntax.as(AttributedTypeSyntax.self) {
         isInout = attributed.specifiers.contains { specifier in
           if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
           return false
         }
+        isAutoclosure = attributed.attributes.contains { attribute in
+          attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+        }
         typeSyntax = attributed.baseType
       }
       parameters.append(
         Parameter(
           label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
-          isVariadic: parameter.ellipsis != nil, isInout: isInout))
+          isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure))
     }
     return parameters
   }

@@ -79,7 +79,7 @@ extension Interpreter {
     var deferred: [CodeBlockSyntax] = []
     var outcome = Flow.normal
     var failure: ScriptFailure?
-    for item in items {
+    for item in CompilationConditions.activeItems(items) {
       if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
         deferred.append(deferStatement.body)
         continue
@@ -108,6 +108,7 @@ extension Interpreter {
   /// `class Residence`), as in Swift: while the block's types are declared, their names are known
   /// (``typesBeingDeclared``), and a class is declared after a superclass the block declares later.
   func declareHoisted(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(ScriptFailure) {
+    let items = CompilationConditions.activeItems(items)
     let typeNames = Self.declaredTypeNames(items)
     let saved = typesBeingDeclared
     typesBeingDeclared.formUnion(typeNames)
@@ -161,7 +162,7 @@ extension Interpreter {
   }
 
   /// The names of the types `items` declare (structs, classes, enums, protocols).
-  static func declaredTypeNames(_ items: CodeBlockItemListSyntax) -> Set<String> {
+  static func declaredTypeNames(_ items: [CodeBlockItemSyntax]) -> Set<String> {
     var names: Set<String> = []
     for item in items {
       if case .decl(let declaration) = item.item, let name = typeName(declaring: declaration) { names.insert(name) }
@@ -180,12 +181,12 @@ extension Interpreter {
 
   /// `items` in source order, except that a class whose superclass the block declares later comes
   /// after it (the superclass's members are the subclass's).
-  static func superclassesFirst(_ items: CodeBlockItemListSyntax, declaring typeNames: Set<String>) -> [CodeBlockItemSyntax] {
+  static func superclassesFirst(_ items: [CodeBlockItemSyntax], declaring typeNames: Set<String>) -> [CodeBlockItemSyntax] {
     var classes: [String: CodeBlockItemSyntax] = [:]
     for item in items {
       if case .decl(let declaration) = item.item, let type = declaration.as(ClassDeclSyntax.self) { classes[type.name.text] = item }
     }
-    guard classes.count > 1 else { return Array(items) }
+    guard classes.count > 1 else { return items }
     var ordered: [CodeBlockItemSyntax] = []
     var placed: Set<String> = []
     func place(_ item: CodeBlockItemSyntax) {

@@ -11,6 +11,8 @@ struct Parameter {
   let defaultValue: ExprSyntax?
   let isVariadic: Bool
   let isInout: Bool
+  /// `@autoclosure () -> T`: the argument is wrapped in a closure, evaluated when it is called.
+  var isAutoclosure = false
 }
 
 /// An argument at a call site.
