@@ -406,12 +406,29 @@ extension Interpreter {
       if let elementType { value = try coerce(value, to: elementType, at: Syntax(expression)) }
       elements.append(value)
     }
+    // Instances of several classes: an array of their nearest common superclass (`[Movie, Song]`
+    // is a `[MediaItem]`), as Swift infers it.
+    if elementType == nil, let common = Self.commonSuperclass(of: elements), case .object(let first) = elements[0], common !== first.type {
+      elementType = .named(common.name)
+    }
     if makesSet {
       var set = SetValue(elementType: elementType)
       for element in elements { try set.insert(element) }
       return .set(set)
     }
     return .array(ArrayValue(elements, elementType: elementType))
+  }
+
+  /// The nearest class every element is an instance of, when every element is a class instance.
+  static func commonSuperclass(of elements: [Value]) -> NominalType? {
+    guard elements.count > 1, case .object(let first) = elements[0] else { return nil }
+    var common: NominalType? = first.type
+    for element in elements.dropFirst() {
+      guard case .object(let object) = element else { return nil }
+      while let candidate = common, !object.type.isSubclass(of: candidate) { common = candidate.superclass }
+      if common == nil { return nil }
+    }
+    return common
   }
 
   private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope, expecting expected: ScriptType?)
