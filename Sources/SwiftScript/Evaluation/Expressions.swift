@@ -264,6 +264,10 @@ extension Interpreter {
     -> Value
   {
     let name = reference.baseName.text
+    // `Self.kind` in a type's (or a protocol extension's) static member: the type itself.
+    if reference.baseName.tokenKind == .keyword(.Self), let type = typeContext(in: scope) {
+      return .metatype(.named(type.name))
+    }
     if let argumentNames = reference.argumentNames {
       // `f(x:y:)` names one overload.
       let labels = argumentNames.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
@@ -316,6 +320,7 @@ extension Interpreter {
       return .metatype(try resolveTypeName(name, in: scope, at: node))
     }
     if let builtin = builtinFunction(name) { return .function(builtin) }
+    if name == "Self", let type = typeContext(in: scope) { return .metatype(.named(type.name)) }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
   }
 

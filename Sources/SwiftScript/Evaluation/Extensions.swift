@@ -57,6 +57,17 @@ extension Interpreter {
         } else {
           members.methods[function.name.text, default: []].append(value)
         }
+      } else if let variables = declaration.as(VariableDeclSyntax.self), isStatic {
+        // `static var kind: String { "named" }`: a computed static property.
+        for binding in variables.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock,
+            propertyObservers(accessors) == nil
+          else {
+            throw located(.diagnostic("static stored properties not supported in protocol extensions"), at: binding)
+          }
+          let type = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: members.scope) }
+          members.staticComputed[name] = try computedProperty(accessors, type: type, at: binding)
+        }
       } else if let variables = declaration.as(VariableDeclSyntax.self), !isStatic {
         for binding in variables.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else {
@@ -67,6 +78,17 @@ extension Interpreter {
           }
           members.computedProperties[name] = try computedProperty(accessors, type: type, at: binding)
         }
+      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self), !isStatic {
+        let declared = NominalType(name: members.name, kind: .structure, declarationScope: members.scope)
+        try withOpenTypes(Interpreter.standardGenericParameters) { () throws(ScriptFailure) in
+          try declareSubscript(subscriptDeclaration, of: declared, in: members.scope)
+        }
+        members.subscripts += declared.subscripts
+      } else if let nested = declaration.as(EnumDeclSyntax.self) {
+        // A type nested in the extension (`extension Int { enum Kind { … } }`): known by its name.
+        members.scope.declare(nested.name.text, .type(try declareEnum(nested, in: members.scope)))
+      } else if let nested = declaration.as(StructDeclSyntax.self) {
+        members.scope.declare(nested.name.text, .type(try declareStruct(nested, in: members.scope)))
       } else {
         throw unsupported(declaration)
       }
@@ -98,7 +120,7 @@ extension Interpreter {
   }
 
   /// The name standard-type extensions of `value`'s type are filed under.
-  private func standardTypeKey(_ value: Value) -> String? {
+  func standardTypeKey(_ value: Value) -> String? {
     switch value {
     case .int: "Int"
     case .double: "Double"

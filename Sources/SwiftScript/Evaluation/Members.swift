@@ -201,6 +201,21 @@ extension Interpreter {
       return try invoke(getter, arguments: [], callLabels: false)
     }
     if let method = type.staticMethods[name]?.first { return .function(method) }
+    // A static member a protocol's extension gives every conforming type, `Self` being the type.
+    for members in type.protocolExtensions {
+      if let computed = members.staticComputed[name] {
+        let getter = FunctionValue(
+          name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
+          returnType: computed.type, isThrowing: false, owner: type)
+        return try invoke(getter, arguments: [], callLabels: false)
+      }
+      if let method = members.staticMethods[name]?.first {
+        let bound = FunctionValue(
+          name: method.name, parameters: method.parameters, body: method.body, closureScope: type.memberScope,
+          returnType: method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync, owner: type)
+        return .function(bound)
+      }
+    }
     if name == "allCases", type.conforms(to: "CaseIterable") {
       return .array(
         ArrayValue(

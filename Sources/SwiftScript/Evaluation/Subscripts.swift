@@ -34,7 +34,16 @@ extension Interpreter {
   /// `instance[arguments]` through the subscripts of the instance's type (a superclass's too);
   /// nil when the value is no instance of a type that declares one.
   func userSubscriptValue(_ base: Value, _ arguments: [Argument]) throws(ScriptFailure) -> Value? {
-    guard let type = nominalType(of: base), case let subscripts = type.allSubscripts, !subscripts.isEmpty else { return nil }
+    let subscripts: [NominalType.Subscript]
+    if let type = nominalType(of: base) {
+      subscripts = type.allSubscripts
+    } else if let key = standardTypeKey(base), let members = extensions.standardTypes[key] {
+      // A standard type's extension (`extension Int { subscript(digitIndex: Int) -> Int }`).
+      subscripts = members.subscripts
+    } else {
+      return nil
+    }
+    guard !subscripts.isEmpty else { return nil }
     let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Self.anchor(of: subscripts[0]))
     let instance = Variable(name: "self", value: base, isConstant: true)
     var writeBack = arguments

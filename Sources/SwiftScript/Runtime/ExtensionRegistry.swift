@@ -15,6 +15,10 @@ final class ExtensionMembers {
     didSet { clock.tick() }
   }
   var staticMethods: [String: [FunctionValue]] = [:]
+  /// `static var name: T { … }` of the extensions (a protocol's: every conforming type has it).
+  var staticComputed: [String: NominalType.ComputedProperty] = [:]
+  /// The extensions' `subscript` declarations (`extension Int { subscript(digit: Int) -> Int }`).
+  var subscripts: [NominalType.Subscript] = []
   /// For a protocol: the protocols it inherits from.
   var inheritedProtocols: Set<String> = [] {
     didSet { clock.tick() }
