@@ -159,7 +159,10 @@ extension Interpreter {
     let annotations = Self.sharedTypeAnnotations(declaration.bindings)
     for (offset, binding) in declaration.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }
-      let propertyType = try annotations[offset].map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
+      // `var x = 0.0` is a `Double` (a memberwise `Point(x: 1)` stores `1.0`).
+      let propertyType =
+        try annotations[offset].map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: type.memberScope) }
+        ?? binding.initializer.flatMap { Self.isFloatLiteral($0.value) ? ScriptType.double : nil }
       let observers = binding.accessorBlock.flatMap(propertyObservers)
       if let observers, !isStatic, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
         type.observerOverrides[name] = observers
@@ -180,6 +183,13 @@ extension Interpreter {
             isLazy: isLazy, ownership: ownership))
       }
     }
+  }
+
+  /// `2.5` or `-2.5`.
+  static func isFloatLiteral(_ expression: ExprSyntax) -> Bool {
+    if expression.is(FloatLiteralExprSyntax.self) { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isFloatLiteral(prefix.expression) }
+    return false
   }
 
   func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)

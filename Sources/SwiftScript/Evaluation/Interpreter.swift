@@ -1,4 +1,5 @@
 import Foundation
+import SwiftOperators
 import SwiftSyntax
 
 /// A value the REPL shows after an entry: a declared name, or an expression's result (`$R0`).
@@ -94,6 +95,8 @@ public final class Interpreter {
   var typesBeingDeclared: Set<String> = []
   /// `typealias` names and the types they stand for.
   var typeAliases: [String: ScriptType] = [:]
+  /// The operators entries are folded with: Swift's, and those the session declared.
+  var operators = ScriptParser.operators
   /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
   /// (0 elsewhere). See `EvaluationStack.swift`.
   var stackFloor: UInt = 0
@@ -142,6 +145,7 @@ public final class Interpreter {
     deinitQueue = DeinitQueue()
     knownTypes = [:]
     typeAliases = [:]
+    operators = ScriptParser.operators
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]
@@ -180,7 +184,7 @@ public final class Interpreter {
 
   /// Parses and name-checks an entry (on the evaluation thread).
   private func prepareHere(_ source: String) -> PreparedEntry {
-    let parsed = ScriptParser.parse(source)
+    let parsed = ScriptParser.parse(source, operators: operators)
     guard parsed.diagnostics.isEmpty else { return PreparedEntry(parsed: nil, diagnostics: parsed.diagnostics) }
     let checker = NameChecker(interpreter: self, entry: parsed)
     var prepared = PreparedEntry(parsed: parsed, diagnostics: checker.check())
@@ -197,6 +201,8 @@ public final class Interpreter {
     guard result.diagnostics.isEmpty, let parsed = prepared.parsed else { return result }
 
     entry = parsed
+    // Operators the entry declares stay for the entries after it.
+    operators = parsed.operators
     if let decisions = prepared.decisions, !decisions.isEmpty { staticDecisions.add(decisions) }
     echoTypes = prepared.expressionTypes
     echoDeclarationTypes = prepared.declarationTypes
@@ -245,7 +251,7 @@ public final class Interpreter {
   }
 
   private func evaluateExpressionHere(_ source: String) throws(ScriptFailure) -> Value {
-    let parsed = ScriptParser.parse(source)
+    let parsed = ScriptParser.parse(source, operators: operators)
     if let diagnostic = parsed.diagnostics.first { throw .diagnostic(diagnostic.message) }
     guard let item = parsed.tree.statements.first, parsed.tree.statements.count == 1, case .expr(let expression) = item.item
     else { throw .diagnostic("expected one expression") }

@@ -106,6 +106,8 @@ extension Interpreter {
   func applyCompound(_ op: String, to stored: inout Value, _ right: Value, at node: InfixOperatorExprSyntax)
     throws(ScriptFailure)
   {
+    // `v += w` with the script's `static func += (left: inout V, right: V)`.
+    if Self.isScriptInstance(stored), try userCompoundOperator(op, &stored, right) { return }
     if op == "+", case .string(let suffix) = right, case .string(var text) = stored {
       do throws(ScriptFailure) {
         try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, repeated: 1)
@@ -248,6 +250,11 @@ extension Interpreter {
   }
 
   func binaryOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    // An operator function the script declares for its own types (`static func + (…)`, a custom
+    // `infix operator`).
+    if Self.isScriptInstance(left) || Self.isScriptInstance(right), let result = try userBinaryOperator(op, left, right) {
+      return result
+    }
     switch op {
     case "+", "-", "*", "/", "%", "&+", "&-", "&*":
       return try arithmetic(op, left, right, at: node)
@@ -283,6 +290,8 @@ extension Interpreter {
       default: return .int(a >> b)
       }
     default:
+      // A custom operator on standard values (`func ** (base: Int, exponent: Int)`).
+      if let result = try userBinaryOperator(op, left, right) { return result }
       throw .diagnostic("operator '\(op)' is not supported in the workbook")
     }
   }
@@ -329,6 +338,12 @@ extension Interpreter {
 
   /// -1, 0 or 1, for `<` and friends.
   func compare(_ left: Value, _ right: Value, op: String = "<") throws(ScriptFailure) -> Int {
+    // A type's own `<` (`Comparable`), as `sorted()`, `min()` and `max()` use it.
+    if Self.isScriptInstance(left), case .bool(let less)? = try userBinaryOperator("<", left, right) {
+      if less { return -1 }
+      guard case .bool(let greater)? = try userBinaryOperator("<", right, left) else { return 0 }
+      return greater ? 1 : 0
+    }
     switch (left, right) {
     case (.int(let a), .int(let b)): return a < b ? -1 : (a > b ? 1 : 0)
     case (.double(let a), .double(let b)): return a < b ? -1 : (a > b ? 1 : 0)
@@ -356,6 +371,8 @@ extension Interpreter {
 
   /// Swift's `==` for the value kinds scripts compare.
   func valuesEqual(_ left: Value, _ right: Value, at node: (some SyntaxProtocol)? = Optional<ExprSyntax>.none) throws(ScriptFailure) -> Bool {
+    // A type's own `==` (`contains`, `firstIndex(of:)` and `!=` use it too).
+    if Self.isScriptInstance(left), case .bool(let equal)? = try userBinaryOperator("==", left, right) { return equal }
     switch (left, right) {
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b
@@ -419,6 +436,13 @@ extension Interpreter {
   func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     let op = prefix.operator.text
     let value = try evaluate(prefix.expression, in: scope, expecting: op == "!" ? .bool : expected)
+    if Self.isScriptInstance(value),
+      let result = try userUnaryOperator(op, value, storingBack: { (changed: Value) throws(ScriptFailure) in
+        try self.assign(changed, to: prefix.expression, in: scope)
+      })
+    {
+      return result
+    }
     switch (op, value) {
     case ("-", .int(let number)):
       if number == Int.min { throw located(.fault("arithmetic overflow"), at: prefix) }
@@ -440,6 +464,7 @@ extension Interpreter {
   func evaluatePostfix(_ postfix: PostfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let op = postfix.operator.text
     let value = try evaluate(postfix.expression, in: scope)
+    if Self.isScriptInstance(value), let result = try userUnaryOperator(op, value) { return result }
     if op == "...", let lower = rangeBound(value) { return .range(RangeValue(lower: lower, upper: nil, isClosed: true)) }
     throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)
   }

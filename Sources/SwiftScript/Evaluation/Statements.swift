@@ -228,8 +228,10 @@ extension Interpreter {
       return  // declared when the block began
     } else if let importDeclaration = declaration.as(ImportDeclSyntax.self) {
       try checkImport(importDeclaration)
-    } else if declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self) {
-      return
+    } else if declaration.is(ProtocolDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
+      || declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self)
+    {
+      return  // an operator's declaration is the parser's (`ScriptParser.parse(_:operators:)`)
     } else {
       throw unsupported(declaration)
     }

@@ -51,6 +51,9 @@ public struct ParsedEntry {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   public let diagnostics: [ScriptDiagnostic]
+  /// The operators the entry was folded with: the session's, and those it declares
+  /// (`infix operator +-: AdditionPrecedence`), for the entries after it.
+  var operators: OperatorTable = ScriptParser.operators
 
   /// 1-based line and column of a node's first token.
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -71,8 +74,13 @@ public enum ScriptParser {
     return SourceFileSyntax.parse(from: &parser)
   }
 
-  /// Parses `source`, folds operators with Swift's standard precedence, and collects syntax errors.
+  /// Parses `source`, folds operators with Swift's standard precedence (and `operators`, the
+  /// session's own, with those `source` declares), and collects syntax errors.
   public static func parse(_ source: String) -> ParsedEntry {
+    parse(source, operators: operators)
+  }
+
+  static func parse(_ source: String, operators sessionOperators: OperatorTable) -> ParsedEntry {
     if let location = excessiveBracketNesting(source) {
       let empty = Parser.parse(source: "")
       let message = "brackets nested more than \(maximumBracketNesting) deep are not supported in the workbook"
@@ -102,8 +110,10 @@ public enum ScriptParser {
       return made
     }
     var tree = parsed
+    var operators = sessionOperators
     if diagnostics.isEmpty {
       var foldErrors: [OperatorError] = []
+      operators.addSourceFile(parsed) { foldErrors.append($0) }
       let folded = operators.foldAll(parsed) { foldErrors.append($0) }
       if let file = folded.as(SourceFileSyntax.self) { tree = file }
       for error in foldErrors {
@@ -118,7 +128,9 @@ public enum ScriptParser {
       }
     }
     // Folding rearranges nodes but keeps the text, so positions (and the converter) stay valid.
-    return ParsedEntry(source: source, tree: tree, converter: converter, diagnostics: diagnostics)
+    var entry = ParsedEntry(source: source, tree: tree, converter: converter, diagnostics: diagnostics)
+    entry.operators = operators
+    return entry
   }
 
   private static func foldMessage(_ error: OperatorError) -> String {

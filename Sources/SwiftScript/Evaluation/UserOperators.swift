@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+// MARK: - Operators a script declares
+
+extension Interpreter {
+  /// `left op right` through an operator function the script declares: a `static func` of either
+  /// operand's type (its extensions, superclasses and protocols' extensions too), or a global
+  /// `func` named by the operator; nil when there is none (the builtin operators go on).
+  func userBinaryOperator(_ op: String, _ left: Value, _ right: Value) throws(ScriptFailure) -> Value? {
+    let candidates = operatorFunctions(op, for: [left, right], parameterCount: 2)
+    guard !candidates.isEmpty else {
+      // What `Equatable` and `Comparable` derive from a type's own `==` and `<`.
+      func derived(_ base: String, _ first: Value, _ second: Value, negated: Bool) throws(ScriptFailure) -> Value? {
+        guard case .bool(let flag)? = try userBinaryOperator(base, first, second) else { return nil }
+        return .bool(negated ? !flag : flag)
+      }
+      switch op {
+      case "!=": return try derived("==", left, right, negated: true)
+      case ">": return try derived("<", right, left, negated: false)
+      case "<=": return try derived("<", right, left, negated: true)
+      case ">=": return try derived("<", left, right, negated: true)
+      default: return nil
+      }
+    }
+    let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+    guard let function = candidates.first(where: { (try? bindArguments(arguments, to: $0.parameters, callLabels: false)) != nil })
+    else { return nil }
+    return try invoke(function, arguments: arguments, callLabels: false)
+  }
+
+  /// `op operand` (prefix or postfix) through an operator function the script declares; nil when
+  /// there is none.
+  func userUnaryOperator(_ op: String, _ operand: Value, storingBack store: ((Value) throws(ScriptFailure) -> Void)? = nil)
+    throws(ScriptFailure) -> Value?
+  {
+    guard let function = operatorFunctions(op, for: [operand], parameterCount: 1).first else { return nil }
+    // `static prefix func +++ (vector: inout Vector2D)`: the operand changes where it is.
+    if function.parameters[0].isInout, let store {
+      var arguments = [Argument(passedInout: operand)]
+      let result = try invoke(function, arguments: arguments, callLabels: false, writeBack: &arguments)
+      try store(arguments[0].value)
+      return result
+    }
+    return try invoke(function, arguments: [Argument(label: nil, value: operand)], callLabels: false)
+  }
+
+  /// `target op= right` through a declared `static func op=(left: inout T, right: U)`, on `stored`;
+  /// false when there is none.
+  func userCompoundOperator(_ op: String, _ stored: inout Value, _ right: Value) throws(ScriptFailure) -> Bool {
+    guard let function = operatorFunctions(op + "=", for: [stored, right], parameterCount: 2).first(where: { $0.parameters[0].isInout })
+    else { return false }
+    var arguments = [Argument(passedInout: stored), Argument(label: nil, value: right)]
+    _ = try invoke(function, arguments: arguments, callLabels: false, writeBack: &arguments)
+    stored = arguments[0].value
+    return true
+  }
+
+  /// Whether `value` is an instance of a type the script declared (only those have operator
+  /// functions of their own).
+  static func isScriptInstance(_ value: Value) -> Bool {
+    switch value {
+    case .structure, .object, .enumCase: true
+    default: false
+    }
+  }
+
+  /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
+  /// static methods first, then global functions.
+  private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int) -> [FunctionValue] {
+    var found: [FunctionValue] = []
+    var seen: Set<ObjectIdentifier> = []
+    for operand in operands {
+      guard let type = nominalType(of: operand.flattenedOptional) else { continue }
+      var current: NominalType? = type
+      while let here = current {
+        for function in here.staticMethods[op] ?? [] where seen.insert(ObjectIdentifier(function)).inserted { found.append(function) }
+        current = here.superclass
+      }
+      for members in type.protocolExtensions {
+        for function in members.staticMethods[op] ?? [] where seen.insert(ObjectIdentifier(function)).inserted { found.append(function) }
+      }
+    }
+    if case .functions(let overloads)? = globals.localEntry(op) {
+      for function in overloads where seen.insert(ObjectIdentifier(function)).inserted { found.append(function) }
+    }
+    return found.filter { $0.parameters.count == parameterCount }
+  }
+}
