@@ -15,6 +15,9 @@ struct CorpusScript: CustomStringConvertible {
   let expectedFault: String?
   /// The expected compile error (`// expect-diagnostic:`).
   let expectedDiagnostic: String?
+  /// For valid Swift the workbook does not run (`// expect-unsupported:`): its "… not supported in
+  /// the workbook" message. The `// expect:` lines are then the compiled program's output alone.
+  let expectedUnsupported: String?
   /// The starting world (`// scenario: adal-2.6-signed-in`); fresh when absent.
   let scenario: Scenario?
 
@@ -27,6 +30,7 @@ struct CorpusScript: CustomStringConvertible {
     var output = ""
     var fault: String?
     var diagnostic: String?
+    var unsupported: String?
     var scenario: Scenario?
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.drop { $0 == " " }
@@ -36,6 +40,8 @@ struct CorpusScript: CustomStringConvertible {
         output += text + "\n"
       } else if trimmed.hasPrefix("// expect-fault: ") {
         fault = String(trimmed.dropFirst("// expect-fault: ".count))
+      } else if trimmed.hasPrefix("// expect-unsupported: ") {
+        unsupported = String(trimmed.dropFirst("// expect-unsupported: ".count))
       } else if trimmed.hasPrefix("// expect-diagnostic: ") {
         diagnostic = String(trimmed.dropFirst("// expect-diagnostic: ".count))
       } else if trimmed.hasPrefix("// scenario: ") {
@@ -47,6 +53,7 @@ struct CorpusScript: CustomStringConvertible {
     expectedOutput = output
     expectedFault = fault
     expectedDiagnostic = diagnostic
+    expectedUnsupported = unsupported
     self.scenario = scenario
   }
 
@@ -88,6 +95,13 @@ struct CorpusScript: CustomStringConvertible {
       (printed, result) = try interpret()
     } catch {
       return "the scenario could not be set up: \(error)"
+    }
+    if let expectedUnsupported {
+      let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage)
+      guard first == expectedUnsupported else {
+        return "expected '\(expectedUnsupported)', got \(first.map { "'\($0)'" } ?? "none") (output \(printed.debugDescription))"
+      }
+      return expectedUnsupported.hasSuffix("not supported in the workbook") ? nil : "an expect-unsupported line must say 'not supported in the workbook'"
     }
     if let expectedDiagnostic {
       guard let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage) else {

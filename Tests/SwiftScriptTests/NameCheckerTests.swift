@@ -385,7 +385,8 @@ struct NameCheckerTests {
 
   @Test("every script of the corpus without a diagnostic passes the checker, pending ones included")
   func corpusIsClean() throws {
-    for script in try CorpusScript.all() where script.expectedDiagnostic == nil {
+    // (A script of valid Swift the workbook does not run is reported, by the checker or at run time.)
+    for script in try CorpusScript.all() where script.expectedDiagnostic == nil && script.expectedUnsupported == nil {
       let diagnostics = check(script.source, registry: Bindings.makeRegistry())
       #expect(diagnostics.isEmpty, "\(script): \(diagnostics.map(\.description))")
     }

@@ -187,7 +187,6 @@ final class LoopCompiler {
         do throws(ScriptFailure) {
           try interpreter.checkLimits()
           let flow = try step.run(frame)
-          if interpreter.deinitQueue.hasWaiting { try interpreter.runWaitingDeinitializers() }
           if case .normal = flow { continue }
           return flow
         } catch {

@@ -5,6 +5,7 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
     type.genericParameters = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
@@ -13,6 +14,7 @@ extension Interpreter {
   }
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
     type.genericParameters = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
@@ -31,6 +33,7 @@ extension Interpreter {
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
+    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
     type.genericParameters = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
@@ -146,6 +149,7 @@ extension Interpreter {
   }
 
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
+    try checkSupportedAttributes(declaration.attributes, isProperty: true)
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     let ownership: NominalType.Ownership =

@@ -321,6 +321,9 @@ extension Interpreter {
     }
     if let builtin = builtinFunction(name) { return .function(builtin) }
     if name == "Self", let type = typeContext(in: scope) { return .metatype(.named(type.name)) }
+    if let feature = Self.unsupportedStandardTypes[name] {
+      throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
+    }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
   }
 

@@ -79,8 +79,8 @@ public final class Interpreter {
   public var showsValues = true
 
   /// The class instances whose last reference went, waiting for their `deinit` (run at the next
-  /// checkpoint, ``checkLimits()``); a new one after `reset()`.
-  var deinitQueue = DeinitQueue()
+  /// checkpoint, ``checkLimits()``; closed while `reset()` lets the session's instances go).
+  let deinitQueue = DeinitQueue()
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).
   var knownTypes: [String: NominalType] = [:]
@@ -142,7 +142,7 @@ public final class Interpreter {
     // The session's instances go without their `deinit`: the session they would print into is over.
     deinitQueue.close()
     globals.removeAll()
-    deinitQueue = DeinitQueue()
+    deinitQueue.reopen()
     knownTypes = [:]
     typeAliases = [:]
     operators = ScriptParser.operators

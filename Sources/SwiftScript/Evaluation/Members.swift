@@ -650,6 +650,10 @@ extension Interpreter {
     case .optional:
       throw .diagnostic("value of optional type '\(base.typeName)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(base.staticType.unwrapped)'")
     default:
+      // `value[keyPath: \Type.name]`: the key path applied.
+      if arguments.count == 1, arguments[0].label == "keyPath", case .function(let path) = arguments[0].value {
+        return try invoke(path, arguments: [Argument(label: nil, value: base)], callLabels: false)
+      }
       if let value = try userSubscriptValue(base, arguments) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no subscripts")
     }

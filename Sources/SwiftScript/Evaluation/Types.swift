@@ -83,6 +83,9 @@ extension Interpreter {
     // A type naming itself (or a sibling) in its members, before its declaration completes.
     if knownTypes[name] != nil || extensions.protocols[name] != nil || typesBeingDeclared.contains(name) { return .named(name) }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) { return .named(name) }
+    if let feature = Self.unsupportedStandardTypes[name] {
+      throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
+    }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
   }
 

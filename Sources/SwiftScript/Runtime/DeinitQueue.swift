@@ -10,8 +10,8 @@
 /// own bookkeeping.
 ///
 /// Only classes that declare a `deinit` (or inherit one) point here; other instances go quietly.
-/// Used on the evaluation thread only (values are not shared across threads); a queue that was
-/// closed (`:reset`) takes nothing more.
+/// Used on the evaluation thread only (values are not shared across threads); while closed
+/// (`:reset` letting the session's instances go) it takes nothing.
 final class DeinitQueue {
   /// Instances waiting, in the order their last reference went.
   private var waiting: [ObjectValue] = []
@@ -41,12 +41,17 @@ final class DeinitQueue {
     return object
   }
 
-  /// Takes nothing more and lets the waiting instances go without their `deinit` (the session was
-  /// reset).
+  /// Takes nothing more and lets the waiting instances go without their `deinit` (the session is
+  /// being reset).
   func close() {
     isOpen = false
     waiting.removeAll()
     next = 0
     hasWaiting = false
+  }
+
+  /// Takes instances again (the reset session's are gone).
+  func reopen() {
+    isOpen = true
   }
 }

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+// MARK: - What the workbook does not run, said so
+
+extension Interpreter {
+  /// Attributes that change what a declaration means and that the workbook does not implement:
+  /// such a declaration is reported, never run as if the attribute were not there.
+  private static let unsupportedAttributes: [String: String] = [
+    "propertyWrapper": "property wrappers are", "resultBuilder": "result builders are",
+    "dynamicMemberLookup": "'@dynamicMemberLookup' is", "dynamicCallable": "'@dynamicCallable' is",
+  ]
+
+  /// Throws "… are not supported in the workbook" for an attribute of `attributes` the workbook
+  /// does not implement; on a stored property (`isProperty`), any attribute naming a type is a
+  /// property wrapper's use.
+  func checkSupportedAttributes(_ attributes: AttributeListSyntax, isProperty: Bool = false) throws(ScriptFailure) {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self) else { continue }
+      let name = attribute.attributeName.trimmedDescription
+      if let feature = Self.unsupportedAttributes[name] {
+        throw located(.diagnostic("\(feature) not supported in the workbook"), at: attribute)
+      }
+      if isProperty, knownTypes[name] != nil || typesBeingDeclared.contains(name) {
+        throw located(.diagnostic("property wrappers are not supported in the workbook"), at: attribute)
+      }
+    }
+  }
+
+  /// Standard types the workbook does not provide, with how to say so ("… not supported").
+  static let unsupportedStandardTypes: [String: String] = {
+    var names: [String: String] = [:]
+    for name in ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+      names[name] = "fixed-width integer types ('\(name)') are"
+    }
+    names["Mirror"] = "'Mirror' is"
+    return names
+  }()
+}
