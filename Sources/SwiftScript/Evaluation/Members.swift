@@ -109,6 +109,9 @@ extension Interpreter {
     default:
       if let value = try standardExtensionMember(name, of: base) { return value }
       if let value = try builtinMember(name, of: base) { return value }
+      if case .string = base, name == "utf16" || name == "unicodeScalars" {
+        throw .diagnostic("'String.\(name)' is not supported in the workbook")
+      }
       throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
     }
   }
