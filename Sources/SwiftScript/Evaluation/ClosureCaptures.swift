@@ -106,8 +106,7 @@ extension Interpreter {
       } else if reference.ownership == .weak {
         value = Value.none
       } else {
-        throw .fault(
-          "Attempted to read an unowned reference but object 0x\(String(reference.address, radix: 16)) was already deallocated")
+        throw .unownedInstanceGone(address: reference.address)
       }
       call.declare(reference.name, .variable(Variable(name: reference.name, value: value, isConstant: true)))
     }

@@ -174,6 +174,14 @@ extension Interpreter {
     throw .diagnostic("type '\(typeName)' has no member '\(name)'")
   }
 
+  /// A static computed property's getter, run as a static member of `type`.
+  private func runStaticGetter(_ computed: NominalType.ComputedProperty, of type: NominalType) throws(ScriptFailure) -> Value {
+    let getter = FunctionValue(
+      name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
+      returnType: computed.type, isThrowing: false, owner: type)
+    return try invoke(getter, arguments: [], callLabels: false)
+  }
+
   /// A static member of a user type, or nil when it has none by that name.
   func staticMember(_ name: String, of type: NominalType, at node: (any SyntaxProtocol)?) throws(ScriptFailure) -> Value? {
     if let enumCase = type.enumCase(name) {
@@ -197,21 +205,11 @@ extension Interpreter {
       type.staticValues[name] = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
       return value
     }
-    if let computed = type.staticComputed[name] {
-      let getter = FunctionValue(
-        name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
-        returnType: computed.type, isThrowing: false, owner: type)
-      return try invoke(getter, arguments: [], callLabels: false)
-    }
+    if let computed = type.staticComputed[name] { return try runStaticGetter(computed, of: type) }
     if let method = type.staticMethods[name]?.first { return .function(method) }
     // A static member a protocol's extension gives every conforming type, `Self` being the type.
     for members in type.protocolExtensions {
-      if let computed = members.staticComputed[name] {
-        let getter = FunctionValue(
-          name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
-          returnType: computed.type, isThrowing: false, owner: type)
-        return try invoke(getter, arguments: [], callLabels: false)
-      }
+      if let computed = members.staticComputed[name] { return try runStaticGetter(computed, of: type) }
       if let method = members.staticMethods[name]?.first {
         let bound = FunctionValue(
           name: method.name, parameters: method.parameters, body: method.body, closureScope: type.memberScope,

@@ -439,8 +439,7 @@ public final class ObjectValue {
     let isOptional = property.type?.isOptional ?? true
     guard let object = referent.object else {
       if referent.wasSet, property.ownership == .unowned {
-        throw .fault(
-          "Attempted to read an unowned reference but object 0x\(String(referent.address, radix: 16)) was already deallocated")
+        throw .unownedInstanceGone(address: referent.address)
       }
       return Value.none
     }

@@ -39,6 +39,12 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
   /// A thrown Swift error.
   public static func thrown(_ value: Value) -> ScriptFailure { ScriptFailure(.thrown(value)) }
 
+  /// Swift's trap for reading an `unowned` reference (a property or a capture) whose instance is
+  /// gone; `address` names where it was.
+  static func unownedInstanceGone(address: UInt) -> ScriptFailure {
+    .fault("Attempted to read an unowned reference but object 0x\(String(address, radix: 16)) was already deallocated")
+  }
+
   /// Whether this is a failable initializer's delegation failing (``Kind/initializerFailed``).
   var isInitializerFailure: Bool {
     if case .initializerFailed = kind { return true }
