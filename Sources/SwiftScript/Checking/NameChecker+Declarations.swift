@@ -18,9 +18,21 @@ extension NameChecker {
     } else if let type = declaration.as(ClassDeclSyntax.self) {
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
+      checkIndirectCases(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
       walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedType.trimmedDescription, in: scope)
+    }
+  }
+
+  /// `indirect enum E { indirect case … }`: swiftc rejects the second `indirect`, at the case's.
+  private func checkIndirectCases(_ type: EnumDeclSyntax) {
+    guard type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.indirect) }) else { return }
+    for member in type.memberBlock.members {
+      guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self),
+        let indirect = caseDeclaration.modifiers.first(where: { $0.name.tokenKind == .keyword(.indirect) })
+      else { continue }
+      report("enum case in 'indirect' enum cannot also be 'indirect'", at: indirect)
     }
   }
 
