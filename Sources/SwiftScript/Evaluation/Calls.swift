@@ -82,14 +82,8 @@ extension Interpreter {
     default:
       // `add3(4)` on an instance whose type declares `callAsFunction`.
       if let type = nominalType(of: calleeValue), case let methods = type.lookupMethods("callAsFunction"), !methods.isEmpty {
-        let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-        let method = try selectOverload(methods, arguments: arguments, name: "callAsFunction", at: Syntax(call))
         let instance = Variable(name: "self", value: calleeValue, isConstant: true)
-        try checkEffects(of: method, call: call, in: scope)
-        var writeBack = arguments
-        return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
-          try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: instance)
-        }
+        return try callMethod(methods, name: "callAsFunction", on: instance, call: call, in: scope)
       }
       throw located(.diagnostic("cannot call value of non-function type '\(calleeValue.typeName)'"), at: callee)
     }
@@ -811,10 +805,21 @@ extension Interpreter {
       methods = type.lookupMethods(name)
     }
     if methods.isEmpty { return nil }
+    return try callMethod(methods, name: name, on: selfVariable, call: call, in: scope) { (method) throws(ScriptFailure) in
+      try checkMutableSelf(method, selfVariable, at: call)
+    }
+  }
+
+  /// Calls the overload of `methods` that `call`'s arguments fit, on `selfVariable` (after the
+  /// `try`/`await` checks and `check`), and writes `inout` arguments back.
+  private func callMethod(
+    _ methods: [FunctionValue], name: String, on selfVariable: Variable, call: FunctionCallExprSyntax, in scope: Scope,
+    check: (FunctionValue) throws(ScriptFailure) -> Void = { _ throws(ScriptFailure) in }
+  ) throws(ScriptFailure) -> Value {
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(of: method, call: call, in: scope)
-    try checkMutableSelf(method, selfVariable, at: call)
+    try check(method)
     var writeBack = arguments
     return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
