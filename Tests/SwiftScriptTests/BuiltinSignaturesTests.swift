@@ -41,7 +41,7 @@ struct BuiltinSignaturesTests {
       ("min", [.array, .sequence], [nil], "missing argument label 'by:' in call"),
       ("enumerated", [.array, .sequence], [nil], "argument passed to call that takes no arguments"),
       ("contains", [.array, .sequence], ["x", "y"], "no exact matches in call to instance method 'contains'"),
-      ("removeLast", [.array, .sequence], [nil], "'removeLast(_:)' is not supported in the workbook"),
+      ("removeAll", [.array, .sequence], ["keepingCapacity"], "'removeAll(keepingCapacity:)' is not supported in the workbook"),
     ])
   func mismatches(name: String, kinds: [BuiltinKind], labels: [String?], message: String) {
     // Each argument a value that is not a closure (`1`, `"x"`).

@@ -34,7 +34,7 @@ import Testing
       ("[\"a\"].contains(scope: \"a\")", "extraneous argument label 'scope:' in call"),
       ("7.isMultiple(3)", "no exact matches in call to instance method 'isMultiple'"),
       ("[1].enumerated(1)", "argument passed to call that takes no arguments"),
-      ("var a = [1, 2]; a.removeLast(2)", "'removeLast(_:)' is not supported in the workbook"),
+      ("var a = [1, 2]; a.removeAll(keepingCapacity: true)", "'removeAll(keepingCapacity:)' is not supported in the workbook"),
     ])
   func wrongLabels(entry: String, message: String) throws {
     try expectSurvives(entry, saying: "error: " + message)

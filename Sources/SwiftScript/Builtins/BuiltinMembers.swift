@@ -143,7 +143,7 @@ extension Interpreter {
     case "endIndex": return .int(elements.count)
     case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
       "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
-      "shuffled", "randomElement", "split", "elementsEqual", "starts", "index":
+      "shuffled", "randomElement", "split", "elementsEqual", "starts", "index", "drop":
       break
     case "description": return .string(ValueFormatter.debugDescription(original, interpreter: self))
     case "makeIterator": return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
@@ -275,6 +275,8 @@ extension Interpreter {
         }
       }
       return .string(parts.joined(separator: separator))
+    case "prefix" where arguments.first?.label != nil, "suffix" where arguments.first?.label != nil, "drop":
+      return .array(ArrayValue(try labelledSlice(name, elements, arguments), elementType: elementType))
     case "dropFirst", "dropLast", "prefix", "suffix":
       var count = name.hasPrefix("drop") ? 1 : 0
       if case .int(let number)? = arguments.first?.value { count = number }
@@ -294,6 +296,29 @@ extension Interpreter {
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     default:
       throw .diagnostic("'\(name)' is not supported in the workbook")
+    }
+  }
+
+  /// `prefix(upTo:)`, `prefix(through:)`, `suffix(from:)`, `prefix(while:)` and `drop(while:)` of
+  /// a collection indexed from 0.
+  private func labelledSlice(_ name: String, _ elements: [Value], _ arguments: [Argument]) throws(ScriptFailure) -> [Value] {
+    switch (name, arguments.first?.label, arguments.first?.value) {
+    case ("prefix", "upTo"?, .int(let end)?):
+      guard (0...elements.count).contains(end) else { throw .fault("Index out of range") }
+      return Array(elements[..<end])
+    case ("prefix", "through"?, .int(let end)?):
+      guard elements.indices.contains(end) else { throw .fault("Index out of range") }
+      return Array(elements[...end])
+    case ("suffix", "from"?, .int(let start)?):
+      guard (0...elements.count).contains(start) else { throw .fault("Index out of range") }
+      return Array(elements[start...])
+    case ("prefix", "while"?, _), ("drop", "while"?, _):
+      let predicate = try closureArgument(arguments)
+      var end = 0
+      while end < elements.count, try truth(try call(predicate, elements[end])) { end += 1 }
+      return name == "prefix" ? Array(elements[..<end]) : Array(elements[end...])
+    default:
+      throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
   }
 
@@ -325,8 +350,13 @@ extension Interpreter {
 
   private func stringMember(_ name: String, _ text: String) throws(ScriptFailure) -> Value? {
     let registry = self.registry
-    func string(_ value: Value) throws(ScriptFailure) -> String { try String.fromScript(value, registry: registry) }
-    if let indexMember = stringIndexMember(name, text) { return indexMember }
+    // A `String`, `Substring` or `Character` argument (Swift's `StringProtocol` parameters).
+    func string(_ value: Value) throws(ScriptFailure) -> String {
+      if let text = Interpreter.stringProtocolText(value) { return text }
+      return try String.fromScript(value, registry: registry)
+    }
+    if let indexMember = stringIndexMember(name, StringView(text)) { return indexMember }
+    if let sliceMember = stringSliceMember(name, StringView(text)) { return sliceMember }
     switch name {
     case "count": return .int(text.count)
     case "isEmpty": return .bool(text.isEmpty)
@@ -347,12 +377,6 @@ extension Interpreter {
         }
         return .bool(text.contains(try string(a[0].value)))
       }
-    case "split":
-      return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in
-        let separator = try string(a[0].value)
-        guard let character = separator.first, separator.count == 1 else { throw .diagnostic("split(separator:) takes a Character") }
-        return .array(ArrayValue(text.split(separator: character).map { .string(String($0)) }, elementType: .string))
-      }
     case "components":
       return method(name, of: [.string, .sequence]) { a throws(ScriptFailure) in
         .array(ArrayValue(text.components(separatedBy: try string(a[0].value)).map(Value.string), elementType: .string))
@@ -367,8 +391,8 @@ extension Interpreter {
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       })
     case "reversed": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
-    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "dropFirst", "dropLast", "prefix", "suffix", "firstIndex":
-      if ["dropFirst", "dropLast", "prefix", "suffix", "filter"].contains(name) {
+    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce":
+      if name == "filter" {
         return method(name, of: [.string, .sequence]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
           guard case .array(let array) = result else { return result }
@@ -471,22 +495,25 @@ extension Interpreter {
 
   /// `append`, `append(contentsOf:)`, `insert(_:at:)`, `removeLast`, `removeFirst` on a string.
   private func mutateString(_ name: String, _ text: inout String, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    if let result = try mutateStringByIndex(name, &text, arguments) { return result }
     switch (name, arguments.first?.label, arguments.first?.value) {
-    case ("append", _, .string(let other)?): text += other
+    case ("append", "contentsOf"?, let other?): text += try characters(of: other)
+    case ("append", nil, .string(let other)?): text += other
     case ("append", nil, .character(let character)?): text.append(character)
-    case ("insert", nil, let inserted?):
-      guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter 'at' in call") }
-      let offset = try stringOffset(arguments[1].value)
-      guard offset >= 0, offset <= text.count else { throw .fault("String index is out of bounds") }
-      let position = text.index(text.startIndex, offsetBy: offset)
-      switch inserted {
-      case .character(let character): text.insert(character, at: position)
-      case .string(let other) where other.count == 1: text.insert(other.first!, at: position)
-      default: throw .diagnostic("no exact matches in call to instance method 'insert'")
-      }
+    case ("append", nil, let other?) where Interpreter.isSubstring(other): text += try characters(of: other)
+    case ("removeLast", _, .int(let count)?), ("removeFirst", _, .int(let count)?):
+      guard count >= 0 else { throw .fault("Number of elements to remove should be non-negative") }
+      guard count <= text.count else { throw .fault("Can't remove more items from a collection than it contains") }
+      if name == "removeLast" { text.removeLast(count) } else { text.removeFirst(count) }
     case ("removeLast", _, _), ("removeFirst", _, _):
       guard !text.isEmpty else { throw .fault("Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection") }
       return .character(name == "removeLast" ? text.removeLast() : text.removeFirst())
+    case ("removeAll", nil, nil):
+      text.removeAll()
+    case ("removeAll", _, .function(let predicate)?):
+      var kept = ""
+      for character in text where !(try truth(try self.call(predicate, .character(character)))) { kept.append(character) }
+      text = kept
     default:
       throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
@@ -589,7 +616,32 @@ extension Interpreter {
 
   private func mutateArray(_ name: String, _ array: inout ArrayValue, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
     var result: Value = .void
+    /// The positions a range argument stands for within the array.
+    func positions(_ value: Value) throws(ScriptFailure) -> Range<Int> {
+      guard case .range(let range) = value, let positions = range.positions(within: 0..<array.elements.count) else {
+        throw .fault("Array replace: subrange extends past the end")
+      }
+      return positions
+    }
     switch (name, arguments.first?.label) {
+    case ("insert", "contentsOf"?):
+      guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("missing argument for parameter 'at' in call") }
+      guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
+      var inserted: [Value] = []
+      for element in try iterate(arguments[0].value) {
+        inserted.append(try array.elementType.map { type throws(ScriptFailure) in try coerce(element, to: type, at: nil) } ?? element)
+      }
+      array.elements.insert(contentsOf: inserted, at: index)
+    case ("removeSubrange", _):
+      array.elements.removeSubrange(try positions(arguments[0].value))
+    case ("replaceSubrange", _):
+      guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter 'with' in call") }
+      array.elements.replaceSubrange(try positions(arguments[0].value), with: try iterate(arguments[1].value))
+    case ("removeLast", nil) where arguments.count == 1, ("removeFirst", nil) where arguments.count == 1:
+      guard case .int(let count) = arguments[0].value else { throw .diagnostic("no exact matches in call to instance method '\(name)'") }
+      guard count >= 0 else { throw .fault("Number of elements to remove should be non-negative") }
+      guard count <= array.elements.count else { throw .fault("Can't remove more items from a collection than it contains") }
+      if name == "removeLast" { array.elements.removeLast(count) } else { array.elements.removeFirst(count) }
     case ("append", nil):
       try append(arguments[0].value, to: &array)
     case ("append", "contentsOf"?): array.elements += try iterate(arguments[0].value)

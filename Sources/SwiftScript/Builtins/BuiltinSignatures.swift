@@ -22,17 +22,23 @@ enum BuiltinSignatures {
       "min()", "min(by:)", "max()", "max(by:)", "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)",
       "lastIndex(where:)", "enumerated()", "reversed()", "joined()", "joined(separator:)", "*dropFirst()", "*dropFirst(_:)",
       "*dropLast()", "*dropLast(_:)", "*prefix(_:)", "*suffix(_:)", "elementsEqual(_:)", "shuffled()", "randomElement()",
-      "makeIterator()", "*split(separator:)", "starts(with:)", "index(of:)", "index(where:)"),
+      "makeIterator()", "*split(separator:)", "starts(with:)", "index(of:)", "index(where:)", "prefix(upTo:)",
+      "prefix(through:)", "suffix(from:)", "prefix(while:)", "drop(while:)"),
     .array: members(
       "mutating *append(_:)", "mutating *append(contentsOf:)", "mutating *insert(_:at:)", "mutating *remove(at:)",
       "mutating removeLast()", "mutating removeFirst()", "mutating popLast()", "mutating removeAll()",
-      "mutating removeAll(where:)", "mutating sort()", "mutating sort(by:)", "mutating reverse()", "mutating swapAt(_:_:)"),
+      "mutating removeAll(where:)", "mutating sort()", "mutating sort(by:)", "mutating reverse()", "mutating swapAt(_:_:)",
+      "mutating insert(contentsOf:at:)", "mutating removeLast(_:)", "mutating removeFirst(_:)", "mutating removeSubrange(_:)",
+      "mutating replaceSubrange(_:with:)"),
     .string: members(
       "*hasPrefix(_:)", "*hasSuffix(_:)", "contains(_:)", "contains(where:)", "*split(separator:)", "*components(separatedBy:)",
       "replacingOccurrences(of:with:)", "*trimmingCharacters(in:)", "*lowercased()", "*uppercased()", "reversed()",
-      "index(_:offsetBy:)", "index(after:)", "index(before:)", "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)",
+      "index(_:offsetBy:)", "index(after:)", "index(before:)", "index(of:)", "index(where:)", "firstIndex(of:)",
+      "firstIndex(where:)", "lastIndex(of:)",
       "lastIndex(where:)", "mutating *append(_:)", "mutating *append(contentsOf:)", "mutating *insert(_:at:)",
-      "mutating removeLast()", "mutating removeFirst()"),
+      "mutating removeLast()", "mutating removeFirst()", "distance(from:to:)", "index(_:offsetBy:limitedBy:)",
+      "mutating insert(contentsOf:at:)", "mutating remove(at:)", "mutating removeAll()", "mutating removeAll(where:)",
+      "mutating removeSubrange(_:)", "mutating replaceSubrange(_:with:)", "mutating removeLast(_:)", "mutating removeFirst(_:)"),
     .character: members("*uppercased()", "*lowercased()"),
     .set: members(
       "contains(_:)", "*union(_:)", "*intersection(_:)", "*subtracting(_:)", "*symmetricDifference(_:)", "*isSubset(of:)",
@@ -53,16 +59,12 @@ enum BuiltinSignatures {
     .sequence: members(
       "elementsEqual(_:by:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
       "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "prefix(while:)",
-      "prefix(upTo:)", "prefix(through:)", "drop(while:)", "suffix(from:)", "starts(with:by:)", "contains(_:by:)",
+      "starts(with:by:)", "contains(_:by:)",
       "sorted(using:)", "count(where:)", "max(count:)", "min(count:)", "shuffled(using:)", "randomElement(using:)"),
     .array: members(
-      "mutating insert(contentsOf:at:)", "mutating removeLast(_:)", "mutating removeFirst(_:)",
-      "mutating removeAll(keepingCapacity:)", "mutating removeSubrange(_:)", "mutating replaceSubrange(_:with:)",
-      "mutating reserveCapacity(_:)", "mutating shuffle()", "mutating partition(by:)"),
+      "mutating removeAll(keepingCapacity:)", "mutating reserveCapacity(_:)", "mutating shuffle()", "mutating partition(by:)"),
     .string: members(
-      "mutating insert(contentsOf:at:)", "mutating removeLast(_:)", "mutating removeFirst(_:)", "mutating remove(at:)",
-      "mutating removeAll()", "mutating removeAll(where:)", "mutating removeSubrange(_:)", "mutating replaceSubrange(_:with:)",
-      "mutating reserveCapacity(_:)", "index(_:offsetBy:limitedBy:)", "distance(from:to:)", "range(of:)", "lowercased(with:)",
+      "mutating reserveCapacity(_:)", "range(of:)", "lowercased(with:)",
       "uppercased(with:)", "replacingOccurrences(of:with:options:)", "replacingOccurrences(of:with:options:range:)",
       "padding(toLength:withPad:startingAt:)", "addingPercentEncoding(withAllowedCharacters:)"),
     .set: members(

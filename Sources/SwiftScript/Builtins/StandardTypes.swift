@@ -17,6 +17,12 @@ extension Interpreter {
     case "Set": type = .set(.any)
     case "Dictionary": type = .dictionary(.any, .any)
     case "Optional": type = .optional(.any)
+    case "Substring":
+      // `Substring("text")`, `Substring(sub)`: a substring of the whole text.
+      guard arguments.count == 1, arguments[0].label == nil, let text = Self.stringProtocolText(arguments[0].value) else {
+        throw located(.diagnostic("no exact matches in call to initializer"), at: node)
+      }
+      return substring(text, base: 0)
     default: throw located(.diagnostic("'\(name)' cannot be constructed in the workbook"), at: node)
     }
     return try constructStandard(type, arguments: arguments, at: node)
@@ -38,8 +44,13 @@ extension Interpreter {
       }
       throw located(.diagnostic("no initializer of '\(name)' takes these arguments"), at: node)
     }
-    let first = arguments.first?.value
+    var first = arguments.first?.value
     let label = arguments.first?.label
+    // `String(sub)`, `Int(sub)`, `Double(sub)`: a `Substring` converts as its text does.
+    if let value = first, Self.isSubstring(value), let text = Self.stringProtocolText(value) {
+      if case .named("Substring") = type { return value }
+      first = .string(text)
+    }
     do throws(ScriptFailure) {
       switch type {
       case .int:

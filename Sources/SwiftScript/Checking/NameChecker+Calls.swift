@@ -604,7 +604,7 @@ extension NameChecker {
 
   /// Whether a value of type `actual` certainly cannot be passed as `expected`.
   func isDefinitelyIncompatible(_ actual: ScriptType, with expected: ScriptType) -> Bool {
-    let simple: Set<String> = ["Int", "Double", "Bool", "String", "Character"]
+    let simple: Set<String> = ["Int", "Double", "Bool", "String", "Character", NameChecker.stringSlice]
     func isSimple(_ type: ScriptType) -> Bool { simple.contains(type.description) }
     func isConcrete(_ type: ScriptType) -> Bool {
       if isSimple(type) { return true }

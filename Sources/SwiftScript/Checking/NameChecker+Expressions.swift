@@ -371,9 +371,14 @@ extension NameChecker {
     }
   }
 
+  /// The static type of a slice of a string (`text[..<index]`, `text.prefix(3)`): a `Substring`,
+  /// by the name swiftc's diagnostics give it.
+  static let stringSlice = "String.SubSequence"
+
   /// The result type of a standard type's method the checker models.
   static func standardMethod(_ name: String, of type: ScriptType) -> ScriptType? {
     switch (type, name) {
+    case (.string, "prefix"), (.string, "suffix"), (.string, "dropFirst"), (.string, "dropLast"): return .named(stringSlice)
     case (.string, "uppercased"), (.string, "lowercased"): return .string
     case (.string, "hasPrefix"), (.string, "hasSuffix"), (.string, "contains"), (.array, "contains"), (.set, "contains"): return .bool
     case (.double, "rounded"), (.double, "squareRoot"): return .double
@@ -392,6 +397,12 @@ extension NameChecker {
     switch base.valueType {
     case .array(let element)?:
       if arguments.count == 1, arguments[0].valueType == .int { return .value(element) }
+    case .string?:
+      if subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first, only.label == nil,
+        Self.isRangeExpression(only.expression)
+      {
+        return .value(.named(Self.stringSlice))
+      }
     case .dictionary(_, let value)?:
       if arguments.count == 1 { return .value(.optional(value)) }
       if arguments.count == 2, subscriptCall.arguments.last?.label?.text == "default" { return .value(value) }
@@ -402,6 +413,16 @@ extension NameChecker {
       break
     }
     return .unknown
+  }
+
+  /// Whether `expression` is written as a range (`a..<b`, `a...b`, `..<b`, `...b`, `a...`).
+  static func isRangeExpression(_ expression: ExprSyntax) -> Bool {
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+      return op.operator.text == "..<" || op.operator.text == "..."
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "..<" || prefix.operator.text == "..." }
+    if let postfix = expression.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
+    return false
   }
 
   // MARK: - Optional chains

@@ -149,6 +149,9 @@ final class NameChecker {
   }
 
   func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], stage: Stage = .typeCheck) {
+    // A type alias is named with what it stands for, as swiftc does: 'String.SubSequence' (aka 'Substring').
+    let alias = "'\(NameChecker.stringSlice)'"
+    let message = message.replacingOccurrences(of: alias, with: alias + " (aka 'Substring')")
     let location = entry.location(of: node)
     let diagnostic = ScriptDiagnostic(
       message: message, line: location.line, column: location.column,

@@ -360,7 +360,7 @@ extension Interpreter {
   }
 
   static let standardTypeNames: Set<String> = [
-    "Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
+    "Int", "Double", "Float", "String", "Substring", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
     "Error", "Void", "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable", "Codable",
   ]
 

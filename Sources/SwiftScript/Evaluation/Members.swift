@@ -97,6 +97,7 @@ extension Interpreter {
       if let resultMember = resultMember(name, of: enumCase) { return resultMember }
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
+      if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
       return try hostMember(name, of: host)
     case .tuple(let tuple):
       if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
@@ -343,7 +344,7 @@ extension Interpreter {
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
       }
-    case .host(let host):
+    case .host(let host) where !(host.object is SubstringValue):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string, .range:
       if name == "first" || name == "last" {
@@ -641,8 +642,13 @@ extension Interpreter {
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one key") }
       return .optional(try dictionary.value(for: arguments[0].value))
     case .string(let text):
-      if arguments.count == 1, let character = try subscriptString(text, arguments[0].value) { return character }
+      if arguments.count == 1, let character = try subscriptString(StringView(text), arguments[0].value) { return character }
       throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
+    case .host(let host) where host.object is SubstringValue:
+      if arguments.count == 1, let character = try subscriptString((host.object as! SubstringValue).view, arguments[0].value) {
+        return character
+      }
+      throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript Substring with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
     case .host(let host):
       if let implementation = host.type.lookupMethods("subscript").first?.implementation {
         return try implementation(host.object, arguments)

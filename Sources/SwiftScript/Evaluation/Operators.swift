@@ -309,6 +309,12 @@ extension Interpreter {
       case "/": return .double(a / b)
       default: throw .diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
       }
+    case (.host, _) where op == "+" && Self.isSubstring(left), (_, .host) where op == "+" && Self.isSubstring(right):
+      // `sub + "!"` is a `Substring`, `"<" + sub` a `String` (Swift's `+` keeps its left operand's type).
+      guard let a = Self.stringProtocolText(left), let b = Self.stringProtocolText(right) else { throw operandError(op, left, right, at: node) }
+      guard case .string = try arithmetic(op, .string(a), .string(b), at: node) else { throw operandError(op, left, right, at: node) }
+      guard case .host(let host) = left, let substring = host.object as? SubstringValue else { return .string(a + b) }
+      return self.substring(a + b, base: substring.base)
     case (.string(let a), .string(let b)) where op == "+":
       do throws(ScriptFailure) {
         try ValueLimits.checkString(bytes: a.utf8.count + b.utf8.count, repeated: 1)
@@ -351,6 +357,12 @@ extension Interpreter {
     case (.double(let a), .int(let b)): return a < Double(b) ? -1 : (a > Double(b) ? 1 : 0)
     case (.string(let a), .string(let b)): return a < b ? -1 : (a > b ? 1 : 0)
     case (.character(let a), .character(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+    case (.string, .host), (.host, .string):
+      // A `String` against a `Substring` (`StringProtocol`'s mixed comparisons).
+      guard let a = Self.stringProtocolText(left), let b = Self.stringProtocolText(right) else {
+        throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+      }
+      return a < b ? -1 : (a > b ? 1 : 0)
     case (.tuple(let a), .tuple(let b)) where a.elements.count == b.elements.count:
       for (x, y) in zip(a.elements, b.elements) {
         let order = try compare(x, y, op: op)
@@ -381,6 +393,12 @@ extension Interpreter {
     case (.string(let a), .string(let b)): return a == b
     case (.character(let a), .character(let b)): return a == b
     case (.string(let a), .character(let b)), (.character(let b), .string(let a)): return a == String(b)
+    case (.string(let a), .host(let host)), (.host(let host), .string(let a)):
+      // A `String` against a `Substring` (`StringProtocol`'s mixed `==`).
+      guard let substring = host.object as? SubstringValue else {
+        throw .diagnostic("binary operator '==' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+      }
+      return a == substring.text
     case (.optional(let a), .optional(let b)):
       switch (a, b) {
       case (nil, nil): return true
@@ -648,6 +666,13 @@ extension Interpreter {
       throw failure
     case (.character, .string(let text)) where text.count == 1:
       return .character(text.first!)
+    case (.named("Substring"), .string(let text)):
+      // A string literal given where a `Substring` is taken.
+      return substring(text, base: 0)
+    case (.string, .host(let host)) where host.object is SubstringValue:
+      let failure = ScriptFailure.diagnostic("cannot convert value of type 'Substring' to specified type 'String'")
+      if let node { throw located(failure, at: node) }
+      throw failure
     default:
       return value
     }

@@ -549,6 +549,7 @@ extension Interpreter {
     case .dictionary(let dictionary):
       return dictionary.entries.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
     case .string(let text): return text.map(Value.character)
+    case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text.map(Value.character)
     default:
       throw located(.diagnostic("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'"), at: node)
     }

@@ -20,6 +20,9 @@ extension Interpreter {
         case ("Optional", 1): return .optional(arguments[0])
         case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
         case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
+        case ("Range", 1): return .range(closed: false)
+        case ("ClosedRange", 1): return .range(closed: true)
+        case ("PartialRangeThrough", 1), ("PartialRangeUpTo", 1), ("PartialRangeFrom", 1): return .named("\(name)<\(arguments[0])>")
         default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: identifier)
         }
       }
@@ -53,7 +56,7 @@ extension Interpreter {
       // A host type nested in another is registered by its dotted name (`UIApplication.OpenURLOptionsKey`);
       // nested user types resolve by their own name.
       let dotted = member.trimmedDescription.filter { !$0.isWhitespace }
-      if registry.types[dotted] != nil { return .named(dotted) }
+      if registry.types[dotted] != nil || dotted == "String.Index" { return .named(dotted) }
       return try resolveTypeName(member.name.text, in: scope, at: member)
     default:
       throw located(.diagnostic("type '\(syntax.trimmedDescription)' is not supported in the workbook"), at: syntax)

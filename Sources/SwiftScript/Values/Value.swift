@@ -424,6 +424,12 @@ enum HashKey: Hashable {
     case .structure(let structure): self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.fields))
     case .object(let object): self = .object(ObjectIdentifier(object))
     case .host(let host):
+      // A `Substring` key is found by its text (`counts["be"]` in a `[Substring: Int]`, where
+      // Swift makes the literal a `Substring`).
+      if let substring = host.object as? SubstringValue {
+        self = .string(substring.text)
+        return
+      }
       guard let hashable = host.object as? AnyHashable else {
         throw ScriptFailure.fault("type '\(host.type.name)' does not conform to 'Hashable'")
       }

@@ -78,6 +78,7 @@ public enum ValueFormatter {
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
       return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
+    case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     default: return description(value, interpreter: interpreter)
     }
   }
@@ -165,7 +166,11 @@ extension Value {
         dictionary.valueType ?? dictionary.values.first?.staticType ?? .any)
     case .set(let set): return .set(set.elementType ?? set.elements.first?.staticType ?? .any)
     case .tuple(let tuple): return .tuple(tuple.elements.map(\.staticType), labels: tuple.labels)
-    case .range(let range): return .range(closed: range.isClosed)
+    case .range(let range):
+      // `...5` is a `PartialRangeThrough<Int>`, `..<5` a `PartialRangeUpTo<Int>`, `5...` a `PartialRangeFrom<Int>`.
+      if range.upper == nil { return .named("PartialRangeFrom<Int>") }
+      if range.lower == nil { return .named(range.isClosed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>") }
+      return .range(closed: range.isClosed)
     case .function(let function): return function.type
     case .enumCase(let enumCase): return .named(enumCase.type.name)
     case .structure(let structure): return .named(structure.type.name)
