@@ -402,7 +402,11 @@ extension Interpreter {
         }
       }
       return try sequenceMember(name, text.map(Value.character), original: .string(text), elementType: .character)
+    // The code units of a view, as `Int`s (the workbook has no fixed-width integers; they print
+    // as Swift's `UInt8` and `UInt16` do).
     case "utf8": return .array(ArrayValue(text.utf8.map { .int(Int($0)) }, elementType: .int))
+    case "utf16": return .array(ArrayValue(text.utf16.map { .int(Int($0)) }, elementType: .int))
+    case "unicodeScalars": return .array(ArrayValue(text.unicodeScalars.map(unicodeScalar), elementType: .named("Unicode.Scalar")))
     default: return nil
     }
   }

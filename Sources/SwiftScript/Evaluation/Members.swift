@@ -98,6 +98,7 @@ extension Interpreter {
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
+      if let scalar = host.object as? Unicode.Scalar, let value = unicodeScalarMember(name, scalar) { return value }
       return try hostMember(name, of: host)
     case .tuple(let tuple):
       if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
@@ -110,9 +111,6 @@ extension Interpreter {
     default:
       if let value = try standardExtensionMember(name, of: base) { return value }
       if let value = try builtinMember(name, of: base) { return value }
-      if case .string = base, name == "utf16" || name == "unicodeScalars" {
-        throw .diagnostic("'String.\(name)' is not supported in the workbook")
-      }
       throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
     }
   }
@@ -344,7 +342,7 @@ extension Interpreter {
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
       }
-    case .host(let host) where !(host.object is SubstringValue):
+    case .host(let host) where !(host.object is SubstringValue || host.object is Unicode.Scalar):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string, .range:
       if name == "first" || name == "last" {

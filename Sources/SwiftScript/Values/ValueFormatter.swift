@@ -79,6 +79,7 @@ public enum ValueFormatter {
       return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
+    case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
     }
   }
