@@ -271,6 +271,7 @@ extension Interpreter {
         switch element {
         case .string(let text): parts.append(text)
         case .character(let character): parts.append(String(character))
+        case .host where Self.isSubstring(element): parts.append(Self.stringProtocolText(element) ?? "")
         default: throw .diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(element.typeName)' and 'String' be equivalent")
         }
       }

@@ -295,6 +295,18 @@ extension Interpreter {
       return try callUserMethod(
         methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
     }
+    // `flag.toggle()`: Bool's one mutating method.
+    if case .bool(let flag) = base, name == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
+      if let reference = baseExpression.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
+        variable.isConstant
+      {
+        throw located(
+          .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"),
+          at: call.calledName)
+      }
+      try assign(.bool(!flag), to: baseExpression, in: scope)
+      return .void
+    }
     if BuiltinKind.isCollectionOrString(base), name != "first", name != "last",
       BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: base))
     {

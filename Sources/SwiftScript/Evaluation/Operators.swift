@@ -33,6 +33,11 @@ extension Interpreter {
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
       let chained = OptionalChains.containsOptional(infix.leftOperand)
+      if !chained, isInPlacePath(infix.leftOperand, allowingCalls: true), !isInPlacePath(infix.leftOperand),
+        try compoundAssignmentEvaluatingPathOnce(String(op.dropLast()), infix, in: scope)
+      {
+        return .void
+      }
       if !chained, isInPlacePath(infix.leftOperand) {
         var current = try evaluate(infix.leftOperand, in: scope)
         if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
