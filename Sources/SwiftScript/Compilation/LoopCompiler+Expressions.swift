@@ -58,6 +58,13 @@ extension LoopCompiler {
     case .subscriptCallExpr(let subscriptCall):
       return compileSubscript(subscriptCall) ?? treeWalked(expression)
     case .functionCallExpr(let call):
+      // `a[next()].append(x)`: a call on a path whose subscripts call code is the tree-walker's,
+      // which evaluates them once for the read and the write-back.
+      if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+        interpreter.hasSubscriptsWithCalls(base)
+      {
+        return treeWalked(expression)
+      }
       if let functionCall = compileFunctionCall(call) { return functionCall }
       // A mutating builtin on a path is decided when the call runs; any other member call is
       // `callMember`'s.
@@ -292,6 +299,12 @@ extension LoopCompiler {
   /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
   /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
   private func compileInfix(_ infix: InfixOperatorExprSyntax) -> CompiledExpression? {
+    // A store into a path whose subscripts call code is the tree-walker's (they are evaluated once).
+    if interpreter.hasSubscriptsWithCalls(infix.leftOperand), infix.operator.is(AssignmentExprSyntax.self)
+      || ["+=", "-=", "*=", "/=", "%="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+    {
+      return nil
+    }
     if infix.operator.is(AssignmentExprSyntax.self) { return compileAssignment(infix) }
     guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { return nil }
     let op = binary.operator.text

@@ -36,7 +36,7 @@ extension Interpreter {
       if isInPlacePath(target) {
         // `a[i] = v`, `d[k] = v` on the collection where it is stored (no copy of `a` or `d`).
         var keys: [Value] = []
-        for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
+        for argument in subscriptCall.arguments { keys.append(try subscriptArgument(argument.expression, in: scope)) }
         let stored = try mutateInPlace(subscriptCall.calledExpression, in: scope) {
           (base: inout Value) throws(ScriptFailure) -> Value in
           try self.store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
@@ -67,7 +67,7 @@ extension Interpreter {
   func assignThroughCopy(_ value: Value, to subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
     var base = try evaluate(subscriptCall.calledExpression, in: scope)
     var keys: [Value] = []
-    for argument in subscriptCall.arguments { keys.append(try evaluate(argument.expression, in: scope)) }
+    for argument in subscriptCall.arguments { keys.append(try subscriptArgument(argument.expression, in: scope)) }
     try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
     // A class instance's subscript changed the instance itself: nothing to store back.
     if case .object = base { return }

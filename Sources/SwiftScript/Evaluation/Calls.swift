@@ -6,6 +6,18 @@ extension Interpreter {
 
   /// `callee(arguments) { trailing closure }`.
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    // `bump(&a[next()])`: an inout argument's subscripts are evaluated once, for the read and the
+    // write-back.
+    for argument in call.arguments where argument.expression.is(InOutExprSyntax.self) {
+      let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+      return try evaluatingSubscriptsOnce(of: targets, in: scope) { () throws(ScriptFailure) -> Value in
+        try evaluateCallOnce(call, in: scope, expecting: expected)
+      }
+    }
+    return try evaluateCallOnce(call, in: scope, expecting: expected)
+  }
+
+  private func evaluateCallOnce(_ call: FunctionCallExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     let callee = call.calledExpression
     // Methods and members: `base.name(...)`, `.name(...)`, `Type.name(...)`.
     if let access = callee.as(MemberAccessExprSyntax.self) {

@@ -150,63 +150,10 @@ extension Interpreter {
     return false
   }
 
-  /// `a[next()] += 1`: a compound assignment whose path has calls in its subscripts evaluates the
-  /// path once, as Swift does (the indices first, then the right side, then the change in place);
-  /// false, with nothing evaluated, when the path does not start from a variable, and the caller
-  /// goes the general way. (A path through a computed or observed property is changed by storing
-  /// through the expression again, which evaluates its subscripts a second time.)
-  func compoundAssignmentEvaluatingPathOnce(_ op: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Bool {
-    guard let root = Self.rootName(of: infix.leftOperand), let variable = scope.variable(named: root),
-      let (_, steps) = try path(of: infix.leftOperand, in: scope)
-    else { return false }
-    let current = try read(variable, steps: steps, at: infix.leftOperand)
-    let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
-    let changed = try mutateInPlace(named: root, steps: steps, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
-      try self.applyCompound(op, to: &stored, right, at: infix)
-      return .void
-    }
-    if changed == nil {
-      var result = current
-      try applyCompound(op, to: &result, right, at: infix)
-      try assign(result, to: infix.leftOperand, in: scope)
-    }
-    return true
-  }
-
-  /// The value at the end of an evaluated path, read as an expression reads it (computed
-  /// properties run, a bad index faults).
-  private func read(_ variable: Variable, steps: [PathStep], at node: ExprSyntax) throws(ScriptFailure) -> Value {
-    var value = variable.value
-    do throws(ScriptFailure) {
-      for step in steps {
-        switch step {
-        case .property(let name):
-          value = try member(of: value, named: name)
-        case .element(let index, _):
-          value = try subscriptValue(value, [Argument(label: nil, value: .int(index))])
-        case .defaultedValue(let key, let makeDefault, _):
-          guard case .dictionary(let dictionary) = value else { throw ScriptFailure.diagnostic("value of type '\(value.typeName)' has no subscripts") }
-          if let stored = try dictionary.value(for: key) { value = stored } else { value = try makeDefault(dictionary.valueType) }
-        }
-      }
-    } catch {
-      throw located(error, at: node)
-    }
-    return value
-  }
-
-  /// The name a path starts from (`a` in `a[i].x`).
-  private static func rootName(of expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return rootName(of: base) }
-    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return rootName(of: subscriptCall.calledExpression) }
-    return nil
-  }
-
   /// Whether evaluating `node` runs no code of the script's own that could see a storage taken
   /// out: no calls, closures or subscripts (names, literals, member accesses, operators and
   /// interpolation only).
-  private func isFreeOfCalls(_ node: Syntax) -> Bool {
+  func isFreeOfCalls(_ node: Syntax) -> Bool {
     if node.is(FunctionCallExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(SubscriptCallExprSyntax.self)
       || node.is(MacroExpansionExprSyntax.self)
     {
@@ -232,7 +179,7 @@ extension Interpreter {
     else { return nil }
     let arguments = Array(subscriptCall.arguments)
     if arguments.count == 1 {
-      guard case .int(let index) = try evaluate(arguments[0].expression, in: scope) else { return nil }
+      guard case .int(let index) = try subscriptArgument(arguments[0].expression, in: scope) else { return nil }
       return (root, steps + [.element(index, subscriptCall)])
     }
     var keyType: ScriptType?
@@ -241,7 +188,7 @@ extension Interpreter {
     {
       keyType = dictionary.keyType
     }
-    let key = try evaluate(arguments[0].expression, in: scope, expecting: keyType)
+    let key = try subscriptArgument(arguments[0].expression, in: scope, expecting: keyType)
     let defaultExpression = arguments[1].expression
     let makeDefault: DefaultMaker = { [unowned self] (valueType: ScriptType?) throws(ScriptFailure) -> Value in
       try self.evaluate(defaultExpression, in: scope, expecting: valueType)

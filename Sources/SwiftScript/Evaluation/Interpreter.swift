@@ -117,6 +117,9 @@ public final class Interpreter {
   /// compiled body and the frame of its last call, reused when nothing kept it (see
   /// `Interpreter.invokeWithOneArgument`).
   var repeatedCallee: RepeatedCallee?
+  /// The subscript arguments with calls of the paths being written (`a[next()] += 1`), evaluated
+  /// once before the write (see `evaluatingSubscriptsOnce(of:in:_:)`).
+  var pinnedSubscriptArguments: [PinnedArgument: Value] = [:]
   /// The stack size of the thread entries run on (see `defaultEvaluationStackSize`); tests make it
   /// small to reach its end quickly.
   public var evaluationStackSize = Interpreter.defaultEvaluationStackSize

@@ -261,10 +261,13 @@ extension Interpreter {
     if name == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
       return try delegateInitializer(call: call, in: scope, at: access)
     }
-    var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
-    return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
-      (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
-      try evaluateArguments(call, in: scope, parameters: parameters)
+    // `a[next()].append(1)`: the base's subscripts are evaluated once, for the read and the write-back.
+    return try evaluatingSubscriptsOnce(of: [baseExpression], in: scope) { () throws(ScriptFailure) -> Value in
+      var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+      return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
+        (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+        try evaluateArguments(call, in: scope, parameters: parameters)
+      }
     }
   }
 
@@ -616,7 +619,7 @@ extension Interpreter {
     for (offset, argument) in subscriptCall.arguments.enumerated() {
       let label = argument.label?.text
       let context = Self.subscriptArgumentContext(offset, label: label, of: base)
-      arguments.append(Argument(label: label, value: try evaluate(argument.expression, in: scope, expecting: context)))
+      arguments.append(Argument(label: label, value: try subscriptArgument(argument.expression, in: scope, expecting: context)))
     }
     do throws(ScriptFailure) {
       return try subscriptValue(base, arguments)

@@ -6,10 +6,12 @@ extension Interpreter {
 
   func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
-      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
-        let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
-        let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
-        try assign(value, to: infix.leftOperand, in: scope)
+      return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
+        try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+          let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+          let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
+          try assign(value, to: infix.leftOperand, in: scope)
+        }
       }
     }
     guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { throw unsupported(infix) }
@@ -32,43 +34,8 @@ extension Interpreter {
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
     case "+=", "-=", "*=", "/=", "%=":
-      let chained = OptionalChains.containsOptional(infix.leftOperand)
-      if !chained, isInPlacePath(infix.leftOperand, allowingCalls: true), !isInPlacePath(infix.leftOperand),
-        try compoundAssignmentEvaluatingPathOnce(String(op.dropLast()), infix, in: scope)
-      {
-        return .void
-      }
-      if !chained, isInPlacePath(infix.leftOperand) {
-        var current = try evaluate(infix.leftOperand, in: scope)
-        if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
-          // The right side first, then the change where the value is stored (`s += "x"` appends
-          // to `s` itself; `a[i] += 1` changes the element without copying `a`).
-          let currentType = current.staticType
-          current = .void
-          let right = try evaluate(infix.rightOperand, in: scope, expecting: currentType)
-          let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
-            try self.applyCompound(String(op.dropLast()), to: &stored, right, at: infix)
-            return .void
-          }
-          if changed == nil {
-            let result = try arithmetic(String(op.dropLast()), try evaluate(infix.leftOperand, in: scope), right, at: infix)
-            try assign(result, to: infix.leftOperand, in: scope)
-          }
-          return .void
-        }
-      }
-      return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
-        var current = try evaluate(infix.leftOperand, in: scope)
-        if current.isOptionalValue, isImplicitlyUnwrapped(infix.leftOperand, in: scope) {
-          current = try implicitlyUnwrappedLocated(current, at: infix.leftOperand)
-        }
-        if chained {
-          guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
-          current = wrapped
-        }
-        let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
-        let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
-        try assign(result, to: infix.leftOperand, in: scope)
+      return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
+        try compoundAssignment(op, infix, in: scope)
       }
     case "...", "..<":
       let lower = try evaluate(infix.leftOperand, in: scope)
@@ -103,6 +70,44 @@ extension Interpreter {
       if isImplicitlyUnwrapped(infix.rightOperand, in: scope) { right = try implicitlyUnwrappedLocated(right, at: infix.rightOperand) }
     } else if case .optional(let leftWrapped?) = left, isImplicitlyUnwrapped(infix.leftOperand, in: scope), !right.isOptionalValue {
       left = leftWrapped
+    }
+  }
+
+  /// `target op= value`: the change made where the value is stored when the target is a path
+  /// reached in place, else read, computed and stored back (through an optional chain too).
+  private func compoundAssignment(_ op: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let chained = OptionalChains.containsOptional(infix.leftOperand)
+    if !chained, isInPlacePath(infix.leftOperand) {
+      var current = try evaluate(infix.leftOperand, in: scope)
+      if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
+        // The right side first, then the change where the value is stored (`s += "x"` appends
+        // to `s` itself; `a[i] += 1` changes the element without copying `a`).
+        let currentType = current.staticType
+        current = .void
+        let right = try evaluate(infix.rightOperand, in: scope, expecting: currentType)
+        let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+          try self.applyCompound(String(op.dropLast()), to: &stored, right, at: infix)
+          return .void
+        }
+        if changed == nil {
+          let result = try arithmetic(String(op.dropLast()), try evaluate(infix.leftOperand, in: scope), right, at: infix)
+          try assign(result, to: infix.leftOperand, in: scope)
+        }
+        return .void
+      }
+    }
+    return try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
+      var current = try evaluate(infix.leftOperand, in: scope)
+      if current.isOptionalValue, isImplicitlyUnwrapped(infix.leftOperand, in: scope) {
+        current = try implicitlyUnwrappedLocated(current, at: infix.leftOperand)
+      }
+      if chained {
+        guard case .optional(let wrapped) = current, let wrapped else { throw ScriptFailure(.optionalChainEnded) }
+        current = wrapped
+      }
+      let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
+      let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
+      try assign(result, to: infix.leftOperand, in: scope)
     }
   }
 
