@@ -298,10 +298,13 @@ extension LoopCompiler {
 
   /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
   /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
+  /// The operators that change their left operand by their right (`+=`, `|=`, …).
+  static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
   private func compileInfix(_ infix: InfixOperatorExprSyntax) -> CompiledExpression? {
     // A store into a path whose subscripts call code is the tree-walker's (they are evaluated once).
     if interpreter.hasSubscriptsWithCalls(infix.leftOperand), infix.operator.is(AssignmentExprSyntax.self)
-      || ["+=", "-=", "*=", "/=", "%="].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      || Self.compoundAssignmentOperators.contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
     {
       return nil
     }
@@ -332,7 +335,7 @@ extension LoopCompiler {
         if let wrapped { return wrapped }
         return try right(frame, expected ?? leftValue.staticType.unwrapped)
       }
-    case "+=", "-=", "*=", "/=", "%=":
+    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
       return compileCompoundAssignment(infix, op: String(op.dropLast()))
     case "...", "..<":
       let left = compileExpression(infix.leftOperand)

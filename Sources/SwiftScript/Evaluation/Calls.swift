@@ -342,7 +342,7 @@ extension Interpreter {
   }
 
   /// Whether each bound argument already has its parameter's type (no conversion needed).
-  private func argumentsFit(_ bound: [Value?], _ parameters: [Parameter]) throws(ScriptFailure) -> Bool {
+  func argumentsFit(_ bound: [Value?], _ parameters: [Parameter]) throws(ScriptFailure) -> Bool {
     for (value, parameter) in zip(bound, parameters) {
       guard let value, let type = parameter.type, !parameter.isVariadic, !parameter.isInout else { continue }
       if try cast(value, to: type) == nil { return false }

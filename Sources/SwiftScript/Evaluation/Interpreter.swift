@@ -96,7 +96,7 @@ public final class Interpreter {
   /// `typealias` names and the types they stand for.
   var typeAliases: [String: ScriptType] = [:]
   /// The operators entries are folded with: Swift's, and those the session declared.
-  var operators = ScriptParser.operators
+  var operators = SessionOperators()
   /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
   /// (0 elsewhere). See `EvaluationStack.swift`.
   var stackFloor: UInt = 0
@@ -148,7 +148,7 @@ public final class Interpreter {
     deinitQueue.reopen()
     knownTypes = [:]
     typeAliases = [:]
-    operators = ScriptParser.operators
+    operators = SessionOperators()
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]

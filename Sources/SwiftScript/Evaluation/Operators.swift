@@ -33,7 +33,7 @@ extension Interpreter {
       }
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
-    case "+=", "-=", "*=", "/=", "%=":
+    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try compoundAssignment(op, infix, in: scope)
       }
@@ -309,7 +309,17 @@ extension Interpreter {
   func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
     switch (left, right) {
     case (.int(let a), .int(let b)):
-      guard let operation = IntegerOperation(op) else { throw operandError(op, left, right, at: node) }
+      guard let operation = IntegerOperation(op) else {
+        // `flags |= mask` and the other bitwise compound assignments.
+        switch op {
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(a << b)
+        case ">>": return .int(a >> b)
+        default: throw operandError(op, left, right, at: node)
+        }
+      }
       return try operation.apply(a, b)
     case (.double(let a), .double(let b)):
       switch op {
@@ -482,6 +492,12 @@ extension Interpreter {
     case ("...", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: true))
     case ("..<", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: false))
     default:
+      // `prefix func ~~~ (x: Int)`: an operator function the script declares for a standard type.
+      if let result = try userUnaryOperator(op, value, storingBack: { (changed: Value) throws(ScriptFailure) in
+        try self.assign(changed, to: prefix.expression, in: scope)
+      }) {
+        return result
+      }
       throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
     }
   }
@@ -492,8 +508,11 @@ extension Interpreter {
   func evaluatePostfix(_ postfix: PostfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let op = postfix.operator.text
     let value = try evaluate(postfix.expression, in: scope)
-    if Self.isScriptInstance(value), let result = try userUnaryOperator(op, value) { return result }
-    if op == "...", let lower = rangeBound(value) { return .range(RangeValue(lower: lower, upper: nil, isClosed: true)) }
+    if op == "...", !Self.isScriptInstance(value), let lower = rangeBound(value) {
+      return .range(RangeValue(lower: lower, upper: nil, isClosed: true))
+    }
+    let storeBack = { (changed: Value) throws(ScriptFailure) in try self.assign(changed, to: postfix.expression, in: scope) }
+    if let result = try userUnaryOperator(op, value, storingBack: storeBack) { return result }
     throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)
   }
 

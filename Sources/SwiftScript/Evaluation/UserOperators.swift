@@ -23,9 +23,27 @@ extension Interpreter {
       }
     }
     let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
-    guard let function = candidates.first(where: { (try? bindArguments(arguments, to: $0.parameters, callLabels: false)) != nil })
-    else { return nil }
+    // The overload whose parameter types hold the operands as they are (`*(M, Int)` for `m * 3`,
+    // `*(Int, M)` for `3 * m`); else the first whose types take them converted (an integer
+    // literal for a `Double`).
+    var takesTwo: FunctionValue?
+    for candidate in candidates {
+      guard let bound = try? bindArguments(arguments, to: candidate.parameters, callLabels: false) else { continue }
+      if candidates.count == 1 || (try? argumentsFit(bound, candidate.parameters)) == true {
+        return try invoke(candidate, arguments: arguments, callLabels: false)
+      }
+      if takesTwo == nil, argumentsConvert(bound, candidate.parameters) { takesTwo = candidate }
+    }
+    guard let function = takesTwo else { return nil }
     return try invoke(function, arguments: arguments, callLabels: false)
+  }
+
+  /// Whether each bound argument converts to its parameter's type (`3` to a `Double`).
+  private func argumentsConvert(_ bound: [Value?], _ parameters: [Parameter]) -> Bool {
+    zip(bound, parameters).allSatisfy { value, parameter in
+      guard let value, let type = parameter.type, !parameter.isInout else { return true }
+      return (try? coerce(value, to: type, at: nil)) != nil
+    }
   }
 
   /// `op operand` (prefix or postfix) through an operator function the script declares; nil when

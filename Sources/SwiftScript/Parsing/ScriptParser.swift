@@ -53,7 +53,7 @@ public struct ParsedEntry {
   public let diagnostics: [ScriptDiagnostic]
   /// The operators the entry was folded with: the session's, and those it declares
   /// (`infix operator +-: AdditionPrecedence`), for the entries after it.
-  var operators: OperatorTable = ScriptParser.operators
+  var operators = SessionOperators()
 
   /// 1-based line and column of a node's first token.
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -77,10 +77,10 @@ public enum ScriptParser {
   /// Parses `source`, folds operators with Swift's standard precedence (and `operators`, the
   /// session's own, with those `source` declares), and collects syntax errors.
   public static func parse(_ source: String) -> ParsedEntry {
-    parse(source, operators: operators)
+    parse(source, operators: SessionOperators())
   }
 
-  static func parse(_ source: String, operators sessionOperators: OperatorTable) -> ParsedEntry {
+  static func parse(_ source: String, operators sessionOperators: SessionOperators) -> ParsedEntry {
     if let location = excessiveBracketNesting(source) {
       let empty = Parser.parse(source: "")
       let message = "brackets nested more than \(maximumBracketNesting) deep are not supported in the workbook"
@@ -113,8 +113,8 @@ public enum ScriptParser {
     var operators = sessionOperators
     if diagnostics.isEmpty {
       var foldErrors: [OperatorError] = []
-      operators.addSourceFile(parsed) { foldErrors.append($0) }
-      let folded = operators.foldAll(parsed) { foldErrors.append($0) }
+      operators.add(parsed, errors: &foldErrors)
+      let folded = operators.table.foldAll(parsed) { foldErrors.append($0) }
       if let file = folded.as(SourceFileSyntax.self) { tree = file }
       for error in foldErrors {
         let node: Syntax

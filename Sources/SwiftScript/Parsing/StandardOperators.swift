@@ -10,16 +10,23 @@ extension ScriptParser {
   /// the first build has the runtime search every conformance record. Here each relation's syntax
   /// is made once. `ScriptParserTests` checks that this table's source text is swift-syntax's.
   static let operators: OperatorTable = {
-    let groups = standardPrecedenceGroups.map { group in
-      PrecedenceGroup(
-        name: group.name, associativity: group.associativity, assignment: group.name == "AssignmentPrecedence",
-        relations: group.higherThan.map { [.higherThan($0, syntax: PrecedenceGroupNameSyntax(name: .identifier($0)))] } ?? [])
-    }
+    // The lists are fixed; a mistake in them is caught by the test, not by a learner.
+    try! OperatorTable(precedenceGroups: standardGroups, operators: standardOperatorList)
+  }()
+
+  /// Swift's standard precedence groups, each with the syntax of its relation.
+  static let standardGroups: [PrecedenceGroup] = standardPrecedenceGroups.map { group in
+    PrecedenceGroup(
+      name: group.name, associativity: group.associativity, assignment: group.name == "AssignmentPrecedence",
+      relations: group.higherThan.map { [.higherThan($0, syntax: PrecedenceGroupNameSyntax(name: .identifier($0)))] } ?? [])
+  }
+
+  /// Swift's standard operators.
+  static let standardOperatorList: [Operator] = {
     var operators = standardPrefixOperators.map { Operator(kind: .prefix, name: $0) }
     operators += standardPostfixOperators.map { Operator(kind: .postfix, name: $0) }
     operators += standardInfixOperators.map { Operator(kind: .infix, name: $0.name, precedenceGroup: $0.group) }
-    // The lists are fixed; a mistake in them is caught by the test, not by a learner.
-    return try! OperatorTable(precedenceGroups: groups, operators: operators)
+    return operators
   }()
 
   private static let standardPrecedenceGroups: [(name: String, associativity: Associativity, higherThan: String?)] = [
