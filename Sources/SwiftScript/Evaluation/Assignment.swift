@@ -124,7 +124,8 @@ extension Interpreter {
       tuple.elements[index] = value
       try assign(.tuple(tuple), to: baseExpression, in: scope)
     case .metatype(.named(let typeName)):
-      guard let type = knownTypes[typeName], type.staticInitializers[name] != nil else {
+      // `B.count = 1` for a static property `B` inherits from `A`: `A`'s one storage.
+      guard let type = knownTypes[typeName]?.staticStorageOwner(name) else {
         throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)
       }
       try assignStatic(name, of: type, value, at: access.declName)
@@ -303,7 +304,7 @@ extension Interpreter {
         }
       }
       // A static property by its bare name, inside its type's static methods.
-      if let type = here.typeContext, type.staticInitializers[name] != nil {
+      if let type = here.typeContext?.staticStorageOwner(name) {
         try assignStatic(name, of: type, value, at: node)
         return
       }

@@ -47,9 +47,13 @@ extension Interpreter {
           var value = selfVariable.value
           return try callMutatingBuiltin(name, on: target, value: &value, arguments: arguments, call: call, in: scope)
         }
-        if let typeContext = typeContext(in: scope), let methods = typeContext.staticMethods[name], !methods.isEmpty {
+        if let typeContext = typeContext(in: scope), case let selfType = staticSelfType(in: scope) ?? typeContext,
+          case let methods = selfType.lookupStaticMethods(name), !methods.isEmpty
+        {
+          // Dispatched on the type the calling static method runs for (a subclass's override), with
+          // `self` that type.
           let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
-          let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+          let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call)).bound(to: metatypeSelf(selfType))
           return try finishCall(method, arguments: arguments, call: call, in: scope)
         }
         if registry.globals[name] == nil {
@@ -227,6 +231,12 @@ extension Interpreter {
       current = here.parent
     }
     return false
+  }
+
+  /// In a static method or property: the type `self` is (the one it was called on).
+  func staticSelfType(in scope: Scope) -> NominalType? {
+    guard let current = selfVariable(in: scope), case .metatype(.named(let typeName)) = current.value else { return nil }
+    return knownTypes[typeName]
   }
 
   /// Evaluates a call's arguments, with the parameters' types as context when known.

@@ -255,8 +255,9 @@ extension Interpreter {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
     let arguments = try evaluateArguments(initializers.count == 1 ? initializers[0].parameters : nil)
+    // A struct whose initializers all come from extensions keeps its memberwise one.
     if type.kind == .structure, initializers.allSatisfy({ (try? bindArguments(arguments, to: $0.parameters, callLabels: true)) == nil }),
-      type.initializers.isEmpty
+      !type.declaresInitializers
     {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
     }
@@ -339,7 +340,7 @@ extension Interpreter {
     }
   }
 
-  private func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, arguments evaluateArguments: ArgumentEvaluator)
+  func memberwiseConstruct(_ type: NominalType, call: FunctionCallExprSyntax, arguments evaluateArguments: ArgumentEvaluator)
     throws(ScriptFailure) -> Value
   {
     let (properties, parameters, coversEveryField) = memberwiseParameters(of: type)

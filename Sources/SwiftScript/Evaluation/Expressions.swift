@@ -351,6 +351,10 @@ extension Interpreter {
       if enumCase.type.lookupComputed(name) != nil || !enumCase.type.lookupMethods(name).isEmpty || name == "rawValue" {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
+    case .metatype(.named(let typeName)):
+      // In a static method or property, a bare name is `self.name`: a type member of the type the
+      // code runs for (a subclass's override of a `class var`, as Swift dispatches it).
+      if let type = knownTypes[typeName], let value = try staticMember(name, of: type, at: noNode) { return value }
     default:
       // Inside an extension of a standard type: `uppercased()` means `self.uppercased()`.
       if let value = try standardExtensionMember(name, of: instance) { return value }

@@ -20,7 +20,9 @@ extension Interpreter {
     let conformances = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
     if let type = userType(named: name, in: scope) {
       type.conformances.formUnion(conformances)
+      let initializerCount = type.initializers.count
       try declareMembers(declaration.memberBlock, of: type)
+      type.extensionInitializerCount += type.initializers.count - initializerCount
       return
     }
     let members: ExtensionMembers
@@ -135,6 +137,16 @@ extension Interpreter {
   }
 
   /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
+  /// `42.km` with `km` declared by an extension of `Double` alone: the integer literal is a
+  /// `Double`, as Swift infers it from the member; nil (no context) for anything else.
+  func literalBaseType(_ base: ExprSyntax, member name: String) -> ScriptType? {
+    guard base.is(IntegerLiteralExprSyntax.self), let double = extensions.standardTypes["Double"],
+      double.computedProperties[name] != nil || double.methods[name] != nil
+    else { return nil }
+    if let int = extensions.standardTypes["Int"], int.computedProperties[name] != nil || int.methods[name] != nil { return nil }
+    return .double
+  }
+
   func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
     guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
     let instance = Variable(name: "self", value: value, isConstant: true)

@@ -11,6 +11,13 @@ extension Interpreter {
       return try implicitMember(name, expecting: expected, at: access, in: scope)
     }
     if baseExpression.is(SuperExprSyntax.self) {
+      // `super.kind` in a `class var`: the superclass's type member, for the class it was read on.
+      if let selfVariable = selfVariable(in: scope), case .metatype(.named(let selfName)) = selfVariable.value,
+        let superclass = typeContextOfMethod(in: scope)?.superclass
+      {
+        if let value = try staticMember(name, of: superclass, at: access, as: knownTypes[selfName] ?? superclass) { return value }
+        throw located(.diagnostic("type '\(superclass.name)' has no member '\(name)'"), at: access)
+      }
       guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value,
         let superclass = (typeContextOfMethod(in: scope) ?? object.type).superclass
       else { throw located(.diagnostic("'super' cannot be used outside of class members"), at: access) }
@@ -21,7 +28,7 @@ extension Interpreter {
       if let field = try object[field: name] { return field }
       throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
     }
-    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
     if name == "self", case .metatype = base { return base }
     // A protocol extension's property that is no requirement, on a value whose static type is the
     // protocol: the extension's, whatever the value's type (the checker's decision).
@@ -173,16 +180,35 @@ extension Interpreter {
     throw .diagnostic("type '\(typeName)' has no member '\(name)'")
   }
 
-  /// A static computed property's getter, run as a static member of `type`.
-  private func runStaticGetter(_ computed: NominalType.ComputedProperty, of type: NominalType) throws(ScriptFailure) -> Value {
+  /// A static computed property's getter, run as a static member of `type` (`self` is `selfType`,
+  /// the type it was read on).
+  private func runStaticGetter(_ computed: NominalType.ComputedProperty, of type: NominalType, as selfType: NominalType? = nil)
+    throws(ScriptFailure) -> Value
+  {
     let getter = FunctionValue(
       name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
       returnType: computed.type, isThrowing: false, owner: type)
-    return try invoke(getter, arguments: [], callLabels: false)
+    return try invoke(getter.bound(to: metatypeSelf(selfType ?? type)), arguments: [], callLabels: false)
   }
 
-  /// A static member of a user type, or nil when it has none by that name.
-  func staticMember(_ name: String, of type: NominalType, at node: (any SyntaxProtocol)?) throws(ScriptFailure) -> Value? {
+  /// `self` in a type's static methods and properties: the type they were called on.
+  func metatypeSelf(_ type: NominalType) -> Variable {
+    Variable(name: "self", value: .metatype(.named(type.name)), isConstant: true)
+  }
+
+  /// A static member of a user type, or nil when it has none by that name; a class's is looked
+  /// for in its superclasses too, run with `self` the class it was named on (`selfType`).
+  func staticMember(_ name: String, of type: NominalType, at node: (any SyntaxProtocol)?, as selfType: NominalType? = nil)
+    throws(ScriptFailure) -> Value?
+  {
+    if let found = try ownStaticMember(name, of: type, at: node, as: selfType ?? type) { return found }
+    if let superclass = type.superclass { return try staticMember(name, of: superclass, at: node, as: selfType ?? type) }
+    return nil
+  }
+
+  private func ownStaticMember(_ name: String, of type: NominalType, at node: (any SyntaxProtocol)?, as selfType: NominalType)
+    throws(ScriptFailure) -> Value?
+  {
     if let enumCase = type.enumCase(name) {
       if enumCase.payloadTypes.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [], labels: [])) }
       let labels = enumCase.payloadLabels
@@ -204,8 +230,8 @@ extension Interpreter {
       type.staticValues[name] = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
       return value
     }
-    if let computed = type.staticComputed[name] { return try runStaticGetter(computed, of: type) }
-    if let method = type.staticMethods[name]?.first { return .function(method) }
+    if let computed = type.staticComputed[name] { return try runStaticGetter(computed, of: type, as: selfType) }
+    if let method = type.staticMethods[name]?.first { return .function(method.bound(to: metatypeSelf(selfType))) }
     // A static member a protocol's extension gives every conforming type, `Self` being the type.
     for members in type.protocolExtensions {
       if let computed = members.staticComputed[name] { return try runStaticGetter(computed, of: type) }
@@ -263,7 +289,7 @@ extension Interpreter {
     }
     // `a[next()].append(1)`: the base's subscripts are evaluated once, for the read and the write-back.
     return try evaluatingSubscriptsOnce(of: [baseExpression], in: scope) { () throws(ScriptFailure) -> Value in
-      var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope)
+      var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
       return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
         try evaluateArguments(call, in: scope, parameters: parameters)
@@ -326,10 +352,12 @@ extension Interpreter {
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method, arguments: arguments, call: call, in: scope)
       }
-      if case .named(let typeName) = type, let userType = knownTypes[typeName], let methods = userType.staticMethods[name] {
+      if case .named(let typeName) = type, let userType = knownTypes[typeName], case let methods = userType.lookupStaticMethods(name),
+        !methods.isEmpty
+      {
         let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-        return try finishCall(method, arguments: arguments, call: call, in: scope)
+        return try finishCall(method.bound(to: metatypeSelf(userType)), arguments: arguments, call: call, in: scope)
       }
       let callee: Value
       do throws(ScriptFailure) { callee = try staticMember(name, of: type, scope: scope) } catch { throw located(error, at: access.declName) }
@@ -397,10 +425,10 @@ extension Interpreter {
   /// call it on `typeName.name(…)` as a script function: no host type of the name first, no
   /// overloads.
   func staticMethod(_ name: String, ofScriptType typeName: String) -> FunctionValue? {
-    guard name != "init", registry.types[typeName] == nil, let methods = knownTypes[typeName]?.staticMethods[name], methods.count == 1,
-      case .statements = methods[0].body
+    guard name != "init", registry.types[typeName] == nil, let type = knownTypes[typeName], case let methods = type.lookupStaticMethods(name),
+      methods.count == 1, case .statements = methods[0].body
     else { return nil }
-    return methods[0]
+    return methods[0].bound(to: metatypeSelf(type))
   }
 
   /// For a builtin collection method taking an element (`append`, `firstIndex(of:)`): its first
@@ -480,6 +508,18 @@ extension Interpreter {
   }
 
   private func callSuper(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax) throws(ScriptFailure) -> Value {
+    // `super.describe()` in a `class func`: the superclass's type method, `self` still the class
+    // it was called on.
+    if let selfVariable = selfVariable(in: scope), case .metatype = selfVariable.value, let owner = typeContextOfMethod(in: scope) {
+      guard let superclass = owner.superclass else {
+        throw located(.diagnostic("'super' members cannot be referenced in a root class"), at: access)
+      }
+      let methods = superclass.lookupStaticMethods(name)
+      guard !methods.isEmpty else { throw located(.diagnostic("type '\(superclass.name)' has no member '\(name)'"), at: access) }
+      let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+      let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+      return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
+    }
     guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value else {
       throw located(.diagnostic("'super' cannot be used outside of class members"), at: access)
     }
@@ -512,6 +552,17 @@ extension Interpreter {
       throw located(.diagnostic("'self.init' can only be called inside an initializer"), at: access)
     }
     let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    // `self.init(origin:size:)` in an extension's initializer of a struct that declares none of
+    // its own: the memberwise initializer, when no declared one has the call's labels.
+    let labels = call.arguments.map { $0.label?.text }
+    if type.kind == .structure, !type.declaresInitializers,
+      !initializers.contains(where: { $0.parameters.map(\.label) == labels })
+    {
+      selfVariable.value = try memberwiseConstruct(type, call: call) { (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+        try evaluateArguments(call, in: scope, parameters: parameters)
+      }
+      return .void
+    }
     guard !initializers.isEmpty else { throw located(.diagnostic("value of type '\(type.name)' has no member 'init'"), at: access) }
     let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
     let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))

@@ -92,6 +92,11 @@ public final class NominalType {
     didSet { memberClock?.tick() }
   }
   var initializers: [FunctionValue] = []
+  /// How many of `initializers` extensions declared: a struct whose own declaration has none
+  /// keeps its memberwise and default initializers.
+  var extensionInitializerCount = 0
+  /// Whether the type's own declaration declares an initializer.
+  var declaresInitializers: Bool { initializers.count > extensionInitializerCount }
   var cases: [EnumCase] = []
   var rawType: ScriptType?
   var conformances: Set<String> = [] {
@@ -183,6 +188,27 @@ public final class NominalType {
 
   /// The methods named `name` here or in a superclass (the most derived first), then the default
   /// implementations of protocol extensions; remembered while the member clock stands still.
+  /// The static methods named `name` of the type or, when it has none, of its nearest superclass
+  /// that has some (a subclass inherits its superclass's type methods).
+  func lookupStaticMethods(_ name: String) -> [FunctionValue] {
+    var current: NominalType? = self
+    while let type = current {
+      if let methods = type.staticMethods[name], !methods.isEmpty { return methods }
+      current = type.superclass
+    }
+    return []
+  }
+
+  /// The type of this one and its superclasses that declares the static stored property `name`.
+  func staticStorageOwner(_ name: String) -> NominalType? {
+    var current: NominalType? = self
+    while let type = current {
+      if type.staticInitializers[name] != nil { return type }
+      current = type.superclass
+    }
+    return nil
+  }
+
   func lookupMethods(_ name: String) -> [FunctionValue] {
     guard let memberClock else { return findMethods(name) }
     if methodsTime != memberClock.time {
