@@ -29,22 +29,38 @@ enum DispatchBindings {
       type.initializer([nil], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
         try ScriptTask.run(arguments)
       }
+      // `await task.value`: what the operation returned, or (`try await`) the error it threw.
+      type.property("value", type: nil) { task throws(ScriptFailure) in
+        if let error = task.error { throw error }
+        return task.result
+      }
     }
   }
 }
 
 /// `Task { ... }` in a script: the operation runs at once; an error it throws ends the task
-/// (as an unobserved task's error does), while traps still end the entry.
+/// (as an unobserved task's error does, and `try await task.value` rethrows it), while traps
+/// still end the entry.
 final class ScriptTask {
+  /// What the operation returned (`()` when it threw).
+  let result: Value
+  /// The error the operation threw, if it did.
+  let error: ScriptFailure?
+
+  init(result: Value = .void, error: ScriptFailure? = nil) {
+    self.result = result
+    self.error = error
+  }
+
   static func run(_ arguments: ArgumentReader) throws(ScriptFailure) -> ScriptTask {
     guard let operation = try arguments.closure(0) else { return ScriptTask() }
-    operation()
+    let result = operation.callReturningResult([])
     do throws(ScriptFailure) {
       try operation.finish()
     } catch {
-      if case .thrown = error.kind { return ScriptTask() }
+      if case .thrown = error.kind { return ScriptTask(error: error) }
       throw error
     }
-    return ScriptTask()
+    return ScriptTask(result: result ?? .void)
   }
 }

@@ -48,7 +48,11 @@ extension NameChecker {
         // `let h: (Int) -> String = { n in … }`: the annotation types the closure's parameters and result.
         walkClosure(closure, in: scope, expected: closureType)
       } else if let initializer = binding.initializer {
+        // `async let x = f()`: the call is awaited where `x` is read, not here.
+        let isAsyncLet = declaration.isAsyncLet
+        if isAsyncLet { (awaitDepth, tryDepth) = (awaitDepth + 1, tryDepth + 1) }
         let estimate = estimate(initializer.value, in: scope, expected: declared)
+        if isAsyncLet { (awaitDepth, tryDepth) = (awaitDepth - 1, tryDepth - 1) }
         if let declared { checkConversion(estimate, of: initializer.value, to: declared) } else { type = estimate.valueType }
       }
       if let accessors = binding.accessorBlock {

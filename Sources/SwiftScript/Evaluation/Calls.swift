@@ -227,6 +227,13 @@ extension Interpreter {
     var current: Syntax? = Syntax(node)
     while let here = current {
       if here.is(Marker.self) { return true }
+      // `async let x = f()`: the initializer runs as a child task, awaited (and its error thrown)
+      // where `x` is read.
+      if Marker.self == AwaitExprSyntax.self || Marker.self == TryExprSyntax.self, let variables = here.as(VariableDeclSyntax.self),
+        variables.isAsyncLet
+      {
+        return true
+      }
       if here.is(CodeBlockItemSyntax.self) || here.is(ClosureExprSyntax.self) || here.is(CodeBlockSyntax.self) { return false }
       current = here.parent
     }
@@ -847,4 +854,9 @@ extension Interpreter {
       try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
   }
+}
+
+extension VariableDeclSyntax {
+  /// Whether this is an `async let`, whose initializer needs no `await`.
+  var isAsyncLet: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.async) } }
 }

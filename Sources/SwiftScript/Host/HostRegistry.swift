@@ -243,15 +243,22 @@ public final class ScriptClosure {
 
   /// Calls the closure with host values; failures are kept for `finish()`.
   public func callAsFunction(_ arguments: Value...) {
-    guard failure == nil else { return }
+    _ = callReturningResult(arguments)
+  }
+
+  /// Calls the closure with host values and returns its result (nil when it failed; the failure
+  /// is kept for `finish()`).
+  public func callReturningResult(_ arguments: [Value]) -> Value? {
+    guard failure == nil else { return nil }
     guard let caller = registry.caller else {
       failure = .fault("a completion block was called after the script finished")
-      return
+      return nil
     }
     do {
-      _ = try caller.call(function, arguments)
+      return try caller.call(function, arguments)
     } catch {
       failure = error
+      return nil
     }
   }
 
