@@ -15,6 +15,19 @@ extension Interpreter {
       case "startIndex": return .int(array.startIndex)
       case "endIndex": return .int(array.startIndex + array.elements.count)
       case "indices": return .range(RangeValue(lower: array.startIndex, upper: array.startIndex + array.elements.count, isClosed: false))
+      case "index", "distance":
+        // An array's indices are its positions: `index(i, offsetBy: n)` is `i + n`.
+        return method(name, of: [.array, .sequence]) { [unowned self] arguments throws(ScriptFailure) in
+          switch (name, arguments.first?.label, arguments.first?.value, arguments[safe: 1]?.value) {
+          case ("index", nil, .int(let start)?, .int(let distance)?): return .int(start + distance)
+          case ("index", "after"?, .int(let position)?, _): return .int(position + 1)
+          case ("index", "before"?, .int(let position)?, _): return .int(position - 1)
+          case ("distance", "from"?, .int(let start)?, .int(let end)?): return .int(end - start)
+          default:
+            // `index(of:)` and `index(where:)`: `firstIndex`'s old names.
+            return try sequenceMethod("firstIndex", array.elements, arguments, elementType: array.elementType)
+          }
+        }
       default: return try sequenceMember(name, array.elements, original: value, elementType: array.elementType)
       }
     case .set(let set): return try setMember(name, set)

@@ -29,7 +29,8 @@ enum BuiltinSignatures {
       "mutating removeLast()", "mutating removeFirst()", "mutating popLast()", "mutating removeAll()",
       "mutating removeAll(where:)", "mutating sort()", "mutating sort(by:)", "mutating reverse()", "mutating swapAt(_:_:)",
       "mutating insert(contentsOf:at:)", "mutating removeLast(_:)", "mutating removeFirst(_:)", "mutating removeSubrange(_:)",
-      "mutating replaceSubrange(_:with:)"),
+      "mutating replaceSubrange(_:with:)", "index(_:offsetBy:)", "index(after:)", "index(before:)", "index(of:)",
+      "index(where:)", "distance(from:to:)"),
     .string: members(
       "*hasPrefix(_:)", "*hasSuffix(_:)", "contains(_:)", "contains(where:)", "*split(separator:)", "*components(separatedBy:)",
       "replacingOccurrences(of:with:)", "*trimmingCharacters(in:)", "*lowercased()", "*uppercased()", "reversed()",

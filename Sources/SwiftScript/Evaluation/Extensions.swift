@@ -25,6 +25,16 @@ extension Interpreter {
       type.extensionInitializerCount += type.initializers.count - initializerCount
       return
     }
+    // `extension Collection where Element: Equatable { … }`: the members of every standard type
+    // the protocol stands for here.
+    if extensions.protocols[name] == nil, let keys = Interpreter.standardProtocolTypes[name] {
+      for key in keys {
+        let members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope, clock: extensions.clock)
+        extensions.standardTypes[key] = members
+        try addMembers(declaration.memberBlock, to: members)
+      }
+      return
+    }
     let members: ExtensionMembers
     if let existing = extensions.protocols[name] {
       members = existing
@@ -42,6 +52,17 @@ extension Interpreter {
   private static let extensibleStandardTypes: [String: String] = [
     "Int": "Int", "Double": "Double", "Float": "Double", "String": "String", "Bool": "Bool", "Character": "Character",
     "Array": "Array", "Dictionary": "Dictionary", "Set": "Set",
+  ]
+
+  /// The standard library's protocols scripts may extend, with the standard types of the workbook
+  /// that conform to each.
+  private static let standardProtocolTypes: [String: [String]] = [
+    "Sequence": ["Array", "Set", "Dictionary", "String"], "Collection": ["Array", "Set", "Dictionary", "String"],
+    "BidirectionalCollection": ["Array", "String"], "RandomAccessCollection": ["Array"],
+    "RangeReplaceableCollection": ["Array", "String"], "MutableCollection": ["Array"], "StringProtocol": ["String"],
+    "Numeric": ["Int", "Double"], "AdditiveArithmetic": ["Int", "Double"], "SignedNumeric": ["Int", "Double"],
+    "BinaryInteger": ["Int"], "SignedInteger": ["Int"], "FixedWidthInteger": ["Int"], "FloatingPoint": ["Double"],
+    "BinaryFloatingPoint": ["Double"],
   ]
 
   /// The generic parameters of the standard types (`Element` in an `extension Array`): types that

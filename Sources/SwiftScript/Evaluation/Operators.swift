@@ -433,7 +433,7 @@ extension Interpreter {
       return true
     case (.structure(let a), .structure(let b)):
       guard a.type === b.type else { return false }
-      guard a.type.conforms(to: "Equatable") || a.type.conforms(to: "Hashable") else {
+      guard a.type.conforms(to: "Equatable") || a.type.conforms(to: "Hashable") || a.type.conforms(to: "Comparable") else {
         throw .diagnostic("binary operator '==' cannot be applied to two '\(a.type.name)' operands")
       }
       for (x, y) in zip(a.fields, b.fields) where !(try valuesEqual(x, y, at: node)) { return false }
