@@ -21,7 +21,7 @@ extension NameChecker {
       checkIndirectCases(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
-      walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedType.trimmedDescription, in: scope)
+      walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedTypeKey(registry: interpreter.registry), in: scope)
     }
   }
 

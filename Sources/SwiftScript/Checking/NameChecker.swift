@@ -190,7 +190,7 @@ final class NameChecker {
         entryProtocols[protocolDeclaration.name.text] = protocolDeclaration
       }
       guard let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
-      extensions[extensionDeclaration.extendedType.trimmedDescription, default: []].append(extensionDeclaration)
+      extensions[extensionDeclaration.extendedTypeKey(registry: interpreter.registry), default: []].append(extensionDeclaration)
     }
   }
 

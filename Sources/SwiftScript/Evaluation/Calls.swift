@@ -93,6 +93,9 @@ extension Interpreter {
       let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
       return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
     case .metatype(let type):
+      // A user type reached through a value (`let T = Point.self; T(x: 1)`, a typealias): made as
+      // its name would make it (memberwise and default initializers too).
+      if case .named(let name) = type, let userType = knownTypes[name] { return try construct(userType, call: call, in: scope) }
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(type, arguments: arguments, at: Syntax(call))
     default:

@@ -18,7 +18,7 @@ extension Interpreter {
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
     type.genericParameters = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
-    if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+    if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.nameWithoutGenericArguments,
       let superclass = userType(named: first, in: scope), superclass.kind == .classType
     {
       if superclass.isFinal { throw located(.diagnostic("inheritance from a final class '\(superclass.name)'"), at: declaration.name) }
@@ -442,5 +442,13 @@ extension Interpreter {
     }
     if initializer.returnType != nil { return .optional(selfVariable.value) }
     return selfVariable.value
+  }
+}
+
+extension TypeSyntax {
+  /// `Box` for `Box<T>` (a generic superclass is the class itself, its arguments open here).
+  var nameWithoutGenericArguments: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    return trimmedDescription
   }
 }

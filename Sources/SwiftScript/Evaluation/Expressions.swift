@@ -316,6 +316,8 @@ extension Interpreter {
       current = here.parent
     }
     if let global = registry.global(name) { return global }
+    // `typealias AB = A.B` then `AB(v: 1)`, `AB.self`: the type it stands for.
+    if let aliased = typeAliases[name] { return .metatype(aliased) }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) {
       return .metatype(try resolveTypeName(name, in: scope, at: node))
     }

@@ -15,7 +15,7 @@ extension Interpreter {
   /// `extension Name: Protocol { ... }` of a user type, a protocol (default implementations) or a
   /// standard type (`Int`, `String`, `Array`...).
   func declareExtension(_ declaration: ExtensionDeclSyntax, in scope: Scope) throws(ScriptFailure) {
-    var name = declaration.extendedType.trimmedDescription
+    var name = declaration.extendedTypeKey(registry: registry)
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     let conformances = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
     if let type = userType(named: name, in: scope) {
@@ -197,5 +197,15 @@ extension ProtocolDeclSyntax {
       }
     }
     return names
+  }
+}
+
+extension ExtensionDeclSyntax {
+  /// The name the extended type is known by: `L` for `extension E.L` (a nested type is known by
+  /// its own name), the whole dotted name for a nested host type (`UIApplication.OpenURLOptionsKey`).
+  func extendedTypeKey(registry: HostRegistry) -> String {
+    let text = extendedType.trimmedDescription
+    guard let member = extendedType.as(MemberTypeSyntax.self), registry.types[text] == nil else { return text }
+    return member.name.text + (member.genericArgumentClause?.trimmedDescription ?? "")
   }
 }

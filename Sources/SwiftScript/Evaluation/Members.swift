@@ -202,7 +202,19 @@ extension Interpreter {
     throws(ScriptFailure) -> Value?
   {
     if let found = try ownStaticMember(name, of: type, at: node, as: selfType ?? type) { return found }
-    if let superclass = type.superclass { return try staticMember(name, of: superclass, at: node, as: selfType ?? type) }
+    if let superclass = type.superclass, let found = try staticMember(name, of: superclass, at: node, as: selfType ?? type) {
+      return found
+    }
+    // `Counter.add`: an instance method unapplied, a function from an instance to its method
+    // (dispatched on the instance's own type).
+    if selfType == nil, let method = type.lookupMethods(name).first {
+      return .function(
+        FunctionValue(host: name, labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
+          guard let instance = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
+          let target = nominalType(of: instance)?.lookupMethods(name).first ?? method
+          return .function(target.bound(to: Variable(name: "self", value: instance, isConstant: true)))
+        })
+    }
     return nil
   }
 
@@ -273,6 +285,10 @@ extension Interpreter {
   {
     let name = access.declName.baseName.text
     guard let baseExpression = access.base else {
+      // `let s: Square = .init(rank: 1)`: an initializer of the type from context.
+      if name == "init", case .named(let typeName)? = expected?.unwrapped, let type = knownTypes[typeName] {
+        return try construct(type, call: call, in: scope)
+      }
       // `.case(payload)` or `.staticMethod(...)` with the type from context.
       let callee = try implicitMember(name, expecting: expected, at: access, in: scope)
       guard case .function(let function) = callee.isOptionalValue ? (callee.unwrappedValue ?? callee) : callee else {

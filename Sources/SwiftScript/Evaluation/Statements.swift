@@ -192,7 +192,7 @@ extension Interpreter {
     func place(_ item: CodeBlockItemSyntax) {
       if case .decl(let declaration) = item.item, let type = declaration.as(ClassDeclSyntax.self) {
         guard placed.insert(type.name.text).inserted else { return }
-        if let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, let declaredLater = classes[superclass] {
+        if let superclass = type.inheritanceClause?.inheritedTypes.first?.type.nameWithoutGenericArguments, let declaredLater = classes[superclass] {
           place(declaredLater)
         }
       }

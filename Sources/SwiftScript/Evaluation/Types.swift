@@ -57,6 +57,15 @@ extension Interpreter {
       // nested user types resolve by their own name.
       let dotted = member.trimmedDescription.filter { !$0.isWhitespace }
       if registry.types[dotted] != nil || dotted == "String.Index" { return .named(dotted) }
+      // `A.B`: the type `B` nested in the user type `A`.
+      if case .named(let outerName) = try? resolveType(member.baseType, in: scope) {
+        if let outer = knownTypes[outerName], case .type(let nested)? = outer.memberScope.localEntry(member.name.text) {
+          return .named(nested.name)
+        }
+        // The entry declares `A` further on (a `typealias` is read first): its nested types are
+        // known by their own names.
+        if typesBeingDeclared.contains(outerName) { return .named(member.name.text) }
+      }
       return try resolveTypeName(member.name.text, in: scope, at: member)
     default:
       throw located(.diagnostic("type '\(syntax.trimmedDescription)' is not supported in the workbook"), at: syntax)
