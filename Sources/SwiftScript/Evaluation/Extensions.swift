@@ -9,6 +9,7 @@ extension Interpreter {
     let members = ExtensionMembers(name: declaration.name.text, scope: scope, clock: extensions.clock)
     members.inheritedProtocols = Set(declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     members.requirements = declaration.requirementNames
+    members.associatedTypes = Set(declaration.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
     extensions.protocols[members.name] = members
   }
 
@@ -42,6 +43,7 @@ extension Interpreter {
     } else if let key = Interpreter.extensibleStandardTypes[name] {
       members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope, clock: extensions.clock)
       extensions.standardTypes[key] = members
+      if !conformances.isEmpty { extensions.standardConformances[key, default: []].formUnion(conformances) }
     } else {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
     }
@@ -70,11 +72,17 @@ extension Interpreter {
   static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
 
   private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers) throws(ScriptFailure) {
+    // The standard types' generic parameters, and a protocol's associated types (and those of the
+    // protocols it inherits), stand for any type in the members.
+    var openTypes = Interpreter.standardGenericParameters.union(members.associatedTypes)
+    for inherited in extensions.closure(of: members.inheritedProtocols) {
+      openTypes.formUnion(extensions.protocols[inherited]?.associatedTypes ?? [])
+    }
     for member in block.members {
       let declaration = member.decl
       let isStatic = declaration.isStaticMember
       if let function = declaration.as(FunctionDeclSyntax.self) {
-        let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: Interpreter.standardGenericParameters)
+        let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: openTypes)
         if isStatic {
           members.staticMethods[function.name.text, default: []].append(value)
         } else {
@@ -96,14 +104,14 @@ extension Interpreter {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else {
             throw located(.diagnostic("extensions must not contain stored properties"), at: binding)
           }
-          let type = try withOpenTypes(Interpreter.standardGenericParameters) { () throws(ScriptFailure) in
+          let type = try withOpenTypes(openTypes) { () throws(ScriptFailure) in
             try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: members.scope) }
           }
           members.computedProperties[name] = try computedProperty(accessors, type: type, at: binding)
         }
       } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self), !isStatic {
         let declared = NominalType(name: members.name, kind: .structure, declarationScope: members.scope)
-        try withOpenTypes(Interpreter.standardGenericParameters) { () throws(ScriptFailure) in
+        try withOpenTypes(openTypes) { () throws(ScriptFailure) in
           try declareSubscript(subscriptDeclaration, of: declared, in: members.scope)
         }
         members.subscripts += declared.subscripts
@@ -178,6 +186,22 @@ extension Interpreter {
       return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
     }
     if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
+    return try conformedProtocolMember(name, of: instance, key: key)
+  }
+
+  /// A member a protocol's extension gives a standard type that conforms to it by an extension
+  /// (`extension Int: Describable {}`: `5.describe()` from `extension Describable`).
+  private func conformedProtocolMember(_ name: String, of instance: Variable, key: String) throws(ScriptFailure) -> Value? {
+    guard let conformances = extensions.standardConformances[key] else { return nil }
+    for members in extensions.protocolExtensions(for: conformances) {
+      if let property = members.computedProperties[name] {
+        let getter = FunctionValue(
+          name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
+          isThrowing: false)
+        return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
+      }
+      if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
+    }
     return nil
   }
 }

@@ -26,6 +26,8 @@ final class ExtensionMembers {
   /// For a protocol: the names of its requirements (methods and properties), which dispatch on
   /// the value's type; a method only its extensions declare dispatches on the static type.
   var requirements: Set<String> = []
+  /// For a protocol: its associated types (`Item` of a `Container`), open in its extensions.
+  var associatedTypes: Set<String> = []
 
   init(name: String, scope: Scope, clock: MemberClock) {
     self.name = name
@@ -58,9 +60,16 @@ final class ExtensionRegistry {
   }
 
   /// Forgets everything (the shell's `:reset`).
+  /// The script's protocols each standard type conforms to by an extension (`extension Int: P {}`,
+  /// `extension Array: Container {}`), by the type's key.
+  var standardConformances: [String: Set<String>] = [:] {
+    didSet { clock.tick() }
+  }
+
   func removeAll() {
     protocols = [:]
     standardTypes = [:]
+    standardConformances = [:]
   }
 
   /// `names` and every protocol they inherit from, transitively.
