@@ -179,6 +179,19 @@ extension Interpreter {
   func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
     guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
     let instance = Variable(name: "self", value: value, isConstant: true)
+    if let member = try extensionMember(name, of: members, on: instance) { return member }
+    // A member a protocol's extension gives a standard type that conforms to it by an extension
+    // (`extension Int: Describable {}`: `5.describe()` from `extension Describable`).
+    guard let conformances = extensions.standardConformances[key] else { return nil }
+    for protocolMembers in extensions.protocolExtensions(for: conformances) {
+      if let member = try extensionMember(name, of: protocolMembers, on: instance) { return member }
+    }
+    return nil
+  }
+
+  /// The computed property (its value) or method (bound) `name` of an extension's `members`, on
+  /// `instance`; nil when the extension has none.
+  private func extensionMember(_ name: String, of members: ExtensionMembers, on instance: Variable) throws(ScriptFailure) -> Value? {
     if let property = members.computedProperties[name] {
       let getter = FunctionValue(
         name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
@@ -186,22 +199,6 @@ extension Interpreter {
       return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
     }
     if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
-    return try conformedProtocolMember(name, of: instance, key: key)
-  }
-
-  /// A member a protocol's extension gives a standard type that conforms to it by an extension
-  /// (`extension Int: Describable {}`: `5.describe()` from `extension Describable`).
-  private func conformedProtocolMember(_ name: String, of instance: Variable, key: String) throws(ScriptFailure) -> Value? {
-    guard let conformances = extensions.standardConformances[key] else { return nil }
-    for members in extensions.protocolExtensions(for: conformances) {
-      if let property = members.computedProperties[name] {
-        let getter = FunctionValue(
-          name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
-          isThrowing: false)
-        return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
-      }
-      if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
-    }
     return nil
   }
 }

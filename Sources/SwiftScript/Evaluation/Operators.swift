@@ -331,10 +331,11 @@ extension Interpreter {
       }
     case (.host, _) where op == "+" && Self.isSubstring(left), (_, .host) where op == "+" && Self.isSubstring(right):
       // `sub + "!"` is a `Substring`, `"<" + sub` a `String` (Swift's `+` keeps its left operand's type).
-      guard let a = Self.stringProtocolText(left), let b = Self.stringProtocolText(right) else { throw operandError(op, left, right, at: node) }
-      guard case .string = try arithmetic(op, .string(a), .string(b), at: node) else { throw operandError(op, left, right, at: node) }
-      guard case .host(let host) = left, let substring = host.object as? SubstringValue else { return .string(a + b) }
-      return self.substring(a + b, base: substring.base)
+      guard let a = Self.stringProtocolText(left), let b = Self.stringProtocolText(right),
+        case .string(let joined) = try arithmetic(op, .string(a), .string(b), at: node)
+      else { throw operandError(op, left, right, at: node) }
+      guard case .host(let host) = left, let substring = host.object as? SubstringValue else { return .string(joined) }
+      return self.substring(joined, base: substring.base)
     case (.string(let a), .string(let b)) where op == "+":
       do throws(ScriptFailure) {
         try ValueLimits.checkString(bytes: a.utf8.count + b.utf8.count, repeated: 1)
