@@ -144,6 +144,11 @@ struct NativeCorpus: Sendable {
     // Typo correction on, so swiftc suggests what a misspelled name meant, as the workbook does.
     var arguments = ["-module-name", "main", "-Xfrontend", "-typo-correction-limit", "-Xfrontend", "10", source.lastPathComponent]
     if importsPackageModule(script) { arguments += toolchain.libraryArguments }
+    #if os(Linux)
+      // `x.squareRoot()` in a program importing nothing calls libm's `sqrt`, which swiftc on Linux
+      // links only when asked (`swift FILE.swift` finds it in its own process).
+      arguments.append("-lm")
+    #endif
     return arguments
   }
 

@@ -52,6 +52,10 @@ extension Interpreter {
       return try resolveType(attributed.baseType, in: scope)
     case .someOrAnyType(let someOrAny):
       return try resolveType(someOrAny.constraint, in: scope)
+    case .metatypeType(let metatype):
+      // `Shape.Type`, `Any.Type`: a type as a value (checked by what it holds, not by this name).
+      _ = try resolveType(metatype.baseType, in: scope)
+      return .named(metatype.trimmedDescription.filter { !$0.isWhitespace })
     case .memberType(let member):
       // A host type nested in another is registered by its dotted name (`UIApplication.OpenURLOptionsKey`);
       // nested user types resolve by their own name.

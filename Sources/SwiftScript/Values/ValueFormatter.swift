@@ -70,7 +70,7 @@ public enum ValueFormatter {
       let upper = range.upper.map(String.init) ?? ""
       return lower + (range.isClosed ? "..." : "..<") + upper
     case .function: return "(Function)"
-    case .metatype(let type): return type.metatypeName
+    case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
       return "\(moduleName).\(enumCase.type.qualifiedName)." + caseText(enumCase, interpreter: interpreter)
@@ -81,6 +81,23 @@ public enum ValueFormatter {
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
+    }
+  }
+
+  /// A type as `String(reflecting:)` and a collection of types show it: with its module
+  /// (`Swift.Int`, `main.Outer.Kind`, `Swift.Array<Swift.String>`).
+  static func qualifiedName(of type: ScriptType, interpreter: Interpreter?) -> String {
+    func nested(_ type: ScriptType) -> String { qualifiedName(of: type, interpreter: interpreter) }
+    switch type {
+    case .int, .double, .bool, .string, .character: return "Swift." + type.metatypeName
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return "Swift.Optional<\(nested(wrapped))>"
+    case .array(let element): return "Swift.Array<\(nested(element))>"
+    case .set(let element): return "Swift.Set<\(nested(element))>"
+    case .dictionary(let key, let value): return "Swift.Dictionary<\(nested(key)), \(nested(value))>"
+    case .named(let name):
+      if let userType = interpreter?.knownTypes[name] { return "\(moduleName).\(userType.qualifiedName)" }
+      return type.metatypeName
+    default: return type.metatypeName
     }
   }
 
