@@ -520,8 +520,7 @@ extension Interpreter {
     case ("append", nil, .character(let character)?): text.append(character)
     case ("append", nil, let other?) where Interpreter.isSubstring(other): text += try characters(of: other)
     case ("removeLast", _, .int(let count)?), ("removeFirst", _, .int(let count)?):
-      guard count >= 0 else { throw .fault("Number of elements to remove should be non-negative") }
-      guard count <= text.count else { throw .fault("Can't remove more items from a collection than it contains") }
+      try Self.checkRemovalCount(count, of: text.count)
       if name == "removeLast" { text.removeLast(count) } else { text.removeFirst(count) }
     case ("removeLast", _, _), ("removeFirst", _, _):
       guard !text.isEmpty else { throw .fault("Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection") }
@@ -536,6 +535,13 @@ extension Interpreter {
       throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
     return .void
+  }
+
+  /// Swift's traps for `removeFirst(count)` and `removeLast(count)` on a collection of `available`
+  /// elements.
+  private static func checkRemovalCount(_ count: Int, of available: Int) throws(ScriptFailure) {
+    guard count >= 0 else { throw .fault("Number of elements to remove should be non-negative") }
+    guard count <= available else { throw .fault("Can't remove more items from a collection than it contains") }
   }
 
   /// `array.append(x)` and friends: changes the value `target` names, in place when `target` is a
@@ -657,8 +663,7 @@ extension Interpreter {
       array.elements.replaceSubrange(try positions(arguments[0].value), with: try iterate(arguments[1].value))
     case ("removeLast", nil) where arguments.count == 1, ("removeFirst", nil) where arguments.count == 1:
       guard case .int(let count) = arguments[0].value else { throw .diagnostic("no exact matches in call to instance method '\(name)'") }
-      guard count >= 0 else { throw .fault("Number of elements to remove should be non-negative") }
-      guard count <= array.elements.count else { throw .fault("Can't remove more items from a collection than it contains") }
+      try Self.checkRemovalCount(count, of: array.elements.count)
       if name == "removeLast" { array.elements.removeLast(count) } else { array.elements.removeFirst(count) }
     case ("append", nil):
       try append(arguments[0].value, to: &array)

@@ -246,10 +246,9 @@ extension Interpreter {
 
   /// The characters of a `String`, `Substring`, `Character` or array of characters argument.
   func characters(of value: Value) throws(ScriptFailure) -> String {
+    if let text = Self.stringProtocolText(value) { return text }
     switch value {
-    case .string(let text): return text
     case .character(let character): return String(character)
-    case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text
     case .array(let array):
       var text = ""
       for element in array.elements {

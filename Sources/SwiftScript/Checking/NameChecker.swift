@@ -102,12 +102,8 @@ final class NameChecker {
     func check(_ attributes: AttributeListSyntax?) -> (String, AttributeSyntax)? {
       for element in attributes ?? [] {
         guard let attribute = element.as(AttributeSyntax.self) else { continue }
-        let name = attribute.attributeName.trimmedDescription
-        switch name {
-        case "propertyWrapper": return ("property wrappers are not supported in the workbook", attribute)
-        case "resultBuilder": return ("result builders are not supported in the workbook", attribute)
-        case "dynamicMemberLookup", "dynamicCallable": return ("'@\(name)' is not supported in the workbook", attribute)
-        default: continue
+        if let feature = Interpreter.unsupportedAttributes[attribute.attributeName.trimmedDescription] {
+          return ("\(feature) not supported in the workbook", attribute)
         }
       }
       return nil

@@ -296,11 +296,11 @@ extension LoopCompiler {
     }
   }
 
-  /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
-  /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
   /// The operators that change their left operand by their right (`+=`, `|=`, …).
   static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
+  /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
+  /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
   private func compileInfix(_ infix: InfixOperatorExprSyntax) -> CompiledExpression? {
     // A store into a path whose subscripts call code is the tree-walker's (they are evaluated once).
     if interpreter.hasSubscriptsWithCalls(infix.leftOperand), infix.operator.is(AssignmentExprSyntax.self)

@@ -8,7 +8,7 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     // `bump(&a[next()])`: an inout argument's subscripts are evaluated once, for the read and the
     // write-back.
-    for argument in call.arguments where argument.expression.is(InOutExprSyntax.self) {
+    if call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) {
       let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
       return try evaluatingSubscriptsOnce(of: targets, in: scope) { () throws(ScriptFailure) -> Value in
         try evaluateCallOnce(call, in: scope, expecting: expected)

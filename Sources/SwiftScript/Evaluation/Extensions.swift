@@ -165,7 +165,6 @@ extension Interpreter {
     }
   }
 
-  /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
   /// `42.km` with `km` declared by an extension of `Double` alone: the integer literal is a
   /// `Double`, as Swift infers it from the member; nil (no context) for anything else.
   func literalBaseType(_ base: ExprSyntax, member name: String) -> ScriptType? {
@@ -176,6 +175,7 @@ extension Interpreter {
     return .double
   }
 
+  /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
   func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
     guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
     let instance = Variable(name: "self", value: value, isConstant: true)

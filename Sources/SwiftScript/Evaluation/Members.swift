@@ -342,13 +342,7 @@ extension Interpreter {
     }
     // `flag.toggle()`: Bool's one mutating method.
     if case .bool(let flag) = base, name == "toggle", call.arguments.isEmpty, call.trailingClosure == nil {
-      if let reference = baseExpression.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
-        variable.isConstant
-      {
-        throw located(
-          .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"),
-          at: call.calledName)
-      }
+      try checkMutable(baseExpression, in: scope, at: call.calledName)
       try assign(.bool(!flag), to: baseExpression, in: scope)
       return .void
     }

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Interpreter {
   /// Attributes that change what a declaration means and that the workbook does not implement:
   /// such a declaration is reported, never run as if the attribute were not there.
-  private static let unsupportedAttributes: [String: String] = [
+  static let unsupportedAttributes: [String: String] = [
     "propertyWrapper": "property wrappers are", "resultBuilder": "result builders are",
     "dynamicMemberLookup": "'@dynamicMemberLookup' is", "dynamicCallable": "'@dynamicCallable' is",
   ]

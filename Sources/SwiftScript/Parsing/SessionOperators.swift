@@ -54,10 +54,7 @@ struct SessionOperators: Sendable {
         if let syntax = relation.syntax { errors.append(.missingGroup(relation.groupName, referencedFrom: Syntax(syntax))) }
       }
     }
-    var collected: [OperatorError] = []
-    let table = OperatorTable(precedenceGroups: all, operators: ScriptParser.standardOperatorList + operators) { collected.append($0) }
-    errors += collected
-    return table
+    return OperatorTable(precedenceGroups: all, operators: ScriptParser.standardOperatorList + operators) { errors.append($0) }
   }
 
   /// A `precedencegroup` declaration as a group (as swift-syntax reads one).

@@ -59,13 +59,13 @@ final class ExtensionRegistry {
     didSet { clock.tick() }
   }
 
-  /// Forgets everything (the shell's `:reset`).
   /// The script's protocols each standard type conforms to by an extension (`extension Int: P {}`,
   /// `extension Array: Container {}`), by the type's key.
   var standardConformances: [String: Set<String>] = [:] {
     didSet { clock.tick() }
   }
 
+  /// Forgets everything (the shell's `:reset`).
   func removeAll() {
     protocols = [:]
     standardTypes = [:]

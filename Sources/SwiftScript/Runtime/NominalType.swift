@@ -186,29 +186,29 @@ public final class NominalType {
     return false
   }
 
-  /// The methods named `name` here or in a superclass (the most derived first), then the default
-  /// implementations of protocol extensions; remembered while the member clock stands still.
   /// The static methods named `name` of the type or, when it has none, of its nearest superclass
   /// that has some (a subclass inherits its superclass's type methods).
   func lookupStaticMethods(_ name: String) -> [FunctionValue] {
-    var current: NominalType? = self
-    while let type = current {
-      if let methods = type.staticMethods[name], !methods.isEmpty { return methods }
-      current = type.superclass
-    }
-    return []
+    nearestInClassChain { type in type.staticMethods[name].flatMap { $0.isEmpty ? nil : $0 } } ?? []
   }
 
   /// The type of this one and its superclasses that declares the static stored property `name`.
   func staticStorageOwner(_ name: String) -> NominalType? {
+    nearestInClassChain { type in type.staticInitializers[name] != nil ? type : nil }
+  }
+
+  /// What `find` gives for this type or, failing that, for the nearest superclass it gives it for.
+  private func nearestInClassChain<Found>(_ find: (NominalType) -> Found?) -> Found? {
     var current: NominalType? = self
     while let type = current {
-      if type.staticInitializers[name] != nil { return type }
+      if let found = find(type) { return found }
       current = type.superclass
     }
     return nil
   }
 
+  /// The methods named `name` here or in a superclass (the most derived first), then the default
+  /// implementations of protocol extensions; remembered while the member clock stands still.
   func lookupMethods(_ name: String) -> [FunctionValue] {
     guard let memberClock else { return findMethods(name) }
     if methodsTime != memberClock.time {
