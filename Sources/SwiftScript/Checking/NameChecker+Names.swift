@@ -47,6 +47,8 @@ extension NameChecker {
     guard case .identifier = token.tokenKind else { return .opaque(nil) }
     if let symbol = lookupSymbol(name, in: scope) { return symbol }
     if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
+    // A generic parameter as a type in an expression (`[T]()`, `Stack<T>()`).
+    if Interpreter.isGenericParameter(name, around: node) { return .type(nil) }
     reportMisspelling("cannot find '\(name)' in scope", typed: name, among: declaredNames(in: scope), at: node)
     return nil
   }

@@ -75,7 +75,7 @@ extension Interpreter {
       let type = try evaluate(ExprSyntax(specialization), in: scope)
       guard case .metatype(let scriptType) = type else { throw unsupported(call) }
       if case .named(let name) = scriptType, let userType = userType(named: name, in: scope) {
-        return try construct(userType, call: call, in: scope)  // `Stack<Int>()`
+        return try construct(userType, call: call, in: scope, typeArguments: specialization.genericArgumentClause.arguments)  // `Stack<Int>()`
       }
       let arguments = try evaluateArguments(call, in: scope, parameters: nil)
       return try constructStandard(scriptType, arguments: arguments, at: Syntax(call))
@@ -150,6 +150,11 @@ extension Interpreter {
         let value = try collectionType(written: elements.first!.value, in: scope)
       else { return nil }
       return .dictionary(key, value)
+    }
+    // `[T]()` in generic code: an array of any type.
+    if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isGenericParameter(reference.baseName.text, around: reference) {
+      guard case .metatype(let type)? = try? evaluate(expression, in: scope) else { return .any }
+      return type
     }
     if case .metatype(let type) = try evaluate(expression, in: scope) { return type }
     return nil

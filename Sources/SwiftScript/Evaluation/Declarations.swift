@@ -7,7 +7,7 @@ extension Interpreter {
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
-    type.genericParameters = genericNames(declaration.genericParameterClause)
+    type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
     try declareMembers(declaration.memberBlock, of: type)
     return type
@@ -16,7 +16,7 @@ extension Interpreter {
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
-    type.genericParameters = genericNames(declaration.genericParameterClause)
+    type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
     if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.nameWithoutGenericArguments,
       let superclass = userType(named: first, in: scope), superclass.kind == .classType
@@ -35,7 +35,7 @@ extension Interpreter {
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
-    type.genericParameters = genericNames(declaration.genericParameterClause)
+    type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
     type.conformances = inherited
     for name in inherited {
@@ -77,8 +77,8 @@ extension Interpreter {
   }
 
   /// The generic parameters of a declaration (`Element` in `struct Stack<Element>`).
-  private func genericNames(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
-    Set(clause?.parameters.map(\.name.text) ?? [])
+  private func genericNames(_ clause: GenericParameterClauseSyntax?) -> [String] {
+    clause?.parameters.map(\.name.text) ?? []
   }
 
   private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
@@ -183,7 +183,8 @@ extension Interpreter {
         if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
         type.storedProperties.append(
           NominalType.StoredProperty(
-            name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value, observers: observers,
+            name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value,
+            declaredType: type.genericParameters.isEmpty ? nil : annotations[offset]?.type, observers: observers,
             isLazy: isLazy, ownership: ownership))
       }
     }
@@ -222,8 +223,10 @@ extension Interpreter {
   // MARK: - Constructing instances
 
   /// `Type(arguments)`: a custom initializer, the memberwise one, or `init(rawValue:)`.
-  func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
-    try construct(type, call: call, in: scope) { (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+  func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, typeArguments: GenericArgumentListSyntax? = nil)
+    throws(ScriptFailure) -> Value
+  {
+    try construct(type, call: call, in: scope, typeArguments: typeArguments) { (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
       try evaluateArguments(call, in: scope, parameters: parameters)
     }
   }
@@ -233,7 +236,17 @@ extension Interpreter {
 
   /// ``construct(_:call:in:)`` with the call's arguments evaluated by `evaluateArguments` (the
   /// compiled tier's, or the tree-walker's).
-  func construct(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator)
+  func construct(
+    _ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, typeArguments: GenericArgumentListSyntax? = nil,
+    arguments evaluateArguments: ArgumentEvaluator
+  ) throws(ScriptFailure) -> Value {
+    let instance = try makeInstance(type, call: call, in: scope, arguments: evaluateArguments)
+    guard !type.genericParameterOrder.isEmpty, type.kind != .enumeration else { return instance }
+    return recordingTypeArguments(of: instance, type, written: typeArguments, in: scope)
+  }
+
+  /// A new instance of `type`, by the initializer the call's arguments choose.
+  private func makeInstance(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator)
     throws(ScriptFailure) -> Value
   {
     let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers

@@ -101,9 +101,8 @@ extension Interpreter {
     case .typeExpr(let typeExpression):
       return .metatype(try resolveType(typeExpression.type, in: scope))
     case .genericSpecializationExpr(let specialization):
-      return .metatype(try resolveType(TypeSyntax(IdentifierTypeSyntax(
-        name: specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName ?? .identifier("_"),
-        genericArgumentClause: specialization.genericArgumentClause)), in: scope))
+      guard let base = specialization.expression.as(DeclReferenceExprSyntax.self) else { throw unsupported(specialization) }
+      return .metatype(try resolveGenericType(base.baseName.text, specialization.genericArgumentClause, in: scope, at: specialization))
     case .superExpr(let superExpression):
       throw located(.diagnostic("'super' must be followed by a member"), at: superExpression)
     case .keyPathExpr(let keyPath):
@@ -325,6 +324,10 @@ extension Interpreter {
     if name == "Self", let type = typeContext(in: scope) { return .metatype(.named(type.name)) }
     if let feature = Self.unsupportedStandardTypes[name] {
       throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
+    }
+    if Self.isGenericParameter(name, around: node) {
+      // Its code runs once for every type, so `T` names none while it runs.
+      throw located(.diagnostic("a generic parameter used as a value ('\(name).self', '\(name)(…)') is not supported in the workbook"), at: node)
     }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
   }

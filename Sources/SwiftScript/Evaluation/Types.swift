@@ -8,23 +8,7 @@ extension Interpreter {
     case .identifierType(let identifier):
       let name = identifier.name.text
       if let generic = identifier.genericArgumentClause {
-        var arguments: [ScriptType] = []
-        for argument in generic.arguments {
-          guard case .type(let type) = argument.argument else { throw unsupported(argument) }
-          arguments.append(try resolveType(type, in: scope))
-        }
-        if let user = userType(named: name, in: scope), !user.genericParameters.isEmpty { return .named(user.name) }
-        switch (name, arguments.count) {
-        case ("Array", 1): return .array(arguments[0])
-        case ("Set", 1): return .set(arguments[0])
-        case ("Optional", 1): return .optional(arguments[0])
-        case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
-        case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
-        case ("Range", 1): return .range(closed: false)
-        case ("ClosedRange", 1): return .range(closed: true)
-        case ("PartialRangeThrough", 1), ("PartialRangeUpTo", 1), ("PartialRangeFrom", 1): return .named("\(name)<\(arguments[0])>")
-        default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: identifier)
-        }
+        return try resolveGenericType(name, generic, in: scope, at: identifier)
       }
       return try resolveTypeName(name, in: scope, at: identifier)
     case .optionalType(let optional):
@@ -76,6 +60,29 @@ extension Interpreter {
     }
   }
 
+  /// The type `name<arguments>` stands for (`[Int]` for `Array<Int>`, `Stack` for `Stack<Int>`).
+  func resolveGenericType(_ name: String, _ generic: GenericArgumentClauseSyntax, in scope: Scope, at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> ScriptType
+  {
+    var arguments: [ScriptType] = []
+    for argument in generic.arguments {
+      guard case .type(let type) = argument.argument else { throw unsupported(argument) }
+      arguments.append(try resolveType(type, in: scope))
+    }
+    if let user = userType(named: name, in: scope), !user.genericParameters.isEmpty { return .named(user.name) }
+    switch (name, arguments.count) {
+    case ("Array", 1): return .array(arguments[0])
+    case ("Set", 1): return .set(arguments[0])
+    case ("Optional", 1): return .optional(arguments[0])
+    case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+    case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
+    case ("Range", 1): return .range(closed: false)
+    case ("ClosedRange", 1): return .range(closed: true)
+    case ("PartialRangeThrough", 1), ("PartialRangeUpTo", 1), ("PartialRangeFrom", 1): return .named("\(name)<\(arguments[0])>")
+    default: throw located(.diagnostic("generic type '\(name)' is not supported in the workbook"), at: node)
+    }
+  }
+
   /// The type a bare name stands for.
   func resolveTypeName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType {
     if openTypeNames.contains(name) { return .any }
@@ -102,7 +109,25 @@ extension Interpreter {
     if let feature = Self.unsupportedStandardTypes[name] {
       throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
     }
+    // A generic parameter of the function (or initializer, subscript) whose body runs: it stands
+    // for any type, as a type's own parameters do.
+    if Self.isGenericParameter(name, around: node) { return .any }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
+  }
+
+  /// Whether `name` is a generic parameter of a declaration around `node` (`T` in the body of
+  /// `func f<T>`).
+  static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var current: Syntax? = Syntax(node)
+    while let syntax = current {
+      if let clause = syntax.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
+        clause.parameters.contains(where: { $0.name.text == name })
+      {
+        return true
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// The user type called `name` visible from `scope`, if any.

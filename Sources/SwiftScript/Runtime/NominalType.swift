@@ -11,6 +11,9 @@ public final class NominalType {
     let isConstant: Bool
     let type: ScriptType?
     let initialValue: ExprSyntax?
+    /// The type annotation as written (`[Element]`), which tells a generic type's arguments from
+    /// the property's value.
+    var declaredType: TypeSyntax? = nil
     /// `willSet` / `didSet`, when declared.
     var observers: PropertyObservers? = nil
     /// `lazy var`: the initial value is computed on first use.
@@ -113,6 +116,10 @@ public final class NominalType {
   var isFinal = false
   /// Generic parameters (`Element` in `struct Stack<Element>`): they stand for any type.
   var genericParameters: Set<String> = []
+  /// The generic parameters in declaration order (`Key, Value`), as an instance's type shows them.
+  var genericParameterOrder: [String] = [] {
+    didSet { genericParameters = Set(genericParameterOrder) }
+  }
   /// Whether this is the standard library's `Result` (its `get()` is builtin).
   var isStandardResult = false
   /// `override var name: T { didSet { … } }`: observers this class adds to a stored property it
@@ -418,6 +425,8 @@ final class FieldLayout {
 /// (``DeinitQueue``), when the class has one.
 public final class ObjectValue {
   public let type: NominalType
+  /// A generic class's type arguments (`<Int>` in `Node<Int>`), when known.
+  var typeArguments: GenericArguments?
   /// The stored properties' values, in the order of the type's ``FieldLayout``; nil where a
   /// property is not set yet (in an initializer, or a `lazy var` before its first use). A `weak`
   /// or `unowned` property's slot holds `()` once set; its instance is in `referents`.
@@ -441,8 +450,9 @@ public final class ObjectValue {
     slots = Array(repeating: nil, count: type.fieldLayout.count)
   }
 
-  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: Referent]) {
+  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: Referent], typeArguments: GenericArguments?) {
     self.type = type
+    self.typeArguments = typeArguments
     self.slots = slots
     self.referents = referents
     isDeinitializing = true
@@ -452,7 +462,7 @@ public final class ObjectValue {
     // An instance whose initializer did not set every stored property never runs its `deinit`
     // (Swift's rule for an initializer that fails before the instance is whole).
     guard let queue = type.deinitQueue, !isDeinitializing, firstUnsetProperty == nil else { return }
-    queue.append(ObjectValue(revivingFrom: type, slots: slots, referents: referents))
+    queue.append(ObjectValue(revivingFrom: type, slots: slots, referents: referents, typeArguments: typeArguments))
   }
 
   // MARK: - Weak and unowned properties

@@ -25,7 +25,7 @@ public enum ValueFormatter {
       return structureText(structure, interpreter: interpreter)
     case .object(let object):
       if let custom = customDescription(value, type: object.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(object.type.qualifiedName)"
+      return "\(moduleName).\(object.type.qualifiedName)" + (object.typeArguments?.qualified ?? "")
     case .host(let host):
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
@@ -76,7 +76,7 @@ public enum ValueFormatter {
       return "\(moduleName).\(enumCase.type.qualifiedName)." + caseText(enumCase, interpreter: interpreter)
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter)
+      return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
@@ -110,12 +110,15 @@ public enum ValueFormatter {
     return "\(enumCase.name)(\(parts.joined(separator: ", ")))"
   }
 
-  /// `Name(field: value, ...)` for a struct.
-  private static func structureText(_ structure: StructValue, interpreter: Interpreter?) -> String {
+  /// `Name(field: value, ...)` for a struct (`Box<Int>(v: 1)`, or `Box<Swift.Int>(v: 1)` with
+  /// `qualifiedArguments`).
+  private static func structureText(_ structure: StructValue, interpreter: Interpreter?, qualifiedArguments: Bool = false) -> String {
     let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
       "\(property.name): \(debugDescription(field, interpreter: interpreter))"
     }
-    return "\(structure.type.name)(\(fields.joined(separator: ", ")))"
+    let typeArguments = interpreter?.typeArguments(of: structure)
+    let arguments = (qualifiedArguments ? typeArguments?.qualified : typeArguments?.plain) ?? ""
+    return "\(structure.type.name)\(arguments)(\(fields.joined(separator: ", ")))"
   }
 
   /// The `description` of a type conforming to `CustomStringConvertible`.

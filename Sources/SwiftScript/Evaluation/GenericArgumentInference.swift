@@ -1,0 +1,165 @@
+import SwiftSyntax
+
+/// The type arguments of an instance of a generic type, which its printed type shows
+/// (`Box<Int>(v: 1)`, `main.Node<Swift.String>`).
+///
+/// The interpreter runs a generic type's code once for every argument (its parameters stand for
+/// any type), so an instance's arguments are told from its values, as Swift's own values know
+/// theirs: a struct's from its stored properties when it prints (`Box(v: 1)` holds an `Int`
+/// where `v: T`, `Stack(items: ["a"])` a `String` where `items: [Element]`), a class instance's
+/// when it is made. Arguments written at the call (`Stack<Int>()`) give the collections the
+/// instance starts with their element type (so an empty `Stack<Int>()` still shows `<Int>`) and a
+/// class instance its arguments. Where nothing tells one (an empty `Stack<T>()` made in a generic
+/// function), the instance prints without them.
+extension Interpreter {
+  /// `instance` (just made by an initializer of the generic `type`) with what the arguments
+  /// written at the call tell: its collections' element types, and a class instance's arguments.
+  func recordingTypeArguments(of instance: Value, _ type: NominalType, written: GenericArgumentListSyntax?, in scope: Scope) -> Value {
+    let written = writtenTypeArguments(written, of: type, in: scope)
+    switch instance {
+    case .structure(var structure):
+      guard !written.isEmpty else { return instance }
+      for index in structure.fields.indices where index < type.storedProperties.count {
+        guard let declared = type.storedProperties[index].declaredType else { continue }
+        Self.specialize(&structure.fields[index], declared: declared, arguments: written)
+      }
+      return .structure(structure)
+    case .object(let object):
+      var known = written.mapValues(typeNames(of:))
+      for (property, value) in storedValues(of: object, type) {
+        guard let declared = property.declaredType else { continue }
+        bindTypeArguments(declared, to: value, parameters: type.genericParameters, into: &known)
+      }
+      let names = type.genericParameterOrder.compactMap { known[$0] }
+      if names.count == type.genericParameterOrder.count { object.typeArguments = GenericArguments(names) }
+      return instance
+    case .optional(let wrapped?): return .optional(recordingTypeArguments(of: wrapped, type, written: nil, in: scope))
+    default: return instance
+    }
+  }
+
+  /// A struct's type arguments, told from its stored properties' values; nil when one is unknown.
+  func typeArguments(of structure: StructValue) -> GenericArguments? {
+    let type = structure.type
+    guard !type.genericParameterOrder.isEmpty else { return nil }
+    var known: [String: GenericArguments.TypeNames] = [:]
+    for (property, value) in zip(type.storedProperties, structure.fields) {
+      guard let declared = property.declaredType else { continue }
+      bindTypeArguments(declared, to: value, parameters: type.genericParameters, into: &known)
+    }
+    let names = type.genericParameterOrder.compactMap { known[$0] }
+    return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
+  }
+
+  // MARK: - Where the arguments come from
+
+  /// The types written for `type`'s parameters (`Int` in `Stack<Int>()`), but for one that is a
+  /// generic parameter of the code around (which stands for any type here, so names none).
+  private func writtenTypeArguments(_ written: GenericArgumentListSyntax?, of type: NominalType, in scope: Scope) -> [String: ScriptType] {
+    guard let written, written.count == type.genericParameterOrder.count else { return [:] }
+    var arguments: [String: ScriptType] = [:]
+    for (parameter, argument) in zip(type.genericParameterOrder, written) {
+      guard case .type(let syntax) = argument.argument, let resolved = try? resolveType(syntax, in: scope) else { continue }
+      if !mentionsUnknown(resolved) || syntax.trimmedDescription == "Any" { arguments[parameter] = resolved }
+    }
+    return arguments
+  }
+
+  /// A class instance's own stored properties (not a superclass's) with their values.
+  private func storedValues(of object: ObjectValue, _ type: NominalType) -> [(NominalType.StoredProperty, Value)] {
+    type.storedProperties.compactMap { property in
+      guard let slot = type.fieldLayout.property(named: property.name)?.slot, let value = object.slots[slot] else { return nil }
+      return (property, value)
+    }
+  }
+
+  /// Binds the generic parameters `declared` (a property's written type) mentions to the types
+  /// `value` shows: `T` to the value's type, `[T]` to its element type (or first element's), `T?`
+  /// to the wrapped one's.
+  private func bindTypeArguments(
+    _ declared: TypeSyntax, to value: Value, parameters: Set<String>, into known: inout [String: GenericArguments.TypeNames]
+  ) {
+    switch declared.as(TypeSyntaxEnum.self) {
+    case .identifierType(let identifier) where identifier.genericArgumentClause == nil && parameters.contains(identifier.name.text):
+      if known[identifier.name.text] == nil, let names = knownTypeNames(of: value) { known[identifier.name.text] = names }
+    case .optionalType(let optional):
+      if case .optional(let wrapped?) = value { bindTypeArguments(optional.wrappedType, to: wrapped, parameters: parameters, into: &known) }
+    case .implicitlyUnwrappedOptionalType(let optional):
+      if case .optional(let wrapped?) = value { bindTypeArguments(optional.wrappedType, to: wrapped, parameters: parameters, into: &known) }
+    case .arrayType(let array):
+      guard case .array(let elements) = value else { return }
+      if let first = elements.elements.first {
+        bindTypeArguments(array.element, to: first, parameters: parameters, into: &known)
+      } else if let element = elements.elementType, let name = Self.parameterName(array.element, in: parameters), !mentionsUnknown(element) {
+        known[name] = known[name] ?? typeNames(of: element)
+      }
+    case .dictionaryType(let dictionary):
+      if case .dictionary(let entries) = value, let first = entries.entries.first {
+        bindTypeArguments(dictionary.key, to: first.key, parameters: parameters, into: &known)
+        bindTypeArguments(dictionary.value, to: first.value, parameters: parameters, into: &known)
+      }
+    default: break
+    }
+  }
+
+  /// The names of `value`'s type where the value tells all of it (an empty array of unknown
+  /// elements, a `nil`, or an instance of a generic type whose arguments are unknown does not).
+  private func knownTypeNames(of value: Value) -> GenericArguments.TypeNames? {
+    switch value {
+    case .structure(let structure) where !structure.type.genericParameters.isEmpty:
+      return typeArguments(of: structure).map { typeNames(of: structure.type, $0) }
+    case .object(let object) where !object.type.genericParameters.isEmpty:
+      return object.typeArguments.map { typeNames(of: object.type, $0) }
+    default:
+      let type = value.staticType
+      return mentionsUnknown(type) ? nil : typeNames(of: type)
+    }
+  }
+
+  // MARK: - Names
+
+  /// The names of a type (`Int` and `Swift.Int`).
+  private func typeNames(of type: ScriptType) -> GenericArguments.TypeNames {
+    GenericArguments.TypeNames(plain: type.metatypeName, qualified: ValueFormatter.qualifiedName(of: type, interpreter: self))
+  }
+
+  /// The names of a generic type with its arguments (`Box<Int>` and `main.Box<Swift.Int>`).
+  private func typeNames(of type: NominalType, _ arguments: GenericArguments) -> GenericArguments.TypeNames {
+    GenericArguments.TypeNames(
+      plain: type.name + arguments.plain, qualified: "\(ValueFormatter.moduleName).\(type.qualifiedName)" + arguments.qualified)
+  }
+
+  // MARK: - Helpers
+
+  /// The generic parameter `syntax` names, if it names one.
+  private static func parameterName(_ syntax: TypeSyntax, in parameters: Set<String>) -> String? {
+    guard let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      parameters.contains(identifier.name.text)
+    else { return nil }
+    return identifier.name.text
+  }
+
+  /// Gives a collection the instance starts with the element type the written arguments say
+  /// (`items: [Element]` in `Stack<Int>()` is an empty `[Int]`).
+  private static func specialize(_ field: inout Value, declared: TypeSyntax, arguments: [String: ScriptType]) {
+    guard let array = declared.as(ArrayTypeSyntax.self), let name = parameterName(array.element, in: Set(arguments.keys)),
+      case .array(var elements) = field, elements.elementType == nil || elements.elementType == .any
+    else { return }
+    elements.elementType = arguments[name]
+    field = .array(elements)
+  }
+
+  /// Whether `type` is or holds `Any` (what an unknown or open type resolves to) or a generic
+  /// type without its arguments.
+  private func mentionsUnknown(_ type: ScriptType) -> Bool {
+    switch type {
+    case .any: true
+    case .named(let name): knownTypes[name].map { !$0.genericParameters.isEmpty } ?? false
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .set(let wrapped): mentionsUnknown(wrapped)
+    case .dictionary(let key, let value): mentionsUnknown(key) || mentionsUnknown(value)
+    case .tuple(let elements, _): elements.contains(where: mentionsUnknown)
+    case .function(let parameters, let result, _): parameters.contains(where: mentionsUnknown) || mentionsUnknown(result)
+    default: false
+    }
+  }
+}
