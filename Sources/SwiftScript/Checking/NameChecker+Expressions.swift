@@ -124,6 +124,9 @@ extension NameChecker {
       return .unknown
     case .asExpr(let asExpression):
       let type = resolveType(asExpression.type, in: scope)
+      if asExpression.expression.is(PatternExprSyntax.self) || asExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+        checkCastToGenericParameter(asExpression.type, asExpression.expression.is(PatternExprSyntax.self) ? "as" : "as?")
+      }
       if let pattern = asExpression.expression.as(PatternExprSyntax.self) {
         declarePattern(pattern.pattern, type: type, in: scope, isConstant: !bindsBareNames || bareNamesAreConstant)
         return .unknown
@@ -134,6 +137,7 @@ extension NameChecker {
     case .isExpr(let isExpression):
       _ = estimate(isExpression.expression, in: scope)
       _ = resolveType(isExpression.type, in: scope)
+      checkCastToGenericParameter(isExpression.type, "is")
       return .value(.bool)
     case .ifExpr(let ifExpression):
       _ = walkIf(ifExpression, in: scope)
@@ -507,5 +511,15 @@ extension NameChecker {
     {
       report("cannot convert value of type '\(actual.spelled)' to closure result type '\(result.spelled)'", at: SourceAnchor.of(last))
     }
+  }
+
+  /// Reports `x is T`, `x as? T` and `case let y as T` where `T` is a generic parameter: the
+  /// interpreter runs generic code once for every type (`T` stands for any), so such a test would
+  /// always succeed.
+  func checkCastToGenericParameter(_ type: TypeSyntax, _ spelled: String) {
+    guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      Interpreter.isGenericParameter(identifier.name.text, around: type)
+    else { return }
+    report("'\(spelled) \(identifier.name.text)' with a generic parameter is not supported in the workbook", at: type)
   }
 }

@@ -291,7 +291,11 @@ final class LoopCompiler {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
       let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
-      return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) }
+      if isConstant { return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) } }
+      // `var best = numbers.first`: an optional variable, whatever is assigned to it later.
+      return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in
+        if case .optional = value { store(frame, value, value.staticType) } else { store(frame, value, nil) }
+      }
     }
     if pattern.is(WildcardPatternSyntax.self) {
       return CompiledBinding { (_: Frame, _: Value) throws(ScriptFailure) in }

@@ -254,6 +254,20 @@ extension Interpreter {
     return knownTypes[typeName]
   }
 
+  /// The type `Self` names where code runs: the class of the instance a method runs on, or the
+  /// class a type method was called on (a subclass, where it inherits the method), else the type
+  /// around the code.
+  func dynamicSelfType(in scope: Scope) -> NominalType? {
+    if let current = selfVariable(in: scope) {
+      switch current.value {
+      case .object(let object): return object.type
+      case .metatype(.named(let typeName)): if let type = knownTypes[typeName] { return type }
+      default: break
+      }
+    }
+    return typeContext(in: scope)
+  }
+
   /// Evaluates a call's arguments, with the parameters' types as context when known.
   func evaluateArguments(_ call: FunctionCallExprSyntax, in scope: Scope, parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
     var arguments: [Argument] = []

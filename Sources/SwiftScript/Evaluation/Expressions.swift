@@ -263,8 +263,9 @@ extension Interpreter {
     -> Value
   {
     let name = reference.baseName.text
-    // `Self.kind` in a type's (or a protocol extension's) static member: the type itself.
-    if reference.baseName.tokenKind == .keyword(.Self), let type = typeContext(in: scope) {
+    // `Self.kind` in a type's (or a protocol extension's) static member: the type itself, or the
+    // subclass a class method was called on or an instance method runs on.
+    if reference.baseName.tokenKind == .keyword(.Self), let type = dynamicSelfType(in: scope) {
       return .metatype(.named(type.name))
     }
     if let argumentNames = reference.argumentNames {
@@ -321,7 +322,7 @@ extension Interpreter {
       return .metatype(try resolveTypeName(name, in: scope, at: node))
     }
     if let builtin = builtinFunction(name) { return .function(builtin) }
-    if name == "Self", let type = typeContext(in: scope) { return .metatype(.named(type.name)) }
+    if name == "Self", let type = dynamicSelfType(in: scope) { return .metatype(.named(type.name)) }
     if let feature = Self.unsupportedStandardTypes[name] {
       throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
     }

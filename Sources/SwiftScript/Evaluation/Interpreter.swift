@@ -281,7 +281,10 @@ public final class Interpreter {
     ShownValue(
       // An inferred variable shows the type the checker gave its initializer (`String?` for a nil
       // `identifier`), as Swift infers it, not its value's.
-      name: name, type: variable.declaredType == nil ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
+      // (A `var` of optional type its value chose, `var q = Int("z")`, shows the type the checker inferred.)
+      name: name,
+      type: variable.declaredType == nil || variable.declaredType == .optional(.any)
+        ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
       value: variable.isInitialized ? inspect(variable.value) : "<uninitialized>")
   }
 

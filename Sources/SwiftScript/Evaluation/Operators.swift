@@ -215,8 +215,13 @@ extension Interpreter {
 
   /// The declared type of an assignment target, when it is a variable with one.
   private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
-    if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text) {
-      return variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      if let variable = scope.variable(named: reference.baseName.text) {
+        return variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
+      }
+      // `kind = .corner` in a method: a stored property of `self`.
+      if let selfVariable = selfVariable(in: scope) { return Self.storedPropertyType(reference.baseName.text, of: selfVariable.value) }
+      return nil
     }
     // `parameters.promptType = .login`: a host property's type gives the context.
     if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, base.is(DeclReferenceExprSyntax.self),
@@ -231,18 +236,22 @@ extension Interpreter {
       return Self.assignedElementType(in: try evaluate(subscriptCall.calledExpression, in: scope))
     }
     if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
-      let name = access.declName.baseName.text
-      switch try evaluate(base, in: scope) {
-      case .structure(let structure):
-        guard let index = structure.index(of: name) else { return nil }
-        return structure.type.storedProperties[index].type ?? structure.fields[index].staticType
-      case .object(let object):
-        guard let (slot, property) = object.type.fieldLayout.property(named: name) else { return nil }
-        return property.type ?? object.slots[slot]?.staticType
-      default: return nil
-      }
+      return Self.storedPropertyType(access.declName.baseName.text, of: try evaluate(base, in: scope))
     }
     return nil
+  }
+
+  /// The type of an instance's stored property `name` (as declared, else as its value shows).
+  private static func storedPropertyType(_ name: String, of instance: Value) -> ScriptType? {
+    switch instance {
+    case .structure(let structure):
+      guard let index = structure.index(of: name) else { return nil }
+      return structure.type.storedProperties[index].type ?? structure.fields[index].staticType
+    case .object(let object):
+      guard let (slot, property) = object.type.fieldLayout.property(named: name) else { return nil }
+      return property.type ?? object.slots[slot]?.staticType
+    default: return nil
+    }
   }
 
   /// The type a value stored with `container[key] = value` takes as its context: an array's
@@ -393,7 +402,13 @@ extension Interpreter {
     case (.enumCase(let a), .enumCase(let b)) where a.type === b.type && a.type.conforms(to: "Comparable"):
       let indexA = a.type.cases.firstIndex { $0.name == a.name } ?? 0
       let indexB = b.type.cases.firstIndex { $0.name == b.name } ?? 0
-      return indexA < indexB ? -1 : (indexA > indexB ? 1 : 0)
+      if indexA != indexB { return indexA < indexB ? -1 : 1 }
+      // The same case: its associated values in order, as the synthesized `<` compares them.
+      for (x, y) in zip(a.payload, b.payload) {
+        let order = try compare(x, y, op: op)
+        if order != 0 { return order }
+      }
+      return 0
     case (.host(let a), .host(let b)):
       if let ordering = a.type.ordering, let order = ordering(a.object, b.object) { return order }
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")

@@ -284,7 +284,10 @@ extension Interpreter {
           ? try evaluateUnwrappingImplicitly(initializer.value, in: scope, expecting: declaredType)
           : try evaluate(initializer.value, in: scope, expecting: declaredType)
         if let declaredType { value = try coerce(value, to: declaredType, at: Syntax(initializer.value)) }
-        try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType)
+        // `var best = numbers.first`: an optional variable, whatever is assigned to it later.
+        var inferredType: ScriptType?
+        if declaredType == nil, !isConstant, case .optional = value { inferredType = value.staticType }
+        try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType ?? inferredType)
       } else {
         guard let declaredType else {
           throw located(.diagnostic("type annotation missing in pattern"), at: binding)

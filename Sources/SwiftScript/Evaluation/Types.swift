@@ -98,7 +98,7 @@ extension Interpreter {
     case "Set": return .set(.any)
     case "Array": return .array(.any)
     case "Any", "AnyObject": return .any
-    case "Self": if let type = typeContext(in: scope) { return .named(type.name) }
+    case "Self": if let type = dynamicSelfType(in: scope) { return .named(type.name) }
     default: break
     }
     if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }

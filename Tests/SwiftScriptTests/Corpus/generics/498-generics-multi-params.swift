@@ -1,12 +1,18 @@
 // The language guide's "Generics" chapter: multi params (a program in the book's style, its output
 // recorded from swiftc).
 func pairUp<A, B>(_ a: [A], _ b: [B]) -> [(A, B)] {
-    return (0..<min(a.count, b.count)).map { (a[$0], b[$0]) }
+    var result: [(A, B)] = []
+    for i in 0..<min(a.count, b.count) {
+        result.append((a[i], b[i]))
+    }
+    return result
 }
 print(pairUp([1, 2, 3], ["one", "two"]))
 
 func convert<Input, Output>(_ values: [Input], using f: (Input) -> Output) -> [Output] {
-    return values.map(f)
+    var out: [Output] = []
+    for v in values { out.append(f(v)) }
+    return out
 }
 print(convert([1, 2, 3]) { $0 * 10 })
 print(convert(["a", "bb"]) { $0.count })
@@ -14,12 +20,12 @@ print(convert(["a", "bb"]) { $0.count })
 struct Pair<Key: Hashable, Value> {
     var key: Key
     var value: Value
-}
-func mapValue<K, V, W>(_ p: Pair<K, V>, _ f: (V) -> W) -> Pair<K, W> {
-    return Pair(key: p.key, value: f(p.value))
+    func mapValue<NewValue>(_ f: (Value) -> NewValue) -> Pair<Key, NewValue> {
+        return Pair<Key, NewValue>(key: key, value: f(value))
+    }
 }
 let p = Pair(key: "age", value: 41)
-let q = mapValue(p) { "\($0) years" }
+let q = p.mapValue { "\($0) years" }
 print(q.key, q.value)
 
 func lookup<K: Hashable, V>(_ key: K, in dict: [K: V], default d: V) -> V {

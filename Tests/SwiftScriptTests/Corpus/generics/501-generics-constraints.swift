@@ -22,7 +22,9 @@ func names<S: Sequence>(_ seq: S) -> [String] where S.Element: Named {
     return out
 }
 func oldest<T>(_ xs: [T]) -> T? where T: Aged {
-    return xs.max { $0.age < $1.age }
+    var best: T? = nil
+    for x in xs where best == nil || x.age > best!.age { best = x }
+    return best
 }
 func countMatches<T: Equatable>(_ xs: [T], _ target: T) -> Int {
     return xs.filter { $0 == target }.count

@@ -6,8 +6,8 @@ struct Stack<Element> {
     mutating func pop() -> Element? { items.popLast() }
     var isEmpty: Bool { items.isEmpty }
     static var empty: Stack<Element> { Stack() }
-    func map<T>(_ transform: (Element) -> T) -> [T] {
-        return items.map(transform)
+    func map<T>(_ transform: (Element) -> T) -> Stack<T> {
+        return Stack<T>(items: items.map(transform))
     }
 }
 var s = Stack<String>()
@@ -19,8 +19,8 @@ print(s.isEmpty, Stack<Int>.empty.isEmpty)
 var numbers = Stack<Int>()
 for i in 1...5 { numbers.push(i * i) }
 let strings = numbers.map { "#\($0)" }
-print(strings)
-print(numbers.map { $0 % 2 == 0 })
+print(strings.items)
+print(numbers.map { $0 % 2 == 0 }.items)
 func sumAll<S: Sequence>(_ seq: S) -> Int where S.Element == Int {
     var total = 0
     for x in seq { total += x }

@@ -29,8 +29,7 @@ struct VerticalShapes: Shape {
 }
 
 func `repeat`<T: Shape>(shape: T, count: Int) -> some Shape {
-    let shapes: [any Shape] = (0..<count).map { _ in shape }
-    return VerticalShapes(shapes: shapes)
+    return VerticalShapes(shapes: Array<T>(repeating: shape, count: count))
 }
 
 let largeTriangle = Triangle(size: 3)

@@ -20,7 +20,7 @@ class Circle: Shape {
     init(r: Int) { self.r = r }
     func draw() -> String { "circle \(r)" }
 }
-func makeFlipped() -> some Shape { Square(size: 2) }
+func makeFlipped() -> some Shape { FlippedShape(shape: Square(size: 2)) }
 let shapes: [any Shape] = [Square(size: 1), makeFlipped(), Dot.small, Dot.large(3)]
 for s in shapes {
     print(s)
@@ -44,15 +44,15 @@ let n: Any = 42
 print(n as? any Shape == nil)
 // expect: Square(size: 1)
 // expect: square
-// expect: Square(size: 2)
-// expect: square
+// expect: FlippedShape<Square>(shape: main.Square(size: 2))
+// expect: flipped square
 // expect: small
 // expect: dot
 // expect: large(3)
 // expect: dot
-// expect: [main.Square(size: 1), main.Square(size: 2), main.Dot.small, main.Dot.large(3)]
+// expect: [main.Square(size: 1), main.FlippedShape<main.Square>(shape: main.Square(size: 2)), main.Dot.small, main.Dot.large(3)]
 // expect: Optional(main.Square(size: 9))
-// expect: Square(size: 2)
+// expect: FlippedShape<Square>(shape: main.Square(size: 2))
 // expect: circle 4
 // expect: circle 5
 // expect: is shape: dot

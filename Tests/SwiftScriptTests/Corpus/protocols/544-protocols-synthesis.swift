@@ -16,7 +16,7 @@ enum SkillLevel: Comparable {
     case expert(stars: Int)
 }
 var levels = [SkillLevel.intermediate, SkillLevel.beginner,
-              SkillLevel.expert(stars: 5)]
+              SkillLevel.expert(stars: 5), SkillLevel.expert(stars: 3)]
 for level in levels.sorted() {
     print(level)
 }
@@ -45,6 +45,7 @@ print(d.count, d.contains(.south))
 // expect: true
 // expect: beginner
 // expect: intermediate
+// expect: expert(stars: 3)
 // expect: expert(stars: 5)
 // expect: true
 // expect: expert(stars: 5)
