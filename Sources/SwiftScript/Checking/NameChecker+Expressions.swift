@@ -113,7 +113,8 @@ extension NameChecker {
       if let type = then.valueType, type == otherwise.valueType { return .value(type) }
       return .unknown
     case .forceUnwrapExpr(let force):
-      guard case .value(let type) = estimate(force.expression, in: scope) else { return .unknown }
+      guard case .value(let type) = estimate(force.expression, in: scope), !Interpreter.isInitializerDelegation(force.expression)
+      else { return .unknown }
       if type.isOptional { return .value(type.unwrapped) }
       if isCertainlyNonOptional(type) {
         report("cannot force unwrap value of non-optional type '\(type)'", at: force.exclamationMark)

@@ -266,6 +266,7 @@ extension LoopCompiler {
   }
 
   private func compileForceUnwrap(_ force: ForceUnwrapExprSyntax) -> CompiledExpression {
+    if Interpreter.isInitializerDelegation(force.expression) { return treeWalked(ExprSyntax(force)) }
     let operand = compileExpression(force.expression)
     let interpreter = self.interpreter
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
@@ -630,7 +631,9 @@ extension LoopCompiler {
   /// `base[index]`, `dictionary[key]`, `dictionary[key, default: value]`, as
   /// `Interpreter.evaluateSubscript` reads them; an array read by an `Int` directly.
   private func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> CompiledExpression? {
-    guard subscriptCall.trailingClosure == nil, subscriptCall.additionalTrailingClosures.isEmpty else { return nil }
+    guard subscriptCall.trailingClosure == nil, subscriptCall.additionalTrailingClosures.isEmpty,
+      !subscriptCall.calledExpression.is(SuperExprSyntax.self)
+    else { return nil }
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter

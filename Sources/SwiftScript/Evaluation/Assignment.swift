@@ -33,6 +33,19 @@ extension Interpreter {
       return
     }
     if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+      if subscriptCall.calledExpression.is(SuperExprSyntax.self) {
+        try assignThroughSuperSubscript(value, subscriptCall, in: scope)
+        return
+      }
+      // `Registry[2] = value`: a type's `static subscript`.
+      if let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), case .type? = resolve(reference.baseName.text, in: scope) {
+        var base = try evaluate(subscriptCall.calledExpression, in: scope)
+        var keys: [Value] = []
+        for argument in subscriptCall.arguments { keys.append(try subscriptArgument(argument.expression, in: scope)) }
+        guard try storeThroughUserSubscript(value, into: &base, arguments: Self.subscriptArguments(keys, of: subscriptCall), at: subscriptCall)
+        else { throw located(.diagnostic("cannot assign through subscript: '\(reference.baseName.text)' has no static subscript"), at: subscriptCall) }
+        return
+      }
       if isInPlacePath(target) {
         // `a[i] = v`, `d[k] = v` on the collection where it is stored (no copy of `a` or `d`).
         var keys: [Value] = []

@@ -261,6 +261,8 @@ extension Interpreter {
     if let current = selfVariable(in: scope) {
       switch current.value {
       case .object(let object): return object.type
+      case .structure(let structure): return structure.type
+      case .enumCase(let enumCase): return enumCase.type
       case .metatype(.named(let typeName)): if let type = knownTypes[typeName] { return type }
       default: break
       }

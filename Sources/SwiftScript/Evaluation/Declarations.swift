@@ -135,8 +135,8 @@ extension Interpreter {
         continue
       } else if declaration.is(TypeAliasDeclSyntax.self) {
         continue  // declared with the nested types
-      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self), !isStatic {
-        try declareSubscript(subscriptDeclaration, of: type, in: scope)
+      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
+        try declareSubscript(subscriptDeclaration, of: type, in: scope, isStatic: isStatic)
       } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
         guard type.kind == .classType, let body = deinitializer.body else { throw unsupported(deinitializer) }
         type.deinitializer = FunctionValue(

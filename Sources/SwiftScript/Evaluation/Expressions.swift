@@ -69,6 +69,15 @@ extension Interpreter {
       }
       return try evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope, expecting: expected)
     case .forceUnwrapExpr(let force):
+      if Self.isInitializerDelegation(force.expression) {
+        // `super.init(name: "[Untitled]")!`: a failable initializer's failure is a fault here.
+        do throws(ScriptFailure) {
+          _ = try evaluate(force.expression, in: scope)
+        } catch where error.isInitializerFailure {
+          throw located(.fault("Unexpectedly found nil while unwrapping an Optional value"), at: force)
+        }
+        return .void
+      }
       let value = try evaluate(force.expression, in: scope)
       guard case .optional(let wrapped) = value else {
         throw located(.diagnostic("cannot force unwrap value of non-optional type '\(value.typeName)'"), at: force)
@@ -88,8 +97,7 @@ extension Interpreter {
       return try evaluateAs(asExpression, in: scope)
     case .isExpr(let isExpression):
       let value = try evaluate(isExpression.expression, in: scope)
-      let type = try resolveType(isExpression.type, in: scope)
-      return .bool(try cast(value, to: type) != nil)
+      return .bool(try cast(value, toWritten: isExpression.type, in: scope) != nil)
     case .ifExpr(let ifExpression):
       return try evaluateIfExpression(ifExpression, in: scope, expecting: expected)
     case .switchExpr(let switchExpression):
@@ -518,9 +526,9 @@ extension Interpreter {
     let value = try evaluate(expression.expression, in: scope, expecting: type)
     switch expression.questionOrExclamationMark?.tokenKind {
     case .postfixQuestionMark?:
-      return .optional(try cast(value, to: type))
+      return .optional(try cast(value, toWritten: expression.type, in: scope))
     case .exclamationMark?:
-      guard let converted = try cast(value, to: type) else {
+      guard let converted = try cast(value, toWritten: expression.type, in: scope) else {
         let shown = value.isNil ? "Optional<Any>" : value.typeName
         throw located(.fault("Could not cast value of type '\(shown)' to '\(type)'."), at: expression)
       }
@@ -593,6 +601,15 @@ extension Interpreter {
       throw located(.diagnostic("branches of an 'if' or 'switch' expression must be a single expression"), at: node)
     case .decl: throw located(.diagnostic("branches of an 'if' or 'switch' expression must be a single expression"), at: node)
     }
+  }
+
+  /// Whether `expression` is `super.init(…)` or `self.init(…)` (a delegation, which `!` may follow
+  /// when the initializer delegated to is failable).
+  static func isInitializerDelegation(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.text == "init", let base = access.base
+    else { return false }
+    return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 }
 

@@ -558,6 +558,12 @@ extension Interpreter {
   private func delegateInitializer(call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax)
     throws(ScriptFailure) -> Value
   {
+    // `self.init(sides: 0)` in a type method: a new instance of the type it was called on.
+    if let selfVariable = selfVariable(in: scope), case .metatype(.named(let typeName)) = selfVariable.value,
+      let type = knownTypes[typeName]
+    {
+      return try construct(type, call: call, in: scope)
+    }
     guard let selfVariable = selfVariable(in: scope), let type = nominalType(of: selfVariable.value) else {
       throw located(.diagnostic("'self.init' can only be called inside an initializer"), at: access)
     }
@@ -675,6 +681,7 @@ extension Interpreter {
   }
 
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    if subscriptCall.calledExpression.is(SuperExprSyntax.self) { return try superSubscript(subscriptCall, in: scope) }
     let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
     var arguments: [Argument] = []
     for (offset, argument) in subscriptCall.arguments.enumerated() {
@@ -687,6 +694,42 @@ extension Interpreter {
     } catch {
       throw located(error, at: subscriptCall)
     }
+  }
+
+  /// `super[i]` in a class's member: the superclass's subscript, run on `self`.
+  private func superSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
+    let (selfVariable, subscripts, arguments) = try superSubscripts(subscriptCall, in: scope)
+    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(subscriptCall))
+    var writeBack = arguments
+    return try invoke(getter, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
+  }
+
+  /// `super[i] = value` in a class's member: the superclass's subscript setter, run on `self`.
+  func assignThroughSuperSubscript(_ value: Value, _ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
+    let (selfVariable, subscripts, arguments) = try superSubscripts(subscriptCall, in: scope)
+    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(subscriptCall))
+    guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
+      throw located(.diagnostic("cannot assign through subscript: subscript is get-only"), at: subscriptCall)
+    }
+    let all = arguments + [Argument(label: nil, value: value)]
+    var writeBack = all
+    _ = try invoke(setter, arguments: all, callLabels: false, writeBack: &writeBack, selfVariable: selfVariable)
+  }
+
+  /// The instance, its superclass's subscripts and the call's arguments of `super[…]`.
+  private func superSubscripts(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure)
+    -> (Variable, [NominalType.Subscript], [Argument])
+  {
+    guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value,
+      let superclass = (typeContextOfMethod(in: scope) ?? object.type).superclass
+    else { throw located(.diagnostic("'super' cannot be used outside of class members"), at: subscriptCall) }
+    let subscripts = superclass.allSubscripts
+    guard !subscripts.isEmpty else { throw located(.diagnostic("value of type '\(superclass.name)' has no subscripts"), at: subscriptCall) }
+    var arguments: [Argument] = []
+    for argument in subscriptCall.arguments {
+      arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope)))
+    }
+    return (selfVariable, subscripts, arguments)
   }
 
   func subscriptValue(_ base: Value, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
@@ -707,6 +750,7 @@ extension Interpreter {
         slice.startIndex = positions.lowerBound
         return .array(slice)
       default:
+        if let value = try userSubscriptValue(base, arguments) { return value }
         throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")
       }
     case .dictionary(let dictionary):

@@ -544,6 +544,16 @@ extension Interpreter {
     }
   }
 
+  /// `value as? T` for a type as written: a composition (`Named & Aged`) holds a value that is
+  /// each of its types.
+  func cast(_ value: Value, toWritten syntax: TypeSyntax, in scope: Scope) throws(ScriptFailure) -> Value? {
+    guard let composition = syntax.as(CompositionTypeSyntax.self) else { return try cast(value, to: try resolveType(syntax, in: scope)) }
+    for element in composition.elements {
+      guard try cast(value, to: try resolveType(element.type, in: scope)) != nil else { return nil }
+    }
+    return value
+  }
+
   func cast(_ value: Value, to type: ScriptType) throws(ScriptFailure) -> Value? {
     // `Any` holds anything, optionals included (`print(x as Any)` shows `Optional(3)`).
     if type == .any { return value }

@@ -115,8 +115,7 @@ extension Interpreter {
     if let isType = pattern.as(IsTypePatternSyntax.self) {
       let typeSyntax = isType.type
       return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
-        let type = try resolveType(typeSyntax, in: scope)
-        return try cast(value, to: type) != nil
+        return try cast(value, toWritten: typeSyntax, in: scope) != nil
       }
     }
     if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
@@ -156,8 +155,7 @@ extension Interpreter {
       let typeSyntax = asExpression.type
       let convertedMatcher = makeMatcher(expression: asExpression.expression, binding: binding, isConstant: isConstant)
       return { [unowned self] (value: Value, scope: Scope) throws(ScriptFailure) -> Bool in
-        let type = try resolveType(typeSyntax, in: scope)
-        guard let converted = try cast(value, to: type) else { return false }
+        guard let converted = try cast(value, toWritten: typeSyntax, in: scope) else { return false }
         return try convertedMatcher(converted, scope)
       }
     }

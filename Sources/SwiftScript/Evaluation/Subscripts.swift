@@ -7,8 +7,19 @@ extension Interpreter {
   /// when it has one (its value named `newValue` unless the setter names it). As in Swift, a
   /// subscript's parameters have no argument labels unless one is written before the name
   /// (`subscript(key k: String)`).
-  func declareSubscript(_ declaration: SubscriptDeclSyntax, of type: NominalType, in scope: Scope) throws(ScriptFailure) {
-    guard declaration.genericParameterClause == nil else { throw unsupported(declaration) }
+  func declareSubscript(_ declaration: SubscriptDeclSyntax, of type: NominalType, in scope: Scope, isStatic: Bool = false)
+    throws(ScriptFailure)
+  {
+    // `subscript<Indices: Sequence>(indices: Indices)`: its generic parameters stand for any type.
+    let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    try withOpenTypes(generics) { () throws(ScriptFailure) in
+      try declareSubscriptOpen(declaration, of: type, in: scope, isStatic: isStatic)
+    }
+  }
+
+  private func declareSubscriptOpen(_ declaration: SubscriptDeclSyntax, of type: NominalType, in scope: Scope, isStatic: Bool)
+    throws(ScriptFailure)
+  {
     let written = try makeParameters(declaration.parameterClause.parameters, in: scope)
     let parameters = zip(written, declaration.parameterClause.parameters).map { parameter, syntax in
       Parameter(
@@ -28,18 +39,24 @@ extension Interpreter {
         name: "subscript", parameters: parameters + [newValue], body: .statements(set.body), closureScope: scope, returnType: nil,
         isThrowing: false, isMutating: true, owner: type)
     }
-    type.subscripts.append(NominalType.Subscript(getter: getter, setter: setter))
+    type.subscripts.append(NominalType.Subscript(getter: getter, setter: setter, isStatic: isStatic))
   }
 
   /// `instance[arguments]` through the subscripts of the instance's type (a superclass's too);
   /// nil when the value is no instance of a type that declares one.
   func userSubscriptValue(_ base: Value, _ arguments: [Argument]) throws(ScriptFailure) -> Value? {
-    let subscripts: [NominalType.Subscript]
-    if let type = nominalType(of: base) {
+    var subscripts: [NominalType.Subscript]
+    if case .metatype(.named(let name)) = base, let type = knownTypes[name] {
+      subscripts = type.allStaticSubscripts  // `Planet[3]`
+    } else if let type = nominalType(of: base) {
       subscripts = type.allSubscripts
-    } else if let key = standardTypeKey(base), let members = extensions.standardTypes[key] {
-      // A standard type's extension (`extension Int { subscript(digitIndex: Int) -> Int }`).
-      subscripts = members.subscripts
+      // A protocol's extension (`extension Container { subscript<Indices: Sequence>(…) }`).
+      for members in extensions.protocolExtensions(for: type.conformances) { subscripts += members.subscripts }
+    } else if let key = standardTypeKey(base) {
+      // A standard type's extension (`extension Int { subscript(digitIndex: Int) -> Int }`), and
+      // those of protocols it conforms to by an extension (`extension Array: Container {}`).
+      subscripts = extensions.standardTypes[key]?.subscripts ?? []
+      for members in extensions.protocolExtensions(for: extensions.standardConformances[key] ?? []) { subscripts += members.subscripts }
     } else {
       return nil
     }
@@ -56,7 +73,15 @@ extension Interpreter {
   func storeThroughUserSubscript(_ value: Value, into base: inout Value, arguments: [Argument], at node: SubscriptCallExprSyntax)
     throws(ScriptFailure) -> Bool
   {
-    guard let type = nominalType(of: base), case let subscripts = type.allSubscripts, !subscripts.isEmpty else { return false }
+    let subscripts: [NominalType.Subscript]
+    if case .metatype(.named(let name)) = base, let type = knownTypes[name] {
+      subscripts = type.allStaticSubscripts  // `Planet[3] = …`
+    } else if let type = nominalType(of: base) {
+      subscripts = type.allSubscripts
+    } else {
+      return false
+    }
+    guard !subscripts.isEmpty else { return false }
     let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(node))
     guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
       throw located(.diagnostic("cannot assign through subscript: subscript is get-only"), at: node)
@@ -87,14 +112,21 @@ extension NominalType {
   struct Subscript {
     let getter: FunctionValue
     let setter: FunctionValue?
+    /// `static subscript` (`Planet[3]`, `self` the type).
+    var isStatic = false
   }
 
-  /// The subscripts of this type and its superclasses, the most derived first.
-  var allSubscripts: [Subscript] {
+  /// The instance subscripts of this type and its superclasses, the most derived first.
+  var allSubscripts: [Subscript] { subscriptsInClassChain(isStatic: false) }
+
+  /// The `static` (and `class`) subscripts of this type and its superclasses, the most derived first.
+  var allStaticSubscripts: [Subscript] { subscriptsInClassChain(isStatic: true) }
+
+  private func subscriptsInClassChain(isStatic: Bool) -> [Subscript] {
     var found: [Subscript] = []
     var current: NominalType? = self
     while let type = current {
-      found += type.subscripts
+      found += type.subscripts.filter { $0.isStatic == isStatic }
       current = type.superclass
     }
     return found

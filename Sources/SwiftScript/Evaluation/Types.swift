@@ -36,6 +36,10 @@ extension Interpreter {
       return try resolveType(attributed.baseType, in: scope)
     case .someOrAnyType(let someOrAny):
       return try resolveType(someOrAny.constraint, in: scope)
+    case .compositionType(let composition):
+      // `Named & Aged`: a value of any type with both (members are found on the value itself).
+      for element in composition.elements { _ = try resolveType(element.type, in: scope) }
+      return .any
     case .metatypeType(let metatype):
       // `Shape.Type`, `Any.Type`: a type as a value (checked by what it holds, not by this name).
       _ = try resolveType(metatype.baseType, in: scope)
@@ -98,7 +102,10 @@ extension Interpreter {
     case "Set": return .set(.any)
     case "Array": return .array(.any)
     case "Any", "AnyObject": return .any
-    case "Self": if let type = dynamicSelfType(in: scope) { return .named(type.name) }
+    case "Self":
+      if let type = dynamicSelfType(in: scope) { return .named(type.name) }
+      // In a protocol's extension, run on a standard type's value (`extension Int: P {}`).
+      if let current = selfVariable(in: scope), Self.isStandardValue(current.value) { return current.value.staticType }
     default: break
     }
     if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }
@@ -109,10 +116,27 @@ extension Interpreter {
     if let feature = Self.unsupportedStandardTypes[name] {
       throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
     }
-    // A generic parameter of the function (or initializer, subscript) whose body runs: it stands
-    // for any type, as a type's own parameters do.
-    if Self.isGenericParameter(name, around: node) { return .any }
+    // A generic parameter of the function (or initializer, subscript) whose body runs, or an
+    // associated type (or `Self`) of the protocol whose extension it is: it stands for any type, as
+    // a type's own parameters do.
+    if Self.isGenericParameter(name, around: node) || isProtocolExtensionOpenType(name, around: node) { return .any }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
+  }
+
+  /// Whether `name` is `Self` or an associated type of the protocol (or one it inherits) an
+  /// extension around `node` extends (`Item` in `extension Container { … }`).
+  func isProtocolExtensionOpenType(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var current: Syntax? = Syntax(node)
+    while let syntax = current {
+      if let extensionDeclaration = syntax.as(ExtensionDeclSyntax.self) {
+        let extended = extensionDeclaration.extendedType.trimmedDescription
+        guard extensions.protocols[extended] != nil else { return false }
+        if name == "Self" { return true }
+        return extensions.protocolExtensions(for: [extended]).contains { $0.associatedTypes.contains(name) }
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// Whether `name` is a generic parameter of a declaration around `node` (`T` in the body of
@@ -134,5 +158,14 @@ extension Interpreter {
   func userType(named name: String, in scope: Scope) -> NominalType? {
     if case .type(let type)? = resolve(name, in: scope) { return type }
     return knownTypes[name]
+  }
+
+  /// Whether `value` is of a standard type the workbook models as its own kind of value (`Int`,
+  /// `String`, an array …), which a protocol's extension can run on as `self`.
+  static func isStandardValue(_ value: Value) -> Bool {
+    switch value {
+    case .bool, .int, .double, .string, .character, .array, .dictionary, .set: true
+    default: false
+    }
   }
 }

@@ -10,7 +10,11 @@ extension Array: Container {}
 extension Container {
     func items<Indices: Sequence>(at indices: Indices) -> [Item]
         where Indices.Iterator.Element == Int {
-            return indices.map { self[$0] }
+            var result: [Item] = []
+            for index in indices {
+                result.append(self[index])
+            }
+            return result
     }
 }
 let letters = ["a", "b", "c", "d", "e"]
@@ -26,7 +30,9 @@ struct Grid<Value> {
         set { cells[row * width + col] = newValue }
     }
     func mapRow<T>(_ row: Int, _ transform: (Value) -> T) -> [T] {
-        return (0..<width).map { transform(self[row, $0]) }
+        var out: [T] = []
+        for c in 0..<width { out.append(transform(self[row, c])) }
+        return out
     }
 }
 var g = Grid(cells: [1, 2, 3, 4, 5, 6], width: 3)

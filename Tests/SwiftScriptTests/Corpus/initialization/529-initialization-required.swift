@@ -24,8 +24,7 @@ class AutomaticallyNamedDocument: Document {
 }
 class UntitledDocument: Document {
     override init() {
-        super.init()
-        self.name = "[Untitled]"
+        super.init(name: "[Untitled]")!
     }
 }
 print(AutomaticallyNamedDocument(name: "").name!)
@@ -39,7 +38,7 @@ class Shape {
         self.sides = sides
         print("Shape.init sides=\(sides)")
     }
-    func clone() -> Shape { return Self(sides: sides) }
+    class func make() -> Self { return self.init(sides: 0) }
 }
 class Triangle: Shape {
     required init(sides: Int) {
@@ -54,7 +53,7 @@ for k in kinds {
     let s = k.init(sides: 4)
     print(type(of: s), s.sides)
 }
-print(type(of: t.clone()))
+print(type(of: Triangle.make()))
 
 struct Id {
     let raw: Int

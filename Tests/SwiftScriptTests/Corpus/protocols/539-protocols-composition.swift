@@ -10,7 +10,7 @@ struct Person: Named, Aged {
     var name: String
     var age: Int
 }
-func wishHappyBirthday<T: Named & Aged>(to celebrator: T) {
+func wishHappyBirthday(to celebrator: Named & Aged) {
     print("Happy birthday, \(celebrator.name), you're \(celebrator.age)!")
 }
 let birthdayPerson = Person(name: "Malcolm", age: 21)
@@ -31,7 +31,7 @@ class City: Location, Named {
         super.init(latitude: latitude, longitude: longitude)
     }
 }
-func beginConcert<L: Location & Named>(in location: L) {
+func beginConcert(in location: Location & Named) {
     print("Hello, \(location.name)!")
 }
 let seattle = City(name: "Seattle", latitude: 47.6, longitude: -122.3)
@@ -39,8 +39,8 @@ beginConcert(in: seattle)
 
 let mixed: [Any] = [birthdayPerson, seattle, 42, "text"]
 for item in mixed {
-    if let n = item as? Named, let a = item as? Aged {
-        print("named+aged:", n.name, a.age)
+    if let n = item as? Named & Aged {
+        print("named+aged:", n.name, n.age)
     } else if let n = item as? Named {
         print("named:", n.name)
     } else {
