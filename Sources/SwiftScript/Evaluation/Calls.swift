@@ -544,8 +544,10 @@ extension Interpreter {
     }
     guard case .statements(let body) = function.body, var closureScope = function.closureScope else { return .void }
     // `[weak self]`: the instance, if it lives, a constant of this call's scope.
-    let hasReferences = !function.referenceCaptures.isEmpty
-    if hasReferences { closureScope = try scopeWithReferences(function.referenceCaptures, over: closureScope) }
+    // (And a generic function's `T`, the type its arguments show, below.) Either makes a scope of
+    // the call's own, so the call's frame is not kept for the next.
+    let hasReferences = !function.referenceCaptures.isEmpty || !function.genericSources.isEmpty
+    if !function.referenceCaptures.isEmpty { closureScope = try scopeWithReferences(function.referenceCaptures, over: closureScope) }
     try checkCallEntry()
     callDepth += 1
     defer { callDepth -= 1 }
@@ -567,6 +569,13 @@ extension Interpreter {
       bound = alreadyBound
     } else {
       bound = try bindArguments(arguments, to: function.parameters, callLabels: callLabels && !function.isClosure)
+    }
+    if !function.genericSources.isEmpty {
+      closureScope = scopeWithGenericBindings(function.genericSources, over: closureScope) { index in
+        guard !usesAnonymousParameters else { return nil }
+        if takesArgumentsInOrder { return arguments.indices.contains(index) ? arguments[index].value : nil }
+        return bound.indices.contains(index) ? bound[index] : nil
+      }
     }
     // The compiled body, when the compiled tier takes it: with its parameters as the first slots of
     // its frame (no scope of the call's own, unless a method's `self` needs one), or as names of

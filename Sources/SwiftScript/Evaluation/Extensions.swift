@@ -150,6 +150,37 @@ extension Interpreter {
     return result
   }
 
+  /// A static member an extension gives a standard type (`extension Int: Zero { static var zero:
+  /// Int { 0 } }`), or one of a protocol it conforms to by an extension, run with `self` the type;
+  /// nil when there is none.
+  func standardExtensionStaticMember(_ name: String, of type: ScriptType) throws(ScriptFailure) -> Value? {
+    let key: String
+    switch type {
+    case .int: key = "Int"
+    case .double: key = "Double"
+    case .string: key = "String"
+    case .bool: key = "Bool"
+    case .character: key = "Character"
+    case .array: key = "Array"
+    case .dictionary: key = "Dictionary"
+    case .set: key = "Set"
+    default: return nil
+    }
+    let metatype = Variable(name: "self", value: .metatype(type), isConstant: true)
+    var candidates = extensions.standardTypes[key].map { [$0] } ?? []
+    candidates += extensions.protocolExtensions(for: extensions.standardConformances[key] ?? [])
+    for members in candidates {
+      if let property = members.staticComputed[name] {
+        let getter = FunctionValue(
+          name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
+          isThrowing: false)
+        return try invoke(getter.bound(to: metatype), arguments: [], callLabels: false)
+      }
+      if let method = members.staticMethods[name]?.first { return .function(method.bound(to: metatype)) }
+    }
+    return nil
+  }
+
   /// The name standard-type extensions of `value`'s type are filed under.
   func standardTypeKey(_ value: Value) -> String? {
     switch value {

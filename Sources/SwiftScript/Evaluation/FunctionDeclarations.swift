@@ -26,6 +26,7 @@ extension Interpreter {
       returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
     function.isRethrowing = RethrowingCall.isRethrowing(signature.effectSpecifiers)
+    function.genericSources = Self.genericSources(of: declaration)
     return function
   }
 

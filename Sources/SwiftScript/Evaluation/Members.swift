@@ -163,6 +163,7 @@ extension Interpreter {
   func staticMember(_ name: String, of type: ScriptType, scope: Scope? = nil) throws(ScriptFailure) -> Value {
     guard case .named(let typeName) = type else {
       if let value = try builtinStaticMember(name, of: type) { return value }
+      if let value = try standardExtensionStaticMember(name, of: type) { return value }
       throw .diagnostic("type '\(type)' has no member '\(name)'")
     }
     if let userType = knownTypes[typeName] {

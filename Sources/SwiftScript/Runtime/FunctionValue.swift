@@ -89,6 +89,9 @@ public final class FunctionValue {
   var isRethrowing = false
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
   var referenceCaptures: [ReferenceCapture] = []
+  /// A generic function's parameters told by its arguments (`T` in `func sum<T: Zero>(_ xs: [T])`),
+  /// made constants of each call's scope (`Interpreter.scopeWithGenericBindings`).
+  var genericSources: [GenericSource] = []
   /// For a host function, the overloads a call must fit (`BuiltinSignatures`): a call that fits
   /// none gets the compiler's diagnostic before the function reads its arguments. Nil: the function
   /// takes any arguments and checks them itself (registered host members, whose overloads the
@@ -170,6 +173,7 @@ public final class FunctionValue {
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = instance
+    copy.genericSources = genericSources
     copy.compiledBody = compiledBody
     copy.overloads = overloads
     copy.builtinKinds = builtinKinds

@@ -62,7 +62,7 @@ class SomeClass: SomeProtocol {
     let v: Int
     required init(someParameter: Int) { v = someParameter }
 }
-func build<T: SomeProtocol>(_ t: T.Type) -> T { t.init(someParameter: 7) }
+func build<T: SomeProtocol>(_ t: T.Type) -> T { T(someParameter: 7) }
 print(build(SomeClass.self).v)
 // expect: <plain> Hello from plain HELLO FROM PLAIN
 // expect: *** fancy *** Hello from fancy custom shout
