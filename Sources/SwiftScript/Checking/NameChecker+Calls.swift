@@ -121,6 +121,14 @@ extension NameChecker {
       // type is the protocol: the extension's, whatever the value's type (`StaticDecisions`).
       if case .named(let protocolName) = type, let owner = protocolExtensionOwner(of: name, on: protocolName) {
         decisions.record(.protocolExtension(owner), at: call)
+      } else if case .named(let protocolName) = type, isScriptProtocol(protocolName), isRequirement(name, of: protocolName),
+        let owner = extensionDefaultOwner(of: name, on: protocolName)
+      {
+        // A requirement with a default: the conforming class's witness, which is the default
+        // when the class that conforms declares no such method (a subclass's overrides nothing).
+        decisions.record(.protocolWitness(owner), at: call)
+      } else if case .named(let typeName) = type, let model = model(named: typeName), let owner = classConformanceDefault(of: name, on: model) {
+        decisions.record(.protocolExtension(owner), at: call)
       }
       if case .named(let typeName) = type.unwrappedIfImplicit, let model = model(named: typeName) {
         let methods = model.methods(name)

@@ -41,6 +41,48 @@ extension NameChecker {
     return nil
   }
 
+  /// The protocol (`protocolName` or one it inherits, nearest first) whose extension gives the
+  /// method `name` a default, whether or not `name` is a requirement; nil when none surely does.
+  func extensionDefaultOwner(of name: String, on protocolName: String) -> String? {
+    guard isScriptProtocol(protocolName) else { return nil }
+    var order: [String] = []
+    var pending = [protocolName]
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard !order.contains(current), isScriptProtocol(current) else { continue }
+      order.append(current)
+      pending += inheritedProtocols(of: current).sorted()
+    }
+    for current in order {
+      switch extensionMember(name, of: current, kind: .method) {
+      case .declared: return current
+      case .uncertain: return nil
+      case .absent: continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether `name` is a requirement of `protocolName` itself.
+  func isRequirement(_ name: String, of protocolName: String) -> Bool {
+    requirementNames(of: protocolName).contains(name)
+  }
+
+  /// The protocol extension a method call on an instance of the class `model` runs when the class
+  /// and its superclasses declare no method `name` but conform to a protocol whose extension gives
+  /// one (a subclass's method of that name overrides nothing, so it is not what the call runs).
+  func classConformanceDefault(of name: String, on model: TypeModel) -> String? {
+    guard model.kind == .classType, model.methods(name).isEmpty else { return nil }
+    var current: TypeModel? = model
+    while let type = current {
+      for conformance in type.conformances.sorted() {
+        if let owner = extensionDefaultOwner(of: name, on: conformance) { return owner }
+      }
+      current = type.superclass
+    }
+    return nil
+  }
+
   private enum ExtensionMember { case declared, absent, uncertain }
 
   /// Whether the extensions of `protocolName` declare a non-mutating instance method, or a

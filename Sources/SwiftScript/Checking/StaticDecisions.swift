@@ -20,6 +20,10 @@ final class StaticDecisions {
     /// The method of this protocol's extensions (the call's base has the protocol as its static
     /// type, and the method is no requirement of it).
     case protocolExtension(String)
+    /// A requirement with a default in this protocol's extensions, called on a value whose static
+    /// type is the protocol: on a class instance, the default unless the class that declares the
+    /// conformance (or a superclass) declares the method.
+    case protocolWitness(String)
     /// The expression (a property read through any base: `country!.capitalCity`) has a `T!` as
     /// its static type: it unwraps itself where a `T` is needed.
     case implicitlyUnwrapped
@@ -36,7 +40,10 @@ final class StaticDecisions {
   /// Records `decision` for the call `node`.
   func record(_ decision: Decision, at node: some SyntaxProtocol) {
     decisions[node.id] = (Syntax(node), decision)
-    if case .protocolExtension = decision { hasProtocolExtensionCalls = true }
+    switch decision {
+    case .protocolExtension, .protocolWitness: hasProtocolExtensionCalls = true
+    default: break
+    }
   }
 
   /// Adds the decisions of an entry about to run.
@@ -65,6 +72,23 @@ final class StaticDecisions {
   func protocolExtension(at node: some SyntaxProtocol) -> String? {
     guard hasProtocolExtensionCalls, case .protocolExtension(let name)? = decision(at: node) else { return nil }
     return name
+  }
+
+  /// The protocol whose extension gives the requirement the call `node` names its default, if
+  /// the checker found one.
+  func protocolWitness(at node: some SyntaxProtocol) -> String? {
+    guard hasProtocolExtensionCalls, case .protocolWitness(let name)? = decision(at: node) else { return nil }
+    return name
+  }
+
+  /// Whether the call `node` may run a protocol extension's method whatever its base's type (a
+  /// `protocolExtension` or `protocolWitness` decision): such a call goes the general way.
+  func mayRunProtocolExtension(at node: some SyntaxProtocol) -> Bool {
+    guard hasProtocolExtensionCalls else { return false }
+    switch decision(at: node) {
+    case .protocolExtension?, .protocolWitness?: return true
+    default: return false
+    }
   }
 
   /// The key by which an overload is known to both the checker and the evaluator: each

@@ -314,6 +314,28 @@ extension Interpreter {
     }
   }
 
+  /// The protocol whose extension's default is the witness of the requirement `name` the call
+  /// runs through a protocol-typed value (the checker's `protocolWitness` decision), when `base`
+  /// is a class instance whose class that declares the conformance, and its superclasses, declare
+  /// no method `name`; nil otherwise (the method is found on the instance as usual).
+  private func defaultWitness(_ name: String, of base: Value, at call: FunctionCallExprSyntax) -> String? {
+    guard let protocolName = staticDecisions.protocolWitness(at: call), case .object(let object) = base else { return nil }
+    // The class nearest the root that declares a conformance reaching the protocol.
+    var conforming: NominalType?
+    var current: NominalType? = object.type
+    while let type = current {
+      if extensions.closure(of: type.conformances).contains(protocolName) { conforming = type }
+      current = type.superclass
+    }
+    guard let conforming else { return nil }
+    var declaring: NominalType? = conforming
+    while let type = declaring {
+      if type.methods[name]?.isEmpty == false { return nil }
+      declaring = type.superclass
+    }
+    return protocolName
+  }
+
   /// `base.name(arguments)` once the base is read (`base`, its value; a mutating method empties
   /// it), with the call's arguments evaluated by `evaluateArguments` (the compiled tier's, or the
   /// tree-walker's); helpers that read arguments of their own (host methods, user methods) read
@@ -325,7 +347,7 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Value {
     // A protocol extension's method that is no requirement, on a value whose static type is the
     // protocol: the extension's, whatever the value's type (the checker's decision).
-    if let protocolName = staticDecisions.protocolExtension(at: call),
+    if let protocolName = staticDecisions.protocolExtension(at: call) ?? defaultWitness(name, of: base, at: call),
       let methods = extensions.protocols[protocolName]?.methods[name], !methods.isEmpty
     {
       let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
