@@ -7,6 +7,8 @@ let noNode: Syntax? = nil
 extension Interpreter {
   /// A member of a standard value (`count`, `isEmpty`, `map`, ...), or nil when it has none by that name.
   func builtinMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
+    // `Hashable`'s `hashValue` (as in Swift, it differs from run to run; equal values have equal ones).
+    if name == "hashValue", let key = try? HashKey(value) { return .int(key.hashValue) }
     switch value {
     case .string(let text): return try stringMember(name, text)
     case .character(let character): return try characterMember(name, character)

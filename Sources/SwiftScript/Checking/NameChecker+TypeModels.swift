@@ -29,6 +29,7 @@ extension NameChecker {
     model.extensionInitializers = Array(model.initializers.dropFirst(declaredInitializers.count))
     model.initializers = declaredInitializers
     model.addConformances(inherited, known: Set(interpreter.registry.protocols.keys))
+    if conformsToExtendedStandardProtocol(model) { model.isComplete = false }
     return model
   }
 

@@ -237,9 +237,22 @@ final class NameChecker {
     } else {
       return nil
     }
-    if extensions[name] != nil { model.isComplete = false }
+    if extensions[name] != nil || conformsToExtendedStandardProtocol(model) { model.isComplete = false }
     models[name] = model
     return model
+  }
+
+  /// Whether `model` adopts a protocol of the standard library the script extends (`extension
+  /// Equatable { func isAny(of:) … }`), whose members it then has too.
+  func conformsToExtendedStandardProtocol(_ model: TypeModel) -> Bool {
+    var current: TypeModel? = model
+    while let type = current {
+      for name in type.conformances where Interpreter.standardProtocolConformers[name] != nil {
+        if extensions[name] != nil || interpreter.extensions.protocols[name] != nil { return true }
+      }
+      current = type.superclass
+    }
+    return false
   }
 
   /// The model of a value's type when it is a named type.
@@ -305,6 +318,8 @@ final class NameChecker {
           if case .type(let type) = argument.argument { return resolveType(type, in: scope) }
           return nil
         }
+        // A script's generic type (`Box<Int>`): the type, as the interpreter holds it.
+        if let model = model(named: name), model.kind != .host { return .named(model.name) }
         guard arguments.allSatisfy({ $0 != nil }) else { return nil }
         let types = arguments.compactMap { $0 }
         switch (name, types.count) {

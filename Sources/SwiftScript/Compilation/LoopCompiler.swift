@@ -620,6 +620,7 @@ final class LoopCompiler {
         try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in try visit(.int(number)) }
         return exit
       }
+      if try interpreter.forEachUserElement(value, at: sequenceExpression, visit) { return exit }
       for element in try interpreter.iterate(value, at: sequenceExpression) where !(try visit(element)) { break }
       return exit
     }

@@ -44,11 +44,33 @@ extension Interpreter {
       members = extensions.standardTypes[key] ?? ExtensionMembers(name: key, scope: scope, clock: extensions.clock)
       extensions.standardTypes[key] = members
       if !conformances.isEmpty { extensions.standardConformances[key, default: []].formUnion(conformances) }
+    } else if let keys = Interpreter.standardProtocolConformers[name] {
+      // `extension Equatable { … }`: a protocol of the standard library, which user types adopt by
+      // name and the standard types it lists conform to.
+      members = ExtensionMembers(name: name, scope: scope, clock: extensions.clock)
+      members.inheritedProtocols = conformances
+      extensions.protocols[name] = members
+      for key in keys { extensions.standardConformances[key, default: []].insert(name) }
     } else {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
     }
     try addMembers(declaration.memberBlock, to: members)
   }
+
+  /// Protocols of the standard library a script may extend as protocols, with the standard types
+  /// (as extensions file them) that conform to each.
+  static let standardProtocolConformers: [String: [String]] = [
+    "Equatable": ["Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Set"],
+    "Hashable": ["Int", "Double", "String", "Bool", "Character", "Set"],
+    "Comparable": ["Int", "Double", "String", "Character"],
+    "CustomStringConvertible": ["Int", "Double", "String", "Bool", "Character", "Array", "Dictionary", "Set"],
+  ]
+
+  /// Protocols of the standard library that name no script type: as a type (`some Collection`,
+  /// `any Sequence`), any value.
+  static let standardProtocolNames: Set<String> = Set(standardProtocolTypes.keys).union([
+    "IteratorProtocol", "Strideable", "LosslessStringConvertible", "CustomDebugStringConvertible", "Identifiable",
+  ])
 
   /// The standard types scripts may extend, by the names that spell them.
   private static let extensibleStandardTypes: [String: String] = [
@@ -58,7 +80,7 @@ extension Interpreter {
 
   /// The standard library's protocols scripts may extend, with the standard types of the workbook
   /// that conform to each.
-  private static let standardProtocolTypes: [String: [String]] = [
+  static let standardProtocolTypes: [String: [String]] = [
     "Sequence": ["Array", "Set", "Dictionary", "String"], "Collection": ["Array", "Set", "Dictionary", "String"],
     "BidirectionalCollection": ["Array", "String"], "RandomAccessCollection": ["Array"],
     "RangeReplaceableCollection": ["Array", "String"], "MutableCollection": ["Array"], "StringProtocol": ["String"],
@@ -208,9 +230,9 @@ extension Interpreter {
 
   /// A member an extension added to a standard type (`4.isEven`, `"hi".shout`), or nil.
   func standardExtensionMember(_ name: String, of value: Value) throws(ScriptFailure) -> Value? {
-    guard let key = standardTypeKey(value), let members = extensions.standardTypes[key] else { return nil }
+    guard let key = standardTypeKey(value) else { return nil }
     let instance = Variable(name: "self", value: value, isConstant: true)
-    if let member = try extensionMember(name, of: members, on: instance) { return member }
+    if let members = extensions.standardTypes[key], let member = try extensionMember(name, of: members, on: instance) { return member }
     // A member a protocol's extension gives a standard type that conforms to it by an extension
     // (`extension Int: Describable {}`: `5.describe()` from `extension Describable`).
     guard let conformances = extensions.standardConformances[key] else { return nil }

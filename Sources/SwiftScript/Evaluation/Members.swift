@@ -130,8 +130,21 @@ extension Interpreter {
     if name == "description", type.conforms(to: "CustomStringConvertible") == false {
       return .string(ValueFormatter.description(base, interpreter: self))
     }
+    // `countdown.map { … }`: what `Sequence` gives every conforming type, over its elements.
+    if Self.sequenceMemberNames.contains(name), let elements = try userSequenceElements(base, at: Optional<Syntax>.none),
+      let value = try builtinMember(name, of: .array(ArrayValue(elements)))
+    {
+      return value
+    }
     throw .diagnostic("value of type '\(type.name)' has no member '\(name)'")
   }
+
+  /// The members `Sequence` gives a conforming script type (run over an array of its elements).
+  static let sequenceMemberNames: Set<String> = [
+    "map", "filter", "reduce", "contains", "sorted", "forEach", "enumerated", "min", "max", "compactMap", "flatMap",
+    "allSatisfy", "prefix", "dropFirst", "dropLast", "joined", "reversed", "suffix", "elementsEqual", "starts",
+    "underestimatedCount",
+  ]
 
   /// Runs a computed property's getter with `self` bound.
   func runGetter(_ property: NominalType.ComputedProperty, selfVariable: Variable) throws(ScriptFailure) -> Value {

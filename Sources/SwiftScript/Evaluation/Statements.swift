@@ -483,6 +483,7 @@ extension Interpreter {
       try range.forEachInteger { (number: Int) throws(ScriptFailure) -> Bool in try visit(.int(number)) }
       return exit
     }
+    if try forEachUserElement(sequence, at: statement.sequence, visit) { return exit }
     for element in try iterate(sequence, at: statement.sequence) where !(try visit(element)) { break }
     return exit
   }
@@ -554,6 +555,7 @@ extension Interpreter {
     case .string(let text): return text.map(Value.character)
     case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text.map(Value.character)
     default:
+      if let elements = try userSequenceElements(sequence, at: node) { return elements }
       throw located(.diagnostic("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'"), at: node)
     }
   }

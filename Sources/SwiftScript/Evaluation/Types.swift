@@ -50,18 +50,32 @@ extension Interpreter {
       let dotted = member.trimmedDescription.filter { !$0.isWhitespace }
       if registry.types[dotted] != nil || dotted == "String.Index" { return .named(dotted) }
       // `A.B`: the type `B` nested in the user type `A`.
-      if case .named(let outerName) = try? resolveType(member.baseType, in: scope) {
+      let outerType = try? resolveType(member.baseType, in: scope)
+      if case .named(let outerName) = outerType {
         if let outer = knownTypes[outerName], case .type(let nested)? = outer.memberScope.localEntry(member.name.text) {
           return .named(nested.name)
         }
         // The entry declares `A` further on (a `typealias` is read first): its nested types are
-        // known by their own names.
-        if typesBeingDeclared.contains(outerName) { return .named(member.name.text) }
+        // known by their own names (`A.B.E` too).
+        if typesBeingDeclared.contains(outerName) || typesBeingDeclared.contains(Self.rootName(of: member)) {
+          return .named(member.name.text)
+        }
+      }
+      // `C.Item` where `C` is a generic parameter: its associated type, any type here.
+      if outerType == .any, member.baseType.as(IdentifierTypeSyntax.self).map({ Self.isGenericParameter($0.name.text, around: member) }) == true {
+        return .any
       }
       return try resolveTypeName(member.name.text, in: scope, at: member)
     default:
       throw located(.diagnostic("type '\(syntax.trimmedDescription)' is not supported in the workbook"), at: syntax)
     }
+  }
+
+  /// The first name of a dotted type (`A` in `A.B.E`).
+  static func rootName(of member: MemberTypeSyntax) -> String {
+    var base = member.baseType
+    while let inner = base.as(MemberTypeSyntax.self) { base = inner.baseType }
+    return base.as(IdentifierTypeSyntax.self)?.name.text ?? ""
   }
 
   /// The type `name<arguments>` stands for (`[Int]` for `Array<Int>`, `Stack` for `Stack<Int>`).
@@ -74,6 +88,11 @@ extension Interpreter {
       arguments.append(try resolveType(type, in: scope))
     }
     if let user = userType(named: name, in: scope), !user.genericParameters.isEmpty { return .named(user.name) }
+    // A generic type of the block being declared (`typealias IntBox = Box<Int>` before `Box`).
+    if typesBeingDeclared.contains(name) { return .named(name) }
+    // A protocol with its primary associated type (`some Sequence<Int>`, `any Container<String>`).
+    if Self.standardProtocolNames.contains(name) { return .any }
+    if extensions.protocols[name] != nil { return .named(name) }
     switch (name, arguments.count) {
     case ("Array", 1): return .array(arguments[0])
     case ("Set", 1): return .set(arguments[0])
@@ -108,7 +127,13 @@ extension Interpreter {
       if let current = selfVariable(in: scope), Self.isStandardValue(current.value) { return current.value.staticType }
     default: break
     }
-    if case .type(let type)? = resolve(name, in: scope) { return .named(type.name) }
+    switch resolve(name, in: scope) {
+    case .type(let type)?: return .named(type.name)
+    case .variable(let variable)? where variable.isConstant && Self.isGenericParameter(name, around: node):
+      // A generic function's parameter, bound by the call to the type its argument shows.
+      if case .metatype(let bound) = variable.value { return bound }
+    default: break
+    }
     if let type = typeContext(in: scope), case .type(let nested)? = type.memberScope.localEntry(name) { return .named(nested.name) }
     // A type naming itself (or a sibling) in its members, before its declaration completes.
     if knownTypes[name] != nil || extensions.protocols[name] != nil || typesBeingDeclared.contains(name) { return .named(name) }
@@ -120,6 +145,7 @@ extension Interpreter {
     // associated type (or `Self`) of the protocol whose extension it is: it stands for any type, as
     // a type's own parameters do.
     if Self.isGenericParameter(name, around: node) || isProtocolExtensionOpenType(name, around: node) { return .any }
+    if Self.standardProtocolNames.contains(name) { return .any }
     throw located(.diagnostic("cannot find type '\(name)' in scope"), at: node)
   }
 

@@ -31,12 +31,12 @@ s2.append(40)
 s2.append(2)
 print(total(s2))
 
-func describeFirst<C: Container>(of c: C) -> String {
-    return c.count > 0 ? "first is \(c[0])" : "empty"
+func firstItem<C: Container>(of c: C) -> C.Item? {
+    return c.count > 0 ? c[0] : nil
 }
-print(describeFirst(of: s2))
-print(describeFirst(of: Stack<String>()))
+print(firstItem(of: s2) ?? -1)
+print(firstItem(of: Stack<String>()) ?? "empty")
 // expect: count: 2 first: 1
 // expect: 42
-// expect: first is 40
+// expect: 40
 // expect: empty
