@@ -101,9 +101,15 @@ extension Interpreter {
         case (nil, .string(let text)?): return .string(text)
         case (nil, .character(let character)?): return .string(String(character))
         case (nil, .int(let number)?):
-          if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
+          if (2...3).contains(arguments.count), arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
             guard (2...36).contains(radix) else { throw .fault("Radix must be between 2 and 36") }
-            return .string(String(number, radix: radix))
+            // `String(255, radix: 16, uppercase: true)` is "FF".
+            var uppercase = false
+            if arguments.count == 3 {
+              guard arguments[2].label == "uppercase", case .bool(let flag) = arguments[2].value else { break }
+              uppercase = flag
+            }
+            return .string(String(number, radix: radix, uppercase: uppercase))
           }
           return .string(String(number))
         case (nil, .double(let number)?): return .string(String(number))

@@ -37,7 +37,16 @@ extension NameChecker {
   }
 
   /// `let`/`var`: the initializer is checked against the annotation; the names are declared.
+  /// Reports `weak` and `unowned` where the workbook holds the instance strongly (it honours them
+  /// on a class's stored properties and in capture lists only), so that no program runs with an
+  /// instance kept alive that Swift releases.
+  func reportReferenceOwnership(of declaration: VariableDeclSyntax, where place: String) {
+    guard let modifier = declaration.modifiers.first(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }) else { return }
+    report("'\(modifier.name.text)' (held weakly only by a class's stored property or a capture list) on \(place) is not supported in the workbook", at: modifier)
+  }
+
   func walkVariables(_ declaration: VariableDeclSyntax, in scope: StaticScope) {
+    reportReferenceOwnership(of: declaration, where: "a global or local variable")
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)
@@ -280,6 +289,9 @@ extension NameChecker {
           walkBody(body.statements, in: bodyScope, returnType: .void, closingBrace: body.rightBrace, description: "initializer")
         }
       } else if let variables = declaration.as(VariableDeclSyntax.self) {
+        if let model, model.kind == .structure || model.kind == .enumeration {
+          reportReferenceOwnership(of: variables, where: "a struct's property")
+        }
         for binding in variables.bindings {
           let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
           let memberScope = StaticScope(

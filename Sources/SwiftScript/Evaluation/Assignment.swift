@@ -125,7 +125,7 @@ extension Interpreter {
       } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
         try checkAssignable(baseExpression, in: scope, property: name)
         let selfVariable = Variable(name: "self", value: base, isConstant: false)
-        try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value)
+        try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value, propertyType: computed.type)
         try assign(selfVariable.value, to: baseExpression, in: scope)
       } else {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
@@ -171,7 +171,8 @@ extension Interpreter {
       return
     }
     if let computed = viewed.lookupComputed(name), let setter = computed.setter {
-      try runSetter(setter, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true), value: value)
+      try runSetter(
+        setter, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true), value: value, propertyType: computed.type)
       return
     }
     throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: access.declName)
@@ -188,12 +189,15 @@ extension Interpreter {
   }
 
   private func runSetter(
-    _ setter: (parameterName: String, body: CodeBlockItemListSyntax), of instanceType: NominalType, selfVariable: Variable, value: Value
+    _ setter: (parameterName: String, body: CodeBlockItemListSyntax), of instanceType: NominalType, selfVariable: Variable, value: Value,
+    propertyType: ScriptType?
   ) throws(ScriptFailure) {
     // The setter runs as a member of the class that declares it (its `super` is that class's).
     let type = instanceType.declaringType(ofAccessors: setter.body) ?? instanceType
+    // `newValue` is of the property's type (`s.fahrenheit = 212` sets a `Double`).
     let function = FunctionValue(
-      name: "set", parameters: [Parameter(label: nil, name: setter.parameterName, type: nil, defaultValue: nil, isVariadic: false, isInout: false)],
+      name: "set",
+      parameters: [Parameter(label: nil, name: setter.parameterName, type: propertyType, defaultValue: nil, isVariadic: false, isInout: false)],
       body: .statements(setter.body), closureScope: type.memberScope, returnType: nil, isThrowing: false, isMutating: true, owner: type)
     _ = try invoke(function.bound(to: selfVariable), arguments: [Argument(label: nil, value: value)], callLabels: false)
   }

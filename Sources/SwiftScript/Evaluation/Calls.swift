@@ -369,7 +369,11 @@ extension Interpreter {
     // Overloads by parameter type: the first whose labels fit and whose parameter types hold the
     // arguments as they are; else the first whose labels fit (an integer literal for a Double).
     var labelsFit: (function: FunctionValue, bound: [Value?])?
+    // (An overload takes `&x` exactly where it has `inout` parameters: `reset(c)` is never the
+    // `reset(_: inout Point)` declared beside `reset(_: Counter)`.)
+    let inoutArguments = overloads.count > 1 ? arguments.indices.filter { arguments[$0].isInout }.count : 0
     for function in overloads {
+      if overloads.count > 1, function.parameters.filter(\.isInout).count != inoutArguments { continue }
       guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
       if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return (function, bound) }
       if labelsFit == nil { labelsFit = (function, bound) }

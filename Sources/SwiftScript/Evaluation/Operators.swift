@@ -6,6 +6,7 @@ extension Interpreter {
 
   func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     if infix.operator.is(AssignmentExprSyntax.self) {
+      if let chained = try assignThroughOptionalChain(infix, in: scope) { return chained }
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
           let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
@@ -141,6 +142,35 @@ extension Interpreter {
       return
     }
     stored = try arithmetic(op, stored, right, at: node)
+  }
+
+  /// `john.residence?.address = createAddress()`: the chain first, so that when it ends in `nil`
+  /// the value is never evaluated (as in Swift); on a class instance the property is set on the
+  /// instance the chain reached. Nil when the target is no such chain or what it reached is no
+  /// class instance (the general way then takes the assignment, after this found no `nil`).
+  private func assignThroughOptionalChain(_ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value? {
+    guard OptionalChains.containsOptional(infix.leftOperand) else { return nil }
+    guard let access = infix.leftOperand.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
+      OptionalChains.containsOptional(baseExpression)
+    else {
+      // `john.residence?.rooms[0] = …`: the chain's first `?` decides whether anything runs.
+      if let first = OptionalChains.firstOptionalOperand(infix.leftOperand), case .optional(nil) = try evaluate(first, in: scope) {
+        return Value.none
+      }
+      return nil
+    }
+    let base: Value
+    do throws(ScriptFailure) {
+      base = try evaluate(baseExpression, in: scope)
+    } catch {
+      if case .optionalChainEnded = error.kind { return Value.none }
+      throw error
+    }
+    if case .optional(nil) = base { return Value.none }
+    guard case .object = base else { return nil }
+    let value = try evaluate(infix.rightOperand, in: scope, expecting: Self.storedPropertyType(access.declName.baseName.text, of: base))
+    try assignMember(value, to: access, base: base, in: scope)
+    return .optional(.void)
   }
 
   /// Runs an assignment; through an optional chain (`c?.value = 5`) its result is `Void?`: nil

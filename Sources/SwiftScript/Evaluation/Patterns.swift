@@ -262,6 +262,8 @@ extension Interpreter {
 
   /// `pattern ~= value`.
   func patternMatches(_ pattern: Value, _ value: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Bool {
+    // A `~=` the script declares (`func ~= (pattern: Even, value: Int) -> Bool`) chosen by the operands.
+    if case .bool(let matched)? = try userPatternMatch(pattern, value) { return matched }
     if case .range(let range) = pattern {
       switch value {
       case .int(let number): return range.contains(number)

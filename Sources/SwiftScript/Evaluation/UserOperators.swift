@@ -84,6 +84,32 @@ extension Interpreter {
 
   /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
   /// static methods first, then global functions.
+  /// `pattern ~= value` by a `~=` the script declares, when one fits the operands; nil otherwise
+  /// (a global one, or a static one of the pattern's or the value's type).
+  func userPatternMatch(_ pattern: Value, _ value: Value) throws(ScriptFailure) -> Value? {
+    guard globals.localEntry("~=") != nil || Self.isScriptInstance(pattern) || Self.isScriptInstance(value) else { return nil }
+    // Only one whose parameter types hold the operands as they are: a range or a value of its own
+    // type is matched by the standard `~=` (not by a `~= <T>(pattern: (T) -> Bool, value: T)`).
+    let arguments = [Argument(label: nil, value: pattern), Argument(label: nil, value: value)]
+    for candidate in operatorFunctions("~=", for: [pattern, value], parameterCount: 2) {
+      guard let bound = try? bindArguments(arguments, to: candidate.parameters, callLabels: false),
+        (try? argumentsFit(bound, candidate.parameters)) == true, Self.holdsTheirTypes(bound, candidate.parameters)
+      else { continue }
+      return try invoke(candidate, arguments: arguments, callLabels: false)
+    }
+    return nil
+  }
+
+  /// Whether each bound value is one its parameter's written type takes without standing for any
+  /// type (a function parameter takes a function, a generic `T` any value).
+  private static func holdsTheirTypes(_ bound: [Value?], _ parameters: [Parameter]) -> Bool {
+    zip(bound, parameters).allSatisfy { value, parameter in
+      guard let value, case .function? = parameter.type else { return true }
+      if case .function = value { return true }
+      return false
+    }
+  }
+
   private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int) -> [FunctionValue] {
     var found: [FunctionValue] = []
     var seen: Set<ObjectIdentifier> = []

@@ -4,6 +4,30 @@ import SwiftSyntax
 /// evaluator both need to know where a `nil` stops the chain.
 enum OptionalChains {
   /// Whether the postfix chain ending in `expression` contains a `?` link.
+  /// The operand of the `?` a chain evaluates first (`john.residence` in
+  /// `john.residence?.rooms[0]`), when the chain has one.
+  static func firstOptionalOperand(_ expression: ExprSyntax) -> ExprSyntax? {
+    var found: ExprSyntax?
+    var current: ExprSyntax? = expression
+    while let node = current {
+      if let chaining = node.as(OptionalChainingExprSyntax.self) {
+        found = chaining.expression
+        current = chaining.expression
+      } else if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
+        current = force.expression
+      } else {
+        current = nil
+      }
+    }
+    return found
+  }
+
   static func containsOptional(_ expression: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expression
     while let node = current {
