@@ -171,8 +171,27 @@ extension Interpreter {
       return
     }
     if let computed = viewed.lookupComputed(name), let setter = computed.setter {
-      try runSetter(
-        setter, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true), value: value, propertyType: computed.type)
+      let selfVariable = Variable(name: "self", value: base, isConstant: true)
+      // `override var f: Double { willSet … didSet … }` on an inherited computed property: the
+      // subclass's observers around the superclass's setter.
+      let key = "\(ObjectIdentifier(object.type)).\(name)"
+      let chain = viewedAs == nil && !runningObservers.contains(key) ? object.type.observers(of: name) : []
+      guard !chain.isEmpty else {
+        try runSetter(setter, of: object.type, selfVariable: selfVariable, value: value, propertyType: computed.type)
+        return
+      }
+      runningObservers.insert(key)
+      defer { runningObservers.remove(key) }
+      var newValue = value
+      if let type = computed.type { newValue = try coerce(value, to: type, at: Syntax(access)) }
+      for (owner, observers) in chain {
+        if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: newValue) }
+      }
+      let oldValue = try member(of: base, named: name)
+      try runSetter(setter, of: object.type, selfVariable: selfVariable, value: newValue, propertyType: computed.type)
+      for (owner, observers) in chain.reversed() {
+        if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
+      }
       return
     }
     throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: access.declName)
@@ -338,7 +357,8 @@ extension Interpreter {
     _ = try staticMember(name, of: type, at: node)
     var stored = value
     if let declaredType = declaration.type { stored = try coerce(value, to: declaredType, at: nil) }
-    type.staticValues[name]?.value = stored
+    guard let variable = type.staticValues[name] else { return }
+    if let observers = variable.observers { try observers.store(stored, into: variable) } else { variable.value = stored }
   }
 
   private func isVoid(_ value: Value) -> Bool {

@@ -179,6 +179,7 @@ extension Interpreter {
       }
       if isStatic {
         type.staticInitializers[name] = (isConstant, propertyType, binding.initializer?.value)
+        if let observers { type.staticObservers[name] = observers }
       } else {
         if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
         type.storedProperties.append(

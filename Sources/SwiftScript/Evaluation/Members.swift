@@ -253,7 +253,14 @@ extension Interpreter {
       guard let initial = declaration.value else { return .void }
       var value = try evaluate(initial, in: type.memberScope, expecting: declaration.type)
       if let declared = declaration.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
-      type.staticValues[name] = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
+      let variable = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
+      if let observers = type.staticObservers[name] {
+        // Its observers run in the type's body, where bare names reach its static members.
+        variable.observers = VariableObservers(observers, scope: type.memberScope, fallback: globals) { [unowned self] (body, bodyScope) throws(ScriptFailure) in
+          _ = try execute(body, in: bodyScope)
+        }
+      }
+      type.staticValues[name] = variable
       return value
     }
     if let computed = type.staticComputed[name] { return try runStaticGetter(computed, of: type, as: selfType) }

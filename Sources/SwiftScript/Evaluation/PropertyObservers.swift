@@ -61,7 +61,7 @@ extension Interpreter {
     "\(ObjectIdentifier(type)).\(property.name)"
   }
 
-  private func runObserver(
+  func runObserver(
     _ observer: NominalType.PropertyObservers.Observer, of type: NominalType, selfVariable: Variable, argument: Value
   ) throws(ScriptFailure) {
     let function = FunctionValue(

@@ -111,6 +111,8 @@ public final class NominalType {
   /// Static stored properties (evaluated lazily on first use, as Swift does).
   var staticValues: [String: Variable] = [:]
   var staticInitializers: [String: (isConstant: Bool, type: ScriptType?, value: ExprSyntax?)] = [:]
+  /// `static var total = 0 { didSet { … } }`: the observers of a static stored property.
+  var staticObservers: [String: PropertyObservers] = [:]
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
   var isFinal = false

@@ -1,4 +1,4 @@
-// Checks: overriding a stored property with a computed getter/setter that uses super, adding a setter to an inherited read-only property, computed properties in extensions (instance and static), protocol extension property, static stored property counting instances, mutating getter on lazy property
+// Checks: overriding a stored property with a computed getter/setter that uses super, adding a setter to an inherited read-only property, computed properties in extensions (instance and static), protocol extension property, observed static property, mutating getter on lazy property
 class Vehicle {
     var speed = 0.0
     var description: String { "speed \(speed)" }
@@ -31,8 +31,8 @@ extension Describable { var shout: String { label.uppercased() + "!" } }
 struct Tag: Describable { let label: String }
 print(Tag(label: "hey").shout)
 class Counter {
-    static var instances = 0
-    init() { Counter.instances += 1; print("instances now \(Counter.instances)") }
+    static var instances = 0 { didSet { print("instances \(oldValue) -> \(instances)") } }
+    init() { Counter.instances += 1 }
 }
 _ = Counter(); _ = Counter()
 struct Grid {
@@ -47,6 +47,6 @@ print(g.count)
 // expect: 30.0
 // expect: 48.269999999999996 18 18
 // expect: HEY!
-// expect: instances now 1
-// expect: instances now 2
+// expect: instances 0 -> 1
+// expect: instances 1 -> 2
 // expect: 6
