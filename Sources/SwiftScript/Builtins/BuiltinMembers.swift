@@ -74,6 +74,32 @@ extension Interpreter {
         }
       case "signum": return method(name, of: [.int]) { _ throws(ScriptFailure) in .int(number.signum()) }
       case "magnitude": return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+      case "nonzeroBitCount": return .int(number.nonzeroBitCount)
+      case "leadingZeroBitCount": return .int(number.leadingZeroBitCount)
+      case "trailingZeroBitCount": return .int(number.trailingZeroBitCount)
+      case "bitWidth": return .int(number.bitWidth)
+      case "byteSwapped": return .int(number.byteSwapped)
+      case "quotientAndRemainder": return method(name, of: [.int]) { a throws(ScriptFailure) in
+          guard case .int(let divisor) = a[0].value else { throw .diagnostic("quotientAndRemainder(dividingBy:) needs an Int") }
+          guard divisor != 0 else { throw .fault("Division by zero") }
+          guard !(number == .min && divisor == -1) else { throw .fault("Division results in an overflow") }
+          let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
+          return .tuple(TupleValue([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"]))
+        }
+      case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow",
+        "remainderReportingOverflow":
+        return method(name, of: [.int]) { a throws(ScriptFailure) in
+          guard case .int(let other) = a[0].value else { throw .diagnostic("\(name)(_:) needs an Int") }
+          let result: (partialValue: Int, overflow: Bool)
+          switch name {
+          case "addingReportingOverflow": result = number.addingReportingOverflow(other)
+          case "subtractingReportingOverflow": result = number.subtractingReportingOverflow(other)
+          case "multipliedReportingOverflow": result = number.multipliedReportingOverflow(by: other)
+          case "dividedReportingOverflow": result = number.dividedReportingOverflow(by: other)
+          default: result = number.remainderReportingOverflow(dividingBy: other)
+          }
+          return .tuple(TupleValue([.int(result.partialValue), .bool(result.overflow)], labels: ["partialValue", "overflow"]))
+        }
       default: return nil
       }
     case .double(let number):

@@ -49,7 +49,10 @@ enum BuiltinSignatures {
       "*filter(_:)", "mapValues(_:)", "mutating removeValue(forKey:)", "mutating updateValue(_:forKey:)",
       "mutating removeAll()"),
     .range: members("contains(_:)", "contains(where:)", "min()", "max()"),
-    .int: members("*isMultiple(of:)", "signum()"),
+    .int: members(
+      "*isMultiple(of:)", "signum()", "quotientAndRemainder(dividingBy:)", "addingReportingOverflow(_:)",
+      "subtractingReportingOverflow(_:)", "multipliedReportingOverflow(by:)", "dividedReportingOverflow(by:)",
+      "remainderReportingOverflow(dividingBy:)"),
     .double: members("rounded()", "squareRoot()", "truncatingRemainder(dividingBy:)"),
     .optional: members("*map(_:)", "*flatMap(_:)"),
   ]

@@ -225,6 +225,7 @@ extension Interpreter {
     switch (type, name) {
     case (.int, "max"): return .int(Int.max)
     case (.int, "min"): return .int(Int.min)
+    case (.int, "bitWidth"): return .int(Int.bitWidth)
     case (.double, "pi"): return .double(Double.pi)
     case (.double, "infinity"): return .double(Double.infinity)
     case (.double, "nan"): return .double(Double.nan)

@@ -518,7 +518,9 @@ extension LoopCompiler {
   ) throws(ScriptFailure) -> Value {
     var values = try arguments.evaluate(in: frame, parameters: function.parameters)
     try effects.check(function, interpreter)
-    return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure, writeBack: &values)
+    // (Through a value, `h(1, 2)` for `let h = add`: a function type's parameters have no labels.)
+    let unlabeled = values.allSatisfy { $0.label == nil }
+    return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure && !unlabeled, writeBack: &values)
   }
 
   /// A script function or method, the one its name has (no overloads), called with the call's

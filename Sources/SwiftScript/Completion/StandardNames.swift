@@ -37,7 +37,12 @@ enum StandardNames {
         "subtracting(", "symmetricDifference(", "union(",
       ]
     case .range: return sequence + ["lowerBound", "upperBound"]
-    case .int: return ["description", "isMultiple(", "magnitude", "signum("]
+    case .int:
+      return [
+        "addingReportingOverflow(", "bitWidth", "byteSwapped", "description", "isMultiple(", "leadingZeroBitCount", "magnitude",
+        "multipliedReportingOverflow(", "nonzeroBitCount", "quotientAndRemainder(", "signum(", "subtractingReportingOverflow(",
+        "trailingZeroBitCount",
+      ]
     case .double: return ["description", "isInfinite", "isNaN", "rounded(", "squareRoot(", "truncatingRemainder("]
     case .bool: return ["description", "toggle("]
     case .character:

@@ -91,7 +91,10 @@ extension Interpreter {
     switch calleeValue {
     case .function(let function):
       let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
-      return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+      // A function called through a value (`let h = add; h(1, 2)`, `let f = t.warmer; f(3)`) has
+      // a function type, whose parameters have no argument labels.
+      let unlabeled = arguments.allSatisfy { $0.label == nil }
+      return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure && !unlabeled)
     case .metatype(let type):
       // A user type reached through a value (`let T = Point.self; T(x: 1)`, a typealias): made as
       // its name would make it (memberwise and default initializers too).

@@ -237,7 +237,15 @@ extension Interpreter {
         guard let wrapped else { return false }
         subject = wrapped
       }
-      guard case .enumCase(let enumCase) = subject else { return nil }
+      guard case .enumCase(let enumCase) = subject else {
+        // `catch NetError.timeout(let s)` reached by an `HTTPError`: a case of an enum (or one
+        // with a payload) never matches a value of another type.
+        if arguments != nil { return false }
+        if let base, case .metatype(.named(let typeName))? = try? evaluate(base, in: scope), knownTypes[typeName]?.kind == .enumeration {
+          return false
+        }
+        return nil
+      }
       if let base {
         guard case .metatype(.named(let typeName)) = try evaluate(base, in: scope), typeName == enumCase.type.name else {
           return false
@@ -270,6 +278,12 @@ extension Interpreter {
       case .optional(.int(let number)?): return range.contains(number)
       default: return false
       }
+    }
+    // An enum case against a value of another type (`catch NetError.offline` reached by an
+    // `HTTPError`): no match.
+    if case .enumCase(let expected) = pattern {
+      let subject = value.flattenedOptional
+      guard case .enumCase(let actual) = subject, actual.type === expected.type else { return false }
     }
     if case .optional(let wrapped?) = value, !(pattern.isOptionalValue) { return try valuesEqual(pattern, wrapped, at: node) }
     return try valuesEqual(pattern, value, at: node)
