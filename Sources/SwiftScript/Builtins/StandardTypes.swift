@@ -226,6 +226,10 @@ extension Interpreter {
     case (.int, "max"): return .int(Int.max)
     case (.int, "min"): return .int(Int.min)
     case (.int, "bitWidth"): return .int(Int.bitWidth)
+    case (.optional, "none"), (.named("Optional"), "none"): return Value.none
+    case (.optional, "some"), (.named("Optional"), "some"):
+      // `Optional<Int>.some(3)`, `Optional.some(4)`: the case's constructor.
+      return .function(FunctionValue(host: "some", labels: [nil]) { arguments throws(ScriptFailure) in .optional(arguments[0].value) })
     case (.double, "pi"): return .double(Double.pi)
     case (.double, "infinity"): return .double(Double.infinity)
     case (.double, "nan"): return .double(Double.nan)

@@ -61,7 +61,13 @@ extension Interpreter {
     let listed = Set(capture?.items.map(\.name.text) ?? [])
     let narrowed = narrowedScope(scope, for: closureUsages.usage(of: closure), excluding: listed)
     guard let capture, !capture.items.isEmpty else { return (narrowed, []) }
-    let captured = Scope(parent: narrowed)
+    // `[self]`: bare names in the body reach the instance's members, as in a method
+    // (`{ [self] in x = 100 }`).
+    var capturedSelf: Variable?
+    if let item = capture.items.first(where: { $0.name.text == "self" && $0.specifier == nil && $0.initializer == nil }) {
+      capturedSelf = Variable(name: "self", value: try lookupValue("self", in: scope, at: item), isConstant: true)
+    }
+    let captured = Scope(parent: narrowed, selfVariable: capturedSelf)
     var references: [ReferenceCapture] = []
     for item in capture.items {
       let name = item.name.text
@@ -78,7 +84,7 @@ extension Interpreter {
         default: .strong
         }
       guard ownership != .strong else {
-        captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true)))
+        if name != "self" || capturedSelf == nil { captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true))) }
         continue
       }
       if case .object(let object) = value.flattenedOptional {
@@ -96,7 +102,15 @@ extension Interpreter {
   /// The scope of a call of a closure with `weak`/`unowned` captures: each a constant, the
   /// instance while it lives (`weak`: optional, `nil` once gone; `unowned`: a fault once gone).
   func scopeWithReferences(_ references: [ReferenceCapture], over scope: Scope) throws(ScriptFailure) -> Scope {
-    let call = Scope(parent: scope)
+    // `[self]` or `[unowned self]`: bare names in the body reach the instance's members, as in a
+    // method (`{ [self] in x = 100 }`).
+    var capturedSelf: Variable?
+    if let reference = references.first(where: { $0.name == "self" && $0.other == nil && $0.ownership != .weak }),
+      let object = reference.object
+    {
+      capturedSelf = Variable(name: "self", value: .object(object), isConstant: true)
+    }
+    let call = Scope(parent: scope, selfVariable: capturedSelf)
     for reference in references {
       let value: Value
       if let other = reference.other {

@@ -90,6 +90,8 @@ public final class Interpreter {
   var runningObservers: Set<String> = []
   /// Generic parameter names while a generic signature is resolved (they stand for `Any`).
   var openTypeNames: Set<String> = []
+  /// Whether the top level declares a `~=`, as of the top level's stamp (`userPatternMatch`).
+  var patternOperatorMemo: (stamp: UInt64, declared: Bool) = (0, false)
   /// The names of the types the blocks being entered declare (`declareHoisted`): a type may name
   /// one declared after it.
   var typesBeingDeclared: Set<String> = []

@@ -191,6 +191,7 @@ extension Interpreter {
       throw .diagnostic("type '\(typeName)' has no member '\(name)'")
     }
     if typeName == "CharacterSet", let set = characterSetMember(name) { return set }
+    if typeName == "Optional", let value = try builtinStaticMember(name, of: type) { return value }
     throw .diagnostic("type '\(typeName)' has no member '\(name)'")
   }
 

@@ -87,7 +87,7 @@ extension Interpreter {
   /// `pattern ~= value` by a `~=` the script declares, when one fits the operands; nil otherwise
   /// (a global one, or a static one of the pattern's or the value's type).
   func userPatternMatch(_ pattern: Value, _ value: Value) throws(ScriptFailure) -> Value? {
-    guard globals.localEntry("~=") != nil || Self.isScriptInstance(pattern) || Self.isScriptInstance(value) else { return nil }
+    guard Self.isScriptInstance(pattern) || Self.isScriptInstance(value) || declaresGlobalPatternOperator() else { return nil }
     // Only one whose parameter types hold the operands as they are: a range or a value of its own
     // type is matched by the standard `~=` (not by a `~= <T>(pattern: (T) -> Bool, value: T)`).
     let arguments = [Argument(label: nil, value: pattern), Argument(label: nil, value: value)]
@@ -98,6 +98,15 @@ extension Interpreter {
       return try invoke(candidate, arguments: arguments, callLabels: false)
     }
     return nil
+  }
+
+  /// Whether the session declares a global `~=` (asked once per change of the top level, as every
+  /// `switch` case asks it).
+  private func declaresGlobalPatternOperator() -> Bool {
+    if patternOperatorMemo.stamp != globals.stamp {
+      patternOperatorMemo = (globals.stamp, globals.localEntry("~=") != nil)
+    }
+    return patternOperatorMemo.declared
   }
 
   /// Whether each bound value is one its parameter's written type takes without standing for any
