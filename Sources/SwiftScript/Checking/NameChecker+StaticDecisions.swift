@@ -21,7 +21,13 @@ extension NameChecker {
   /// sure (an extension with a `where` clause declares it, a mutating method, a static member).
   func protocolExtensionOwner(of name: String, on protocolName: String, kind: ExtensionMemberKind = .method) -> String? {
     guard isScriptProtocol(protocolName) else { return nil }
-    // The protocol and those it inherits, nearest first.
+    let order = protocolsNearestFirst(from: protocolName)
+    for current in order where requirementNames(of: current).contains(name) { return nil }
+    return extensionOwner(of: name, among: order, kind: kind)
+  }
+
+  /// `protocolName` and the script protocols it inherits, nearest first.
+  private func protocolsNearestFirst(from protocolName: String) -> [String] {
     var order: [String] = []
     var pending = [protocolName]
     while !pending.isEmpty {
@@ -30,7 +36,12 @@ extension NameChecker {
       order.append(current)
       pending += inheritedProtocols(of: current).sorted()
     }
-    for current in order where requirementNames(of: current).contains(name) { return nil }
+    return order
+  }
+
+  /// The first of `order` whose extensions surely declare the member `name`; nil when none does,
+  /// or one may (an extension with a `where` clause, a mutating method).
+  private func extensionOwner(of name: String, among order: [String], kind: ExtensionMemberKind) -> String? {
     for current in order {
       switch extensionMember(name, of: current, kind: kind) {
       case .declared: return current
@@ -45,22 +56,7 @@ extension NameChecker {
   /// method `name` a default, whether or not `name` is a requirement; nil when none surely does.
   func extensionDefaultOwner(of name: String, on protocolName: String) -> String? {
     guard isScriptProtocol(protocolName) else { return nil }
-    var order: [String] = []
-    var pending = [protocolName]
-    while !pending.isEmpty {
-      let current = pending.removeFirst()
-      guard !order.contains(current), isScriptProtocol(current) else { continue }
-      order.append(current)
-      pending += inheritedProtocols(of: current).sorted()
-    }
-    for current in order {
-      switch extensionMember(name, of: current, kind: .method) {
-      case .declared: return current
-      case .uncertain: return nil
-      case .absent: continue
-      }
-    }
-    return nil
+    return extensionOwner(of: name, among: protocolsNearestFirst(from: protocolName), kind: .method)
   }
 
   /// Whether `name` is a requirement of `protocolName` itself.

@@ -4,14 +4,32 @@ import SwiftSyntax
 /// evaluator both need to know where a `nil` stops the chain.
 enum OptionalChains {
   /// Whether the postfix chain ending in `expression` contains a `?` link.
+  static func containsOptional(_ expression: ExprSyntax) -> Bool {
+    var found = false
+    walkLinks(endingIn: expression) { link in
+      found = link.is(OptionalChainingExprSyntax.self)
+      return !found
+    }
+    return found
+  }
+
   /// The operand of the `?` a chain evaluates first (`john.residence` in
   /// `john.residence?.rooms[0]`), when the chain has one.
   static func firstOptionalOperand(_ expression: ExprSyntax) -> ExprSyntax? {
-    var found: ExprSyntax?
+    var operand: ExprSyntax?
+    walkLinks(endingIn: expression) { link in
+      if let chaining = link.as(OptionalChainingExprSyntax.self) { operand = chaining.expression }
+      return true
+    }
+    return operand
+  }
+
+  /// Visits the links of the postfix chain ending in `expression` (member accesses, calls,
+  /// subscripts, `!` and `?`), from it toward the chain's root, while `visit` returns true.
+  private static func walkLinks(endingIn expression: ExprSyntax, _ visit: (ExprSyntax) -> Bool) {
     var current: ExprSyntax? = expression
-    while let node = current {
+    while let node = current, visit(node) {
       if let chaining = node.as(OptionalChainingExprSyntax.self) {
-        found = chaining.expression
         current = chaining.expression
       } else if let access = node.as(MemberAccessExprSyntax.self) {
         current = access.base
@@ -25,26 +43,6 @@ enum OptionalChains {
         current = nil
       }
     }
-    return found
-  }
-
-  static func containsOptional(_ expression: ExprSyntax) -> Bool {
-    var current: ExprSyntax? = expression
-    while let node = current {
-      if node.is(OptionalChainingExprSyntax.self) { return true }
-      if let access = node.as(MemberAccessExprSyntax.self) {
-        current = access.base
-      } else if let call = node.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
-        current = subscriptCall.calledExpression
-      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
-        current = force.expression
-      } else {
-        return false
-      }
-    }
-    return false
   }
 
   /// Whether `expression` is the outermost link of a chain containing `?` (its value is optional,
