@@ -15,17 +15,17 @@ extension Interpreter {
   /// `instance` (just made by an initializer of the generic `type`) with what the arguments
   /// written at the call tell: its collections' element types, and a class instance's arguments.
   func recordingTypeArguments(of instance: Value, _ type: NominalType, written: GenericArgumentListSyntax?, in scope: Scope) -> Value {
-    let written = writtenTypeArguments(written, of: type, in: scope)
+    let writtenTypes = writtenTypeArguments(written, of: type, in: scope)
     switch instance {
     case .structure(var structure):
-      guard !written.isEmpty else { return instance }
+      guard !writtenTypes.isEmpty else { return instance }
       for index in structure.fields.indices where index < type.storedProperties.count {
         guard let declared = type.storedProperties[index].declaredType else { continue }
-        Self.specialize(&structure.fields[index], declared: declared, arguments: written)
+        Self.specialize(&structure.fields[index], declared: declared, arguments: writtenTypes)
       }
       return .structure(structure)
     case .object(let object):
-      var known = written.mapValues(typeNames(of:))
+      var known = writtenTypes.mapValues(typeNames(of:))
       for (property, value) in storedValues(of: object, type) {
         guard let declared = property.declaredType else { continue }
         bindTypeArguments(declared, to: value, parameters: type.genericParameters, into: &known)
@@ -33,7 +33,7 @@ extension Interpreter {
       let names = type.genericParameterOrder.compactMap { known[$0] }
       if names.count == type.genericParameterOrder.count { object.typeArguments = GenericArguments(names) }
       return instance
-    case .optional(let wrapped?): return .optional(recordingTypeArguments(of: wrapped, type, written: nil, in: scope))
+    case .optional(let wrapped?): return .optional(recordingTypeArguments(of: wrapped, type, written: written, in: scope))  // `init?`
     default: return instance
     }
   }
