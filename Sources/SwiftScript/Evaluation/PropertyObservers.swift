@@ -46,23 +46,12 @@ extension Interpreter {
     let key = observerKey(property, type)
     runningObservers.insert(key)
     defer { runningObservers.remove(key) }
-    try runObserved(type.observers(of: property.name), value, property: property.name, selfVariable: selfVariable) {
-      () throws(ScriptFailure) in storeField(property.name, value, in: selfVariable)
-    }
-  }
-
-  /// Runs `store` (the store of `value` into the property `name` of `selfVariable`'s instance)
-  /// between the observers of `chain`: each `willSet` (seeing `newValue`) before, most derived
-  /// first, and each `didSet` (seeing `oldValue`, the property as read before) after, in reverse.
-  func runObserved(
-    _ chain: [(owner: NominalType, observers: NominalType.PropertyObservers)], _ value: Value, property name: String,
-    selfVariable: Variable, store: () throws(ScriptFailure) -> Void
-  ) throws(ScriptFailure) {
+    let chain = type.observers(of: property.name)
     for (owner, observers) in chain {
       if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: value) }
     }
-    let oldValue = try member(of: selfVariable.value, named: name)
-    try store()
+    let oldValue = try member(of: selfVariable.value, named: property.name)
+    storeField(property.name, value, in: selfVariable)
     for (owner, observers) in chain.reversed() {
       if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
     }
@@ -72,7 +61,7 @@ extension Interpreter {
     "\(ObjectIdentifier(type)).\(property.name)"
   }
 
-  private func runObserver(
+  func runObserver(
     _ observer: NominalType.PropertyObservers.Observer, of type: NominalType, selfVariable: Variable, argument: Value
   ) throws(ScriptFailure) {
     let function = FunctionValue(
