@@ -184,13 +184,8 @@ extension Interpreter {
       defer { runningObservers.remove(key) }
       var newValue = value
       if let type = computed.type { newValue = try coerce(value, to: type, at: Syntax(access)) }
-      for (owner, observers) in chain {
-        if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: newValue) }
-      }
-      let oldValue = try member(of: base, named: name)
-      try runSetter(setter, of: object.type, selfVariable: selfVariable, value: newValue, propertyType: computed.type)
-      for (owner, observers) in chain.reversed() {
-        if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
+      try runObserved(chain, newValue, property: name, selfVariable: selfVariable) { () throws(ScriptFailure) in
+        try runSetter(setter, of: object.type, selfVariable: selfVariable, value: newValue, propertyType: computed.type)
       }
       return
     }

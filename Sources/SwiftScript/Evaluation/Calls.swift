@@ -553,7 +553,7 @@ extension Interpreter {
     // `[weak self]`: the instance, if it lives, a constant of this call's scope.
     // (And a generic function's `T`, the type its arguments show, below.) Either makes a scope of
     // the call's own, so the call's frame is not kept for the next.
-    let hasReferences = !function.referenceCaptures.isEmpty || !function.genericSources.isEmpty
+    let hasCallScope = !function.referenceCaptures.isEmpty || !function.genericSources.isEmpty
     if !function.referenceCaptures.isEmpty { closureScope = try scopeWithReferences(function.referenceCaptures, over: closureScope) }
     try checkCallEntry()
     callDepth += 1
@@ -594,13 +594,13 @@ extension Interpreter {
     var frame: Frame?
     if let compiled, compiled.takesParameters(of: function) {
       frame =
-        (hasReferences ? nil : function.takeSpareFrame(for: compiled, selfVariable: boundSelf))
+        (hasCallScope ? nil : function.takeSpareFrame(for: compiled, selfVariable: boundSelf))
         ?? Frame.make(
           for: compiled, in: boundSelf == nil ? closureScope : Scope(parent: closureScope, selfVariable: boundSelf),
           expecting: function.returnType)
     }
     // Kept for the next call once this one is over (after the `inout` write-back below).
-    defer { if frame != nil, !hasReferences { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
+    defer { if frame != nil, !hasCallScope { function.keepSpareFrame(&frame, parameterSlots: function.parameters.count + function.anonymousParameterCount) } }
     // Without a frame, the parameters are names of a scope of the call's own, where the body runs.
     // With one, the body runs in the frame's scope, which nothing here holds (so that the frame
     // can be kept), and this is not used.

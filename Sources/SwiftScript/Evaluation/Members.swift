@@ -743,21 +743,13 @@ extension Interpreter {
   /// `super[i]` in a class's member: the superclass's subscript, run on `self`.
   private func superSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let (selfVariable, subscripts, arguments) = try superSubscripts(subscriptCall, in: scope)
-    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(subscriptCall))
-    var writeBack = arguments
-    return try invoke(getter, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
+    return try readSubscript(subscripts, arguments, on: selfVariable, at: Syntax(subscriptCall))
   }
 
   /// `super[i] = value` in a class's member: the superclass's subscript setter, run on `self`.
   func assignThroughSuperSubscript(_ value: Value, _ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
     let (selfVariable, subscripts, arguments) = try superSubscripts(subscriptCall, in: scope)
-    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(subscriptCall))
-    guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
-      throw located(.diagnostic("cannot assign through subscript: subscript is get-only"), at: subscriptCall)
-    }
-    let all = arguments + [Argument(label: nil, value: value)]
-    var writeBack = all
-    _ = try invoke(setter, arguments: all, callLabels: false, writeBack: &writeBack, selfVariable: selfVariable)
+    try writeSubscript(subscripts, arguments, value: value, on: selfVariable, at: subscriptCall)
   }
 
   /// The instance, its superclass's subscripts and the call's arguments of `super[…]`.

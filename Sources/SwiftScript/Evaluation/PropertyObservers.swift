@@ -46,12 +46,23 @@ extension Interpreter {
     let key = observerKey(property, type)
     runningObservers.insert(key)
     defer { runningObservers.remove(key) }
-    let chain = type.observers(of: property.name)
+    try runObserved(type.observers(of: property.name), value, property: property.name, selfVariable: selfVariable) {
+      () throws(ScriptFailure) in storeField(property.name, value, in: selfVariable)
+    }
+  }
+
+  /// Runs `store` (the store of `value` into the property `name` of `selfVariable`'s instance)
+  /// between the observers of `chain`: each `willSet` (seeing `newValue`) before, most derived
+  /// first, and each `didSet` (seeing `oldValue`, the property as read before) after, in reverse.
+  func runObserved(
+    _ chain: [(owner: NominalType, observers: NominalType.PropertyObservers)], _ value: Value, property name: String,
+    selfVariable: Variable, store: () throws(ScriptFailure) -> Void
+  ) throws(ScriptFailure) {
     for (owner, observers) in chain {
       if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: value) }
     }
-    let oldValue = try member(of: selfVariable.value, named: property.name)
-    storeField(property.name, value, in: selfVariable)
+    let oldValue = try member(of: selfVariable.value, named: name)
+    try store()
     for (owner, observers) in chain.reversed() {
       if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
     }
@@ -61,7 +72,7 @@ extension Interpreter {
     "\(ObjectIdentifier(type)).\(property.name)"
   }
 
-  func runObserver(
+  private func runObserver(
     _ observer: NominalType.PropertyObservers.Observer, of type: NominalType, selfVariable: Variable, argument: Value
   ) throws(ScriptFailure) {
     let function = FunctionValue(

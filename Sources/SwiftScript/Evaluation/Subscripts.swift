@@ -61,10 +61,31 @@ extension Interpreter {
       return nil
     }
     guard !subscripts.isEmpty else { return nil }
-    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Self.anchor(of: subscripts[0]))
     let instance = Variable(name: "self", value: base, isConstant: true)
+    return try readSubscript(subscripts, arguments, on: instance, at: Self.anchor(of: subscripts[0]))
+  }
+
+  /// Runs the getter of the one of `subscripts` the arguments choose, on `instance`.
+  func readSubscript(_ subscripts: [NominalType.Subscript], _ arguments: [Argument], on instance: Variable, at node: Syntax)
+    throws(ScriptFailure) -> Value
+  {
+    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: node)
     var writeBack = arguments
     return try invoke(getter, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: instance)
+  }
+
+  /// Runs the setter of the one of `subscripts` the arguments choose, on `instance`, with `value`
+  /// (a get-only subscript is swiftc's error).
+  func writeSubscript(
+    _ subscripts: [NominalType.Subscript], _ arguments: [Argument], value: Value, on instance: Variable, at node: SubscriptCallExprSyntax
+  ) throws(ScriptFailure) {
+    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(node))
+    guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
+      throw located(.diagnostic("cannot assign through subscript: subscript is get-only"), at: node)
+    }
+    let all = arguments + [Argument(label: nil, value: value)]
+    var writeBack = all
+    _ = try invoke(setter, arguments: all, callLabels: false, writeBack: &writeBack, selfVariable: instance)
   }
 
   /// `instance[arguments] = value` through a subscript's setter, on `base` (a struct changed so
@@ -82,14 +103,8 @@ extension Interpreter {
       return false
     }
     guard !subscripts.isEmpty else { return false }
-    let getter = try selectOverload(subscripts.map(\.getter), arguments: arguments, name: "subscript", at: Syntax(node))
-    guard let setter = subscripts.first(where: { $0.getter === getter })?.setter else {
-      throw located(.diagnostic("cannot assign through subscript: subscript is get-only"), at: node)
-    }
     let instance = Variable(name: "self", value: base, isConstant: false)
-    let all = arguments + [Argument(label: nil, value: value)]
-    var writeBack = all
-    _ = try invoke(setter, arguments: all, callLabels: false, writeBack: &writeBack, selfVariable: instance)
+    try writeSubscript(subscripts, arguments, value: value, on: instance, at: node)
     base = instance.value
     return true
   }
