@@ -42,8 +42,12 @@ final class Frame: ManagedBuffer<Frame.Header, Variable?> {
   }
 
   deinit {
+    // Last slot to first: Swift releases locals in the reverse order of their declarations, which
+    // a `deinit` makes observable.
     withUnsafeMutablePointers { header, slots in
-      _ = slots.deinitialize(count: header.pointee.localCount + header.pointee.outerCount)
+      for slot in (0..<(header.pointee.localCount + header.pointee.outerCount)).reversed() {
+        (slots + slot).deinitialize(count: 1)
+      }
     }
   }
 
@@ -62,13 +66,14 @@ final class Frame: ManagedBuffer<Frame.Header, Variable?> {
     }
   }
 
-  /// Unsets every local but the first (a reused frame starts its next run as a new one would;
-  /// the first is bound again by ``bindFirst(_:name:declaredType:)``).
+  /// Unsets every local but the first, last to first as Swift releases locals (a reused frame
+  /// starts its next run as a new one would; the first is bound again by
+  /// ``bindFirst(_:name:declaredType:)``).
   func unsetLocalsAfterFirst() {
     let count = header.localCount
     guard count > 1 else { return }
     withUnsafeMutablePointerToElements { slots in
-      for slot in 1..<count { slots[slot] = nil }
+      for slot in (1..<count).reversed() { slots[slot] = nil }
     }
   }
 

@@ -162,7 +162,8 @@ final class LoopCompiler {
   func compileBlock(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
     try inBlock { () throws(Bail) in
       let body = try compileStatements(items)
-      let declared = Array(blocks[blocks.count - 1].values)
+      // Last declared first, as Swift releases them (slots go in declaration order).
+      let declared = blocks[blocks.count - 1].values.sorted(by: >)
       guard !declared.isEmpty else { return body }
       // A variable no closure can hold is kept for the next pass, emptied; any other is dropped.
       let keepsVariables = reusesVariables

@@ -64,7 +64,8 @@ extension Frame {
         header.pointee.scope.replaceSelf(with: nil)
       }
       let localCount = header.pointee.localCount
-      for slot in 0..<(localCount + header.pointee.outerCount) {
+      // Last to first, as Swift releases locals (`Frame`'s deinit).
+      for slot in (0..<(localCount + header.pointee.outerCount)).reversed() {
         if slot < parameterSlots, isKnownUniquelyReferenced(&slots[slot]) {
           slots[slot]?.value = .void
         } else {

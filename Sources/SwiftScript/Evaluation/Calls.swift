@@ -525,6 +525,9 @@ extension Interpreter {
     switch function.body {
     case .host(let implementation):
       try checkArguments(of: function, given: arguments)
+      // The instances the arguments' temporaries held went before the call, as in Swift
+      // (`print(Probe(1).n)` prints the probe's `deinit` first).
+      if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
       let result: Value
       do throws(ScriptFailure) {
         result = try implementation(arguments)
@@ -549,7 +552,20 @@ extension Interpreter {
       var spread = tuple.elements.map { Argument(label: nil, value: $0) }
       return try invoke(function, arguments: spread, callLabels: false, binding: .unbound, writeBack: &spread, selfVariable: selfVariable)
     }
-    guard case .statements(let body) = function.body, var closureScope = function.closureScope else { return .void }
+    guard case .statements(let body) = function.body, let closureScope = function.closureScope else { return .void }
+    let result = try invoke(function, body: body, in: closureScope, arguments: arguments, callLabels: callLabels, binding: binding,
+      writeBack: &writeBack, selfVariable: selfVariable)
+    // The instances only the call's locals held went when it returned, before the caller goes on.
+    if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
+    return result
+  }
+
+  /// Runs a script function's `body` in a scope over `closureScope` (``invoke(_:arguments:callLabels:binding:writeBack:selfVariable:)``).
+  private func invoke(
+    _ function: FunctionValue, body: CodeBlockItemListSyntax, in closureScope: Scope, arguments: [Argument], callLabels: Bool,
+    binding: ArgumentBinding, writeBack: inout [Argument], selfVariable: Variable?
+  ) throws(ScriptFailure) -> Value {
+    var closureScope = closureScope
     // `[weak self]`: the instance, if it lives, a constant of this call's scope.
     // (And a generic function's `T`, the type its arguments show, below.) Either makes a scope of
     // the call's own, so the call's frame is not kept for the next.

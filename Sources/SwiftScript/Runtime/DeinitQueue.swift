@@ -12,11 +12,18 @@
 /// Only classes that declare a `deinit` (or inherit one) point here; other instances go quietly.
 /// Used on the evaluation thread only (values are not shared across threads); while closed
 /// (`:reset` letting the session's instances go) it takes nothing.
+///
+/// A `deinit` runs to its end before the next waiting instance's starts; the instances it lets go
+/// itself (and, once it is over, its instance's stored properties) go first, as Swift releases
+/// them: ``setAside()`` starts a level of its own for them, ``restore(_:)`` ends it.
 final class DeinitQueue {
-  /// Instances waiting, in the order their last reference went.
-  private var waiting: [ObjectValue] = []
+  /// Instances waiting, in the order their last reference went; nil once taken.
+  private var waiting: [ObjectValue?] = []
+  /// Where the innermost level starts: what is before it waits for a `deinit` further out to end.
+  private var levelStart = 0
+  /// The next instance of the innermost level to take.
   private var next = 0
-  /// Whether an instance is waiting: what the checkpoint looks at.
+  /// Whether an instance of the innermost level is waiting: what the checkpoint looks at.
   private(set) var hasWaiting = false
   /// False once the session that made it was reset: its instances go without their `deinit`.
   private(set) var isOpen = true
@@ -28,17 +35,45 @@ final class DeinitQueue {
     hasWaiting = true
   }
 
-  /// The instance waiting longest, taken out of the line.
+  /// The innermost level's instance waiting longest, taken out of the line.
   func takeNext() -> ObjectValue? {
     guard next < waiting.count else { return nil }
     let object = waiting[next]
+    waiting[next] = nil
     next += 1
     if next == waiting.count {
-      waiting.removeAll(keepingCapacity: true)
-      next = 0
       hasWaiting = false
+      if levelStart == 0 {
+        waiting.removeAll(keepingCapacity: true)
+        next = 0
+      }
     }
     return object
+  }
+
+  /// Where a level starts and reads: what ``restore(_:)`` takes back.
+  struct Level {
+    fileprivate let start: Int
+    fileprivate let next: Int
+  }
+
+  /// Starts a level for the instances a `deinit` about to run lets go: the ones waiting now wait
+  /// until ``restore(_:)``.
+  func setAside() -> Level {
+    let outer = Level(start: levelStart, next: next)
+    levelStart = waiting.count
+    next = waiting.count
+    hasWaiting = false
+    return outer
+  }
+
+  /// Ends the level ``setAside()`` started (its instances all taken, or let go after a fault),
+  /// and makes the one before it the innermost again.
+  func restore(_ outer: Level) {
+    if levelStart < waiting.count { waiting.removeSubrange(levelStart...) }
+    levelStart = outer.start
+    next = outer.next
+    hasWaiting = next < waiting.count
   }
 
   /// Takes nothing more and lets the waiting instances go without their `deinit` (the session is
@@ -46,6 +81,7 @@ final class DeinitQueue {
   func close() {
     isOpen = false
     waiting.removeAll()
+    levelStart = 0
     next = 0
     hasWaiting = false
   }

@@ -138,6 +138,13 @@ final class Scope {
     stamp = clock.next()
   }
 
+  deinit {
+    // Last declared to first, as Swift releases locals (a `deinit` makes the order observable);
+    // left to the dictionary, the order would change from run to run.
+    guard order.count > 1 else { return }
+    for name in order.reversed() { entries[name] = nil }
+  }
+
   /// Makes a method's scope, kept with its call's frame, the scope of the next call (on another
   /// instance), or lets the instance go (`SpareFrame`). A new stamp: lookups learned through it
   /// look again.
