@@ -93,8 +93,8 @@ extension Interpreter {
         return .array(ArrayValue(zip(first, second).map { .tuple(TupleValue([$0.0, $0.1])) }))
       }
     case "type":
-      return host { arguments throws(ScriptFailure) in
-        .metatype(arguments[0].value.staticType)
+      return host { [unowned self] arguments throws(ScriptFailure) in
+        .metatype(dynamicType(of: arguments[0].value))
       }
     case "readLine":
       return host { _ throws(ScriptFailure) in .none }

@@ -330,7 +330,8 @@ extension Interpreter {
     return property.type?.isOptional == true && !property.isConstant ? .none : .void
   }
 
-  /// A fresh instance with default property values (fields without one stay unset).
+  /// A fresh instance: a struct's fields with their default values, a class's optional `var`s
+  /// without one `nil` (other fields stay unset).
   func blankInstance(of type: NominalType) throws(ScriptFailure) -> Value {
     switch type.kind {
     case .structure:
@@ -338,15 +339,11 @@ extension Interpreter {
       for property in type.storedProperties { fields.append(try blankField(property, of: type)) }
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
+      // Default values are evaluated when each class's initializer starts (`ClassInitialization`).
       let object = ObjectValue(type: type)
-      for (slot, property) in type.fieldLayout.properties.enumerated() where !property.isLazy {
-        if let initial = property.initialValue {
-          var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
-          if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
-          object.store(value, at: slot)
-        } else if property.type?.isOptional == true && !property.isConstant {
-          object.store(Value.none, at: slot)
-        }
+      for (slot, property) in type.fieldLayout.properties.enumerated()
+      where !property.isLazy && property.initialValue == nil && property.type?.isOptional == true && !property.isConstant {
+        object.store(Value.none, at: slot)
       }
       return .object(object)
     case .enumeration:
@@ -391,6 +388,7 @@ extension Interpreter {
     }
     let instance = try blankInstance(of: type)
     if case .object(let object) = instance {
+      try initializeWithoutInitializers(object)
       if let missing = object.firstUnsetProperty {
         throw located(.diagnostic("class '\(type.name)' has no initializers (stored property '\(missing.name)' without an initial value)"), at: call)
       }
@@ -430,8 +428,10 @@ extension Interpreter {
     var writeBack = arguments
     let result: Value
     do throws(ScriptFailure) {
+      try beginInitializer(initializer, of: type, on: selfVariable)
       result = try invoke(
         initializer, arguments: arguments, callLabels: true, binding: binding, writeBack: &writeBack, selfVariable: selfVariable)
+      if initializer.returnType == nil || !result.isNil { try endInitializer(initializer, on: selfVariable) }
     } catch where error.isInitializerFailure {
       // A `super.init`/`self.init` that failed: this initializer fails too.
       return .none

@@ -51,6 +51,20 @@ extension Interpreter {
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
   }
 
+  /// The type `type(of:)` gives for `value`: a generic instance's names its type arguments
+  /// (`Box<Double>`), as its value shows them.
+  func dynamicType(of value: Value) -> ScriptType {
+    switch value {
+    case .structure(let structure):
+      if let arguments = typeArguments(of: structure) { return .named(structure.type.name + arguments.plain) }
+    case .object(let object):
+      if let arguments = object.typeArguments { return .named(object.type.name + arguments.plain) }
+    default:
+      break
+    }
+    return value.staticType
+  }
+
   // MARK: - Where the arguments come from
 
   /// The types written for `type`'s parameters (`Int` in `Stack<Int>()`), but for one that is a

@@ -105,6 +105,8 @@ public final class Interpreter {
   var callDepth = 0
   /// The entry being run (for locations).
   var entry: ParsedEntry?
+  /// Whether each initializer body (by its syntax) calls `super.init` (`ClassInitialization`).
+  var superInitializerCalls: [SyntaxIdentifier: Bool] = [:]
   /// The checker's types of the running entry's expression statements, for the echo.
   var echoTypes: [SyntaxIdentifier: ScriptType] = [:]
   /// The checker's types of the running entry's inferred top-level variables, for the echo.

@@ -29,7 +29,18 @@ extension Interpreter {
       throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
     }
     let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
-    if name == "self", case .metatype = base { return base }
+    if name == "self", case .metatype(let type) = base {
+      // `Box<Double>.self`: the type with its arguments (as `type(of:)` names an instance's).
+      if let specialization = baseExpression.as(GenericSpecializationExprSyntax.self), case .named(let typeName) = type {
+        var arguments: [String] = []
+        for argument in specialization.genericArgumentClause.arguments {
+          guard case .type(let syntax) = argument.argument else { return base }
+          arguments.append("\(try resolveType(syntax, in: scope))")
+        }
+        return .metatype(.named(typeName + "<" + arguments.joined(separator: ", ") + ">"))
+      }
+      return base
+    }
     // A protocol extension's property that is no requirement, on a value whose static type is the
     // protocol: the extension's, whatever the value's type (the checker's decision).
     if let protocolName = staticDecisions.protocolExtension(at: access),
@@ -582,12 +593,18 @@ extension Interpreter {
       throw located(.diagnostic("'super' members cannot be referenced in a root class"), at: access)
     }
     if name == "init" {
-      let initializers = superclass.initializers
+      // The superclass's designated initializers, its own or inherited.
+      let initializers = availableInitializers(of: superclass).filter { !$0.isConvenience }
       let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
-      guard !initializers.isEmpty else { return .void }
+      guard !initializers.isEmpty else {
+        try runImplicitInitializer(of: superclass, on: selfVariable)
+        return .void
+      }
       let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))
+      try beginInitializer(initializer, of: superclass, on: selfVariable)
       let result = try invoke(initializer.bound(to: selfVariable), arguments: arguments, callLabels: true)
       if initializer.returnType != nil, case .optional(nil) = result { throw ScriptFailure(.initializerFailed) }
+      try endInitializer(initializer, on: selfVariable)
       return .void
     }
     let methods = superclass.lookupMethods(name)
@@ -626,11 +643,13 @@ extension Interpreter {
     guard !initializers.isEmpty else { throw located(.diagnostic("value of type '\(type.name)' has no member 'init'"), at: access) }
     let arguments = try evaluateArguments(call, in: scope, parameters: initializers.count == 1 ? initializers[0].parameters : nil)
     let initializer = try selectOverload(initializers, arguments: arguments, name: "init", at: Syntax(call))
+    try beginInitializer(initializer, of: type, on: selfVariable)
     var writeBack = arguments
     let result = try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(initializer, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
     if initializer.returnType != nil, case .optional(nil) = result { throw ScriptFailure(.initializerFailed) }
+    try endInitializer(initializer, on: selfVariable)
     return .void
   }
 
