@@ -47,6 +47,14 @@ extension NameChecker {
 
   func walkVariables(_ declaration: VariableDeclSyntax, in scope: StaticScope) {
     reportReferenceOwnership(of: declaration, where: "a global or local variable")
+    // A wrapped local was written out by `PropertyWrapperLowering`, a global left as written.
+    if let attribute = entry.propertyWrappers.wrapperAttribute(of: declaration) {
+      if scope.bodyContext?.kind == .topLevel {
+        report("property wrappers are not yet supported in top-level code", at: attribute)
+      } else {
+        report("this use of '@\(attribute.attributeName.trimmedDescription)' (a 'let', several variables or observers) is not supported in the workbook", at: attribute)
+      }
+    }
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)

@@ -56,7 +56,9 @@ extension NameChecker {
           // `override var speed: Double { didSet { … } }` observes the superclass's property.
           let overrides = variables.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
           if !isComputed, !overrides {
-            model.storedOrder.append((name, type, isLet, binding.initializer != nil))
+            // A wrapped property's storage: the property's name, of the wrapped type (unknown here).
+            let storage = variables.wrapperStorage
+            model.storedOrder.append((storage?.label ?? name, storage?.wrap == nil ? type : nil, isLet, binding.initializer != nil))
           }
         }
       } else if let function = declaration.as(FunctionDeclSyntax.self) {

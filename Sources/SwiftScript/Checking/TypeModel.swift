@@ -247,7 +247,8 @@ extension TypeModel {
     let model = TypeModel(name: type.name, kind: kind)
     for property in type.storedProperties {
       model.properties[property.name] = Property(type: property.type, isConstant: property.isConstant, isStored: true)
-      model.storedOrder.append((property.name, property.type, property.isConstant, property.initialValue != nil))
+      model.storedOrder.append(
+        (property.memberwiseLabel, property.wrapper?.wrap == nil ? property.type : nil, property.isConstant, property.initialValue != nil))
     }
     for (name, computed) in type.computedProperties {
       model.properties[name] = Property(type: computed.type, isConstant: computed.setter == nil, isStored: false)

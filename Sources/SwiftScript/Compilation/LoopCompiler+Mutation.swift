@@ -131,7 +131,8 @@ extension LoopCompiler {
           object.slots[slot] = stored
           return .void
         }
-        try interpreter.setObjectMember(object, name, newValue, base: baseValue, at: access, insideInitializer: insideInitializer)
+        try interpreter.setObjectMember(
+          object, name, newValue, base: baseValue, at: Syntax(access), nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
       } else {
         try interpreter.assignMember(newValue, to: access, base: baseValue, in: frame.scope(seeing: visible))
       }

@@ -186,7 +186,7 @@ extension Interpreter {
           NominalType.StoredProperty(
             name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value,
             declaredType: type.genericParameters.isEmpty ? nil : annotations[offset]?.type, observers: observers,
-            isLazy: isLazy, ownership: ownership))
+            isLazy: isLazy, ownership: ownership, wrapper: declaration.wrapperStorage))
       }
     }
   }
@@ -377,6 +377,10 @@ extension Interpreter {
         if inOrder || (offset < properties.count && properties[offset].name == property.name) {
           defer { offset += 1 }
           if var value = inOrder ? arguments[offset].value : bound[offset] {
+            // A wrapped property's storage made from the wrapped value given.
+            if let wrap = property.wrapper?.wrap, case .function(let make) = try evaluate(wrap, in: type.memberScope, expecting: nil) {
+              value = try invoke(make, arguments: [Argument(label: nil, value: value)], callLabels: false)
+            }
             if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
             fields.append(value)
             continue
@@ -406,7 +410,7 @@ extension Interpreter {
     }
     let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
     let parameters = properties.map {
-      Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
+      Parameter(label: $0.memberwiseLabel, name: $0.memberwiseLabel, type: $0.wrapper?.wrap == nil ? $0.type : nil, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
     }
     // A struct whose every stored property is a parameter (none a `let` with a value, none lazy).
     let coversEveryField =

@@ -6,13 +6,13 @@ extension Interpreter {
   /// Attributes that change what a declaration means and that the workbook does not implement:
   /// such a declaration is reported, never run as if the attribute were not there.
   static let unsupportedAttributes: [String: String] = [
-    "propertyWrapper": "property wrappers are", "resultBuilder": "result builders are",
+    "resultBuilder": "result builders are",
     "dynamicMemberLookup": "'@dynamicMemberLookup' is", "dynamicCallable": "'@dynamicCallable' is",
   ]
 
   /// Throws "… are not supported in the workbook" for an attribute of `attributes` the workbook
-  /// does not implement; on a stored property (`isProperty`), any attribute naming a type is a
-  /// property wrapper's use.
+  /// does not implement; on a stored property (`isProperty`), an attribute naming a type is a
+  /// property wrapper's use in a form the lowering leaves.
   func checkSupportedAttributes(_ attributes: AttributeListSyntax, isProperty: Bool = false) throws(ScriptFailure) {
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
@@ -21,7 +21,11 @@ extension Interpreter {
         throw located(.diagnostic("\(feature) not supported in the workbook"), at: attribute)
       }
       if isProperty, knownTypes[name] != nil || typesBeingDeclared.contains(name) {
-        throw located(.diagnostic("property wrappers are not supported in the workbook"), at: attribute)
+        // What `PropertyWrapperLowering` leaves: a `let`, several names, observers, a type not
+        // declared as a wrapper.
+        throw located(
+          .diagnostic("this use of '@\(name)' (a 'let', several variables, observers, or a type without '@propertyWrapper') is not supported in the workbook"),
+          at: attribute)
       }
     }
   }

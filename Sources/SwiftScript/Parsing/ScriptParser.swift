@@ -54,6 +54,9 @@ public struct ParsedEntry {
   /// The operators the entry was folded with: the session's, and those it declares
   /// (`infix operator +-: AdditionPrecedence`), for the entries after it.
   var operators = SessionOperators()
+  /// The property wrapper types the entry was lowered with: the session's, and those it declares,
+  /// for the entries after it (`PropertyWrapperLowering`).
+  var propertyWrappers = PropertyWrapperTypes()
 
   /// 1-based line and column of a node's first token.
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -80,7 +83,9 @@ public enum ScriptParser {
     parse(source, operators: SessionOperators())
   }
 
-  static func parse(_ source: String, operators sessionOperators: SessionOperators) -> ParsedEntry {
+  static func parse(
+    _ source: String, operators sessionOperators: SessionOperators, propertyWrappers sessionWrappers: PropertyWrapperTypes = PropertyWrapperTypes()
+  ) -> ParsedEntry {
     if let location = excessiveBracketNesting(source) {
       let empty = Parser.parse(source: "")
       let message = "brackets nested more than \(maximumBracketNesting) deep are not supported in the workbook"
@@ -90,8 +95,8 @@ public enum ScriptParser {
       return ParsedEntry(
         source: source, tree: empty, converter: SourceLocationConverter(fileName: "<entry>", tree: empty), diagnostics: [diagnostic])
     }
-    let parsed = parseTree(source)
-    let converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
+    var parsed = parseTree(source)
+    var converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
     var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { diagnostic in
       // swift-syntax's words, with the limit named.
       let message =
@@ -108,6 +113,18 @@ public enum ScriptParser {
           notes: ["this is Objective-C's message syntax; in Swift, call a method with a dot: receiver.method(argument: value)"])
       }
       return made
+    }
+    var propertyWrappers = sessionWrappers
+    if diagnostics.isEmpty {
+      // Wrapped variables written out as Swift defines them, on the lines they were on.
+      propertyWrappers.addTypes(declaredIn: parsed)
+      if let lowered = PropertyWrapperLowering.lower(source, tree: parsed, wrappers: propertyWrappers) {
+        parsed = parseTree(lowered)
+        converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
+        diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map {
+          makeDiagnostic($0.message, $0.location(converter: converter), source: source)
+        }
+      }
     }
     var tree = parsed
     var operators = sessionOperators
@@ -130,6 +147,7 @@ public enum ScriptParser {
     // Folding rearranges nodes but keeps the text, so positions (and the converter) stay valid.
     var entry = ParsedEntry(source: source, tree: tree, converter: converter, diagnostics: diagnostics)
     entry.operators = operators
+    entry.propertyWrappers = propertyWrappers
     return entry
   }
 

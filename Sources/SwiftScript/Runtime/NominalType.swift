@@ -20,6 +20,13 @@ public final class NominalType {
     var isLazy = false
     /// `weak var` / `unowned let`: whether the property keeps its instance alive.
     var ownership: Ownership = .strong
+    /// For a wrapped property's storage (`_height`): the label a memberwise initializer takes
+    /// for it, and the closure that makes it from the wrapped value given, if any
+    /// (``SwiftSyntax/VariableDeclSyntax/wrapperStorage``).
+    var wrapper: (label: String, wrap: ExprSyntax?)? = nil
+
+    /// The label and parameter name of the property in a memberwise initializer.
+    var memberwiseLabel: String { wrapper?.label ?? name }
   }
 
   /// How a stored property holds a class instance (`weak`, `unowned`, or the default).

@@ -1,4 +1,4 @@
-// Checks: the Properties chapter's property wrapper is reported as not supported, not run wrongly
+// Checks: the Properties chapter's first property wrapper (TwelveOrLess) caps what is stored through it
 @propertyWrapper
 struct TwelveOrLess {
   private var number = 0
@@ -17,4 +17,3 @@ rectangle.height = 24
 print(rectangle.height)
 // expect: 0
 // expect: 12
-// expect-unsupported: property wrappers are not supported in the workbook

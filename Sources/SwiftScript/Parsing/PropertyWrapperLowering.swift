@@ -1,0 +1,266 @@
+import SwiftSyntax
+
+/// The property wrapper types a session has declared (`@propertyWrapper struct TwelveOrLess`),
+/// for the entries after the one that declared them.
+struct PropertyWrapperTypes: Sendable {
+  /// What the lowering needs to know of a wrapper type.
+  struct Shape: Sendable {
+    /// Whether it declares a `projectedValue` (`$name`).
+    var projects = false
+    /// Whether it can be made from a wrapped value (`init(wrappedValue:)`, declared or memberwise):
+    /// then a memberwise initializer takes the wrapped value, else the wrapper itself.
+    var takesWrappedValue = false
+    /// Whether it can be made with no arguments (`init()`, declared or implicit).
+    var takesNothing = false
+  }
+
+  /// Each wrapper type, by name.
+  private(set) var shapes: [String: Shape] = [:]
+
+  var isEmpty: Bool { shapes.isEmpty }
+
+  /// Adds the wrapper types `file` declares, at any depth.
+  mutating func addTypes(declaredIn file: SourceFileSyntax) {
+    let finder = WrapperTypeFinder(viewMode: .sourceAccurate)
+    finder.walk(file)
+    for (name, shape) in finder.found { shapes[name] = shape }
+  }
+
+  /// The attribute of `variable` that names a known wrapper type, if any.
+  func wrapperAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+    for element in variable.attributes {
+      guard let attribute = element.as(AttributeSyntax.self), let name = Self.baseName(of: attribute), shapes[name] != nil else { continue }
+      return attribute
+    }
+    return nil
+  }
+
+  /// `Clamped` for `@Clamped<Int>(0...9)`.
+  static func baseName(of attribute: AttributeSyntax) -> String? {
+    attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+  }
+}
+
+/// Writes each use of a property wrapper out as Swift defines it, in the source text, keeping
+/// every line where it was (so that locations stay right, but for columns on those lines).
+///
+/// A wrapped property of a type, `@W(a) var x: T = v`, becomes its backing storage and the
+/// property that reads and writes through it:
+/// `private var _x = W(wrappedValue: v, a); var x: T { get { _x.wrappedValue } set { _x.wrappedValue = newValue } }`,
+/// and, when `W` declares a `projectedValue`, `var $x { _x.projectedValue }`. Without `= v` the
+/// storage is `W(a)`, or `W()`, or unset when `W` needs arguments. The storage carries a marker
+/// (`@_wrapperStorage`) for the memberwise initializer, which takes `x`. A wrapped local variable
+/// becomes its storage, and each use of its name after it in its block `_x.wrappedValue` (`$x`,
+/// `_x.projectedValue`). A wrapped global is left as written, for the checker to report as Swift
+/// does ("not yet supported in top-level code").
+enum PropertyWrapperLowering {
+  /// `source` with its wrapped variables written out, or nil when it has none.
+  static func lower(_ source: String, tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> String? {
+    guard !wrappers.isEmpty else { return nil }
+    let finder = WrappedVariableFinder(wrappers: wrappers)
+    finder.walk(tree)
+    var edits: [(range: Range<Int>, text: String)] = []
+    var localNames: [(name: String, scope: Syntax, after: AbsolutePosition)] = []
+    for (variable, attribute) in finder.found {
+      guard let edit = lowering(variable, attribute, wrappers: wrappers) else { continue }
+      edits.append(edit.edit)
+      if let scope = edit.localScope, let name = edit.name { localNames.append((name, scope, variable.endPosition)) }
+    }
+    // Uses of wrapped locals after their declaration.
+    let uses = WrappedNameUses(locals: localNames)
+    uses.walk(tree)
+    edits += uses.edits
+    guard !edits.isEmpty else { return nil }
+    var bytes = Array(source.utf8)
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      guard edit.range.upperBound <= bytes.count else { continue }
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The text that replaces one wrapped variable's declaration; for a local one, the scope its
+  /// name is used in. Nil for a form left to be reported (a global, a `let`, several names,
+  /// observers).
+  private static func lowering(_ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, wrappers: PropertyWrapperTypes)
+    -> (edit: (range: Range<Int>, text: String), name: String?, localScope: Syntax?)?
+  {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+      let wrapperName = PropertyWrapperTypes.baseName(of: attribute)
+    else { return nil }
+    let wrapper = attribute.attributeName.trimmedDescription
+    var arguments: [String] = []
+    if let value = binding.initializer?.value { arguments.append("wrappedValue: " + value.trimmedDescription) }
+    if case .argumentList(let list)? = attribute.arguments, !list.isEmpty { arguments.append(list.trimmedDescription) }
+    // Without arguments for a wrapper that needs some, the storage starts unset (an initializer
+    // sets it, as Swift requires).
+    let startsUnset = arguments.isEmpty && wrappers.shapes[wrapperName]?.takesNothing == false
+    let storage = startsUnset ? "" : " = \(wrapper)(\(arguments.joined(separator: ", ")))"
+    let otherAttributes = variable.attributes.filter { $0.as(AttributeSyntax.self) != attribute }.map(\.trimmedDescription)
+    let modifiers = variable.modifiers.map(\.trimmedDescription)
+    let accessModifiers: Set<String> = ["public", "internal", "fileprivate", "private", "open", "package"]
+    let storageModifiers = ["private"] + variable.modifiers.filter { !accessModifiers.contains($0.name.text) }.map(\.trimmedDescription)
+    let text: String
+    let localScope: Syntax?
+    if variable.parent?.is(MemberBlockItemSyntax.self) == true {
+      let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""
+      let prefix = (otherAttributes + modifiers).joined(separator: " ")
+      // The storage says whose it is, and how a memberwise initializer's argument becomes it
+      // (``VariableDeclSyntax/wrapperStorage``).
+      var marker = "@_wrapperStorage(of: \"\(name)\""
+      let givesWrappedValue = attribute.arguments.map { "\($0)".contains("wrappedValue:") } ?? false
+      if wrappers.shapes[wrapperName]?.takesWrappedValue == true, !givesWrappedValue {
+        let extra = arguments.count > (binding.initializer == nil ? 0 : 1) ? ", " + (arguments.last ?? "") : ""
+        marker += ", wrap: { \(wrapper)(wrappedValue: $0\(extra)) }"
+      }
+      marker += ")"
+      var parts = [
+        ([marker] + storageModifiers + ["var _\(name)" + (startsUnset ? ": \(wrapper)" : storage)]).joined(separator: " "),
+        (prefix.isEmpty ? "" : prefix + " ")
+          + "var \(name)\(type) { get { _\(name).wrappedValue } set { _\(name).wrappedValue = newValue } }",
+      ]
+      if wrappers.shapes[wrapperName]?.projects == true {
+        parts.append((prefix.isEmpty ? "" : prefix + " ") + "var $\(name) { _\(name).projectedValue }")
+      }
+      text = parts.joined(separator: "; ")
+      localScope = nil
+    } else {
+      guard variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == false else { return nil }
+      text = (modifiers + ["var _\(name)" + (startsUnset ? ": \(wrapper)" : storage)]).joined(separator: " ")
+      localScope = variable.parent?.parent
+    }
+    // The lines the declaration took stay taken.
+    let original = variable.trimmedDescription
+    let missingLines = original.count(where: { $0 == "\n" }) - text.count(where: { $0 == "\n" })
+    let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
+    return ((start..<end, text + String(repeating: "\n", count: max(0, missingLines))), name, localScope)
+  }
+}
+
+// MARK: - Finders
+
+/// The types declared with `@propertyWrapper`, and the shape of each.
+private final class WrapperTypeFinder: SyntaxVisitor {
+  var found: [String: PropertyWrapperTypes.Shape] = [:]
+
+  private func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax, _ members: MemberBlockSyntax, isStructure: Bool = false) {
+    guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }) else { return }
+    var shape = PropertyWrapperTypes.Shape()
+    var declaresInitializers = false
+    var storesWrappedValue = false
+    var storesOnlyDefaults = true
+    for member in members.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          let isStored = binding.accessorBlock == nil && !DeclSyntax(variable).isStaticMember
+          let isOptionalVar = variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+          if isStored, binding.initializer == nil, !isOptionalVar { storesOnlyDefaults = false }
+          switch binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          case "projectedValue": shape.projects = true
+          case "wrappedValue": storesWrappedValue = binding.accessorBlock == nil && !DeclSyntax(variable).isStaticMember
+          default: break
+          }
+        }
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        declaresInitializers = true
+        let parameters = initializer.signature.parameterClause.parameters
+        if parameters.first?.firstName.text == "wrappedValue" { shape.takesWrappedValue = true }
+        if parameters.allSatisfy({ $0.defaultValue != nil }) { shape.takesNothing = true }
+      }
+    }
+    if !declaresInitializers, storesOnlyDefaults { shape.takesNothing = true }
+    // A struct's memberwise `init(wrappedValue:)`.
+    if isStructure, !declaresInitializers, storesWrappedValue { shape.takesWrappedValue = true }
+    found[name.text] = shape
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node.attributes, node.name, node.memberBlock, isStructure: true)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node.attributes, node.name, node.memberBlock)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node.attributes, node.name, node.memberBlock)
+    return .visitChildren
+  }
+}
+
+/// The variable declarations that use a known wrapper type.
+private final class WrappedVariableFinder: SyntaxVisitor {
+  let wrappers: PropertyWrapperTypes
+  var found: [(VariableDeclSyntax, AttributeSyntax)] = []
+
+  init(wrappers: PropertyWrapperTypes) {
+    self.wrappers = wrappers
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let attribute = wrappers.wrapperAttribute(of: node) { found.append((node, attribute)) }
+    return .visitChildren
+  }
+}
+
+/// The uses of wrapped local variables' names (`x`, `$x`) after their declarations in their
+/// blocks, each to be read through the variable's storage. A member's name after a dot is
+/// another thing.
+private final class WrappedNameUses: SyntaxVisitor {
+  private let locals: [(name: String, scope: Syntax, after: AbsolutePosition)]
+  var edits: [(range: Range<Int>, text: String)] = []
+
+  init(locals: [(name: String, scope: Syntax, after: AbsolutePosition)]) {
+    self.locals = locals
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !locals.isEmpty, node.argumentNames == nil else { return .visitChildren }
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+    let text = node.baseName.text
+    let isProjection = text.hasPrefix("$")
+    let name = isProjection ? String(text.dropFirst()) : text
+    guard locals.contains(where: { $0.name == name && node.position >= $0.after && node.ancestorOrSelf($0.scope) }) else {
+      return .visitChildren
+    }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append((start..<end, "_\(name)." + (isProjection ? "projectedValue" : "wrappedValue")))
+    return .visitChildren
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether `ancestor` is this node or one of its parents.
+  fileprivate func ancestorOrSelf(_ ancestor: Syntax) -> Bool {
+    var current: Syntax? = Syntax(self)
+    while let here = current {
+      if here.id == ancestor.id { return true }
+      current = here.parent
+    }
+    return false
+  }
+}
+
+extension VariableDeclSyntax {
+  /// For the storage `PropertyWrapperLowering` wrote for a wrapped property
+  /// (`@_wrapperStorage(of: "height", wrap: { SmallNumber(wrappedValue: $0) }) private var _height = …`):
+  /// the property's name, which a memberwise initializer takes as its label, and the closure that
+  /// makes the storage from the wrapped value given (nil when the initializer takes the wrapper).
+  var wrapperStorage: (label: String, wrap: ExprSyntax?)? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "_wrapperStorage",
+        case .argumentList(let arguments)? = attribute.arguments,
+        let label = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      else { continue }
+      return (label, arguments.first { $0.label?.text == "wrap" }?.expression)
+    }
+    return nil
+  }
+}
