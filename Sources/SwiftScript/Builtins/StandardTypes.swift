@@ -68,6 +68,14 @@ extension Interpreter {
           }
           return .optional(Int(text).map(Value.int))
         case (nil, .character(let character)?): return .optional(Int(String(character)).map(Value.int))
+        case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
+          // `Int(byte)`: every fixed-width value fits but a `UInt`'s or `UInt64`'s above `Int.max`.
+          guard let number = FixedWidthIntegers.integer(in: first!)!.exactInt else { throw .fault("Not enough bits to represent the passed value") }
+          return .int(number)
+        case ("truncatingIfNeeded"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
+          return .int(FixedWidthIntegers.integer(in: first!)!.truncatedInt)
+        case ("exactly"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
+          return .optional(FixedWidthIntegers.integer(in: first!)!.exactInt.map(Value.int))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
         default: break
         }
@@ -76,6 +84,8 @@ extension Interpreter {
         case (nil, .int(let number)?): return .double(Double(number))
         case (nil, .double(let number)?): return .double(number)
         case (nil, .string(let text)?): return .optional(Double(text).map(Value.double))
+        case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
+          return .double(FixedWidthIntegers.integer(in: first!)!.asDouble)
         default: break
         }
       case .string:
@@ -113,6 +123,17 @@ extension Interpreter {
           }
           return .string(String(number))
         case (nil, .double(let number)?): return .string(String(number))
+        case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
+          let integer = FixedWidthIntegers.integer(in: first!)!
+          guard (2...3).contains(arguments.count) else { return .string(integer.text(radix: 10, uppercase: false)) }
+          guard arguments[1].label == "radix", case .int(let radix) = arguments[1].value else { break }
+          guard (2...36).contains(radix) else { throw .fault("Radix must be between 2 and 36") }
+          var uppercase = false
+          if arguments.count == 3 {
+            guard arguments[2].label == "uppercase", case .bool(let flag) = arguments[2].value else { break }
+            uppercase = flag
+          }
+          return .string(integer.text(radix: radix, uppercase: uppercase))
         case (nil, .bool(let flag)?): return .string(String(flag))
         case (nil, .array(let array)?):
           var text = ""

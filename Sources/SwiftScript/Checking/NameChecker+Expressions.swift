@@ -21,7 +21,15 @@ extension NameChecker {
 
   private func estimateNode(_ expression: ExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
     switch expression.as(ExprSyntaxEnum.self) {
-    case .integerLiteralExpr:
+    case .integerLiteralExpr(let literal):
+      if case .named(let name)? = expected?.unwrapped, FixedWidthIntegers.typeNames.contains(name) {
+        // `-128` is checked whole, by the prefix operator.
+        let isNegated = expression.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "-"
+        if !isNegated, let message = FixedWidthIntegers.literalOverflow(literal.literal.text, negated: false, typedAs: name) {
+          report(message, at: expression)
+        }
+        return .value(.named(name))
+      }
       return .value(expected?.unwrapped == .double ? .double : .int)
     case .floatLiteralExpr:
       return .value(.double)
@@ -54,7 +62,14 @@ extension NameChecker {
       switch prefix.operator.text {
       case "!": return .value(.bool)
       case "-", "+":
-        if let type = operand.valueType, type == .int || type == .double { return .value(type) }
+        if prefix.operator.text == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), case .named(let name)? = operand.valueType,
+          let message = FixedWidthIntegers.literalOverflow(literal.literal.text, negated: true, typedAs: name)
+        {
+          report(message, at: expression)
+        }
+        if let type = operand.valueType, type == .int || type == .double || FixedWidthIntegers.typeNames.contains(type.description) {
+          return .value(type)
+        }
         return .unknown
       default: return .unknown
       }

@@ -204,6 +204,12 @@ extension Interpreter {
   private func integerLiteral(_ literal: IntegerLiteralExprSyntax, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     guard let number = Interpreter.integerLiteralValue(literal) else {
       let text = Interpreter.withoutDigitSeparators(literal.literal.text)
+      // Above `Int.max`, for a `UInt` or `UInt64`.
+      if case .named(let name)? = expected?.unwrapped, name == "UInt" || name == "UInt64",
+        let value = FixedWidthIntegers.largeLiteral(text, typedAs: name, registry: registry)
+      {
+        return value
+      }
       throw located(.diagnostic("integer literal '\(text)' overflows when stored into 'Int'"), at: literal)
     }
     if expected?.unwrapped == .double { return .double(Double(number)) }

@@ -304,6 +304,13 @@ extension Interpreter {
     if Self.isScriptInstance(left) || Self.isScriptInstance(right), let result = try userBinaryOperator(op, left, right) {
       return result
     }
+    if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
+      do throws(ScriptFailure) {
+        if let result = try integer.operation(op, left, right, registry: registry) { return result }
+      } catch {
+        throw node.map { located(error, at: $0) } ?? error
+      }
+    }
     switch op {
     case "+", "-", "*", "/", "%", "&+", "&-", "&*":
       return try arithmetic(op, left, right, at: node)
@@ -346,6 +353,13 @@ extension Interpreter {
   }
 
   func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
+      do throws(ScriptFailure) {
+        if let result = try integer.operation(op, left, right, registry: registry) { return result }
+      } catch {
+        throw node.map { located(error, at: $0) } ?? error
+      }
+    }
     switch (left, right) {
     case (.int(let a), .int(let b)):
       guard let operation = IntegerOperation(op) else {
@@ -537,6 +551,13 @@ extension Interpreter {
     case ("~", .int(let number)): return .int(~number)
     case ("...", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: true))
     case ("..<", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: false))
+    case (_, .host) where FixedWidthIntegers.integer(in: value) != nil:
+      do throws(ScriptFailure) {
+        if let result = try FixedWidthIntegers.integer(in: value)?.prefixOperation(op, registry: registry) { return result }
+      } catch {
+        throw located(error, at: prefix)
+      }
+      throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
     default:
       // `prefix func ~~~ (x: Int)`: an operator function the script declares for a standard type.
       if let result = try userUnaryOperator(op, value, storingBack: { (changed: Value) throws(ScriptFailure) in
@@ -751,6 +772,17 @@ extension Interpreter {
       throw failure
     case (.character, .string(let text)) where text.count == 1:
       return .character(text.first!)
+    case (.named(let name), .int(let number)) where FixedWidthIntegers.typeNames.contains(name):
+      // An integer literal typed by its context (`let bits: UInt8 = 0b1111`).
+      if let fitting = FixedWidthIntegers.literal(number, typedAs: name, registry: registry) { return fitting }
+      let failure = ScriptFailure.diagnostic("integer literal '\(number)' overflows when stored into '\(name)'")
+      if let node { throw located(failure, at: node) }
+      throw failure
+    case (.int, .host(let host)) where host.object is any ScriptFixedWidthInteger,
+      (.double, .host(let host)) where host.object is any ScriptFixedWidthInteger:
+      let failure = ScriptFailure.diagnostic("cannot convert value of type '\(value.typeName)' to specified type '\(type)'")
+      if let node { throw located(failure, at: node) }
+      throw failure
     case (.named("Substring"), .string(let text)):
       // A string literal given where a `Substring` is taken.
       return substring(text, base: 0)

@@ -43,7 +43,11 @@ public final class HostRegistry {
   /// new thread would not see.)
   public var contextCarrier: (() -> (_ evaluation: () -> Void) -> Void)?
 
-  public init() {}
+  /// A registry of Swift's own types the workbook runs as host values (`UInt8` and the other
+  /// fixed-width integers), to which bindings add theirs.
+  public init() {
+    FixedWidthIntegers.register(in: self)
+  }
 
   /// Registers `swiftType` under `name` (its Swift name by default); `build` declares its members,
   /// and runs when a member is first read.

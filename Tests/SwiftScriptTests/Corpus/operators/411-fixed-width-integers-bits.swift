@@ -1,4 +1,4 @@
-// Checks: fixed-width integers (the Advanced Operators chapter's UInt8) are reported as not supported, not run wrongly
+// Checks: the Advanced Operators chapter's UInt8: a bitwise NOT of a binary literal and an overflow addition that wraps
 let initialBits: UInt8 = 0b00001111
 let invertedBits = ~initialBits
 print(invertedBits)
@@ -7,4 +7,3 @@ unsignedOverflow = unsignedOverflow &+ 1
 print(unsignedOverflow)
 // expect: 240
 // expect: 0
-// expect-unsupported: fixed-width integer types ('UInt8') are not supported in the workbook
