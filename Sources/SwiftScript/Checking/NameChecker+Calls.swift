@@ -117,6 +117,7 @@ extension NameChecker {
       if model.cases[name] != nil { return .value(type) }
       return staticMember(name, of: type, at: access)
     case .value(let type):
+      checkActorIsolation(name, of: type, at: access)
       // A method of a protocol's extension that is no requirement, called on a value whose static
       // type is the protocol: the extension's, whatever the value's type (`StaticDecisions`).
       if case .named(let protocolName) = type, let owner = protocolExtensionOwner(of: name, on: protocolName) {

@@ -271,10 +271,46 @@ extension NameChecker {
     case .type(let type):
       return staticMember(name, of: type, at: access)
     case .value(let type):
+      checkActorIsolation(name, of: type, at: access)
       return instanceMember(name, of: type, base: baseExpression, at: access)
     case .unknown:
       return .unknown
     }
+  }
+
+  /// Reports an actor's isolated member reached from outside the actor as swiftc does: a method
+  /// called or a mutable property read without `await`, a property set at all. (Its `let`s are
+  /// read freely, and so is everything inside the actor and its extensions.)
+  func checkActorIsolation(_ name: String, of type: ScriptType, at access: MemberAccessExprSyntax) {
+    guard case .named(let typeName) = type.unwrapped, let model = model(named: typeName), model.isActor, !isInside(actor: typeName, access) else {
+      return
+    }
+    if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+      guard awaitDepth == 0, model.methods[name] != nil else { return }
+      let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      report("actor-isolated instance method '\(name)(\(labels))' cannot be called from outside of the actor", at: access.declName)
+      return
+    }
+    guard let property = model.properties[name] else { return }
+    if let infix = access.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == access.id,
+      infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map({ $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains($0.operator.text) }) == true
+    {
+      report("actor-isolated property '\(name)' can not be mutated from a nonisolated context", at: access.declName)
+      return
+    }
+    guard awaitDepth == 0, !(property.isStored && property.isConstant) else { return }
+    report("actor-isolated property '\(name)' can not be referenced from a nonisolated context", at: access.declName)
+  }
+
+  /// Whether `node` is written inside the actor `name` or an extension of it.
+  private func isInside(actor name: String, _ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if let type = here.as(ClassDeclSyntax.self), type.name.text == name { return true }
+      if let extensionDeclaration = here.as(ExtensionDeclSyntax.self), extensionDeclaration.extendedType.trimmedDescription == name { return true }
+      current = here.parent
+    }
+    return false
   }
 
   /// `.red`: a member of the contextual type, which must have it.

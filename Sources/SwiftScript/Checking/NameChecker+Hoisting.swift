@@ -16,7 +16,9 @@ extension NameChecker {
       } else if let type = declaration.as(StructDeclSyntax.self) {
         scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .structure, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
       } else if let type = declaration.as(ClassDeclSyntax.self) {
-        scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .classType, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
+        let model = declareModel(name: type.name.text, kind: .classType, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)
+        model.isActor = type.isLoweredActor
+        scope.declare(type.name.text, .type(model))
       } else if let type = declaration.as(EnumDeclSyntax.self) {
         scope.declare(type.name.text, .type(declareModel(name: type.name.text, kind: .enumeration, inheritance: type.inheritanceClause, members: type.memberBlock, in: scope)))
       } else if let type = declaration.as(ProtocolDeclSyntax.self) {

@@ -67,7 +67,8 @@ extension NameChecker {
     }
     names += interpreter.globalNames
     names += interpreter.registry.globals.keys.sorted()
-    names += interpreter.registry.types.keys.sorted()
+    // The host types bindings add (the standard ones, `UInt8` and the like, swiftc does not offer).
+    names += interpreter.registry.types.keys.filter { !FixedWidthIntegers.typeNames.contains($0) }.sorted()
     return names
   }
 

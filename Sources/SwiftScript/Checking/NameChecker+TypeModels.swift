@@ -86,7 +86,8 @@ extension NameChecker {
         _ = declareModel(name: nested.name.text, kind: .structure, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
       } else if let nested = declaration.as(ClassDeclSyntax.self) {
         model.nestedTypes.insert(nested.name.text)
-        _ = declareModel(name: nested.name.text, kind: .classType, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
+        declareModel(name: nested.name.text, kind: .classType, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)
+          .isActor = nested.isLoweredActor
       } else if let nested = declaration.as(EnumDeclSyntax.self) {
         model.nestedTypes.insert(nested.name.text)
         _ = declareModel(name: nested.name.text, kind: .enumeration, inheritance: nested.inheritanceClause, members: nested.memberBlock, in: scope)

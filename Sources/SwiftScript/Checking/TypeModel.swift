@@ -15,6 +15,9 @@ final class TypeModel {
 
   let name: String
   let kind: Kind
+  /// Whether the class was declared an `actor` (``ActorLowering``): its mutable state and methods
+  /// are reached from outside it with `await`.
+  var isActor = false
   var properties: [String: Property] = [:]
   /// Stored properties in declaration order (for the memberwise initializer).
   var storedOrder: [(name: String, type: ScriptType?, isConstant: Bool, hasInitialValue: Bool)] = []
@@ -245,6 +248,7 @@ extension TypeModel {
     case .enumeration: kind = .enumeration
     }
     let model = TypeModel(name: type.name, kind: kind)
+    model.isActor = type.isActor
     for property in type.storedProperties {
       model.properties[property.name] = Property(type: property.type, isConstant: property.isConstant, isStored: true)
       model.storedOrder.append(

@@ -27,6 +27,7 @@ extension Interpreter {
     }
     type.conformances = inherited
     type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+    type.isActor = declaration.isLoweredActor
     try declareMembers(declaration.memberBlock, of: type)
     if type.deinitializer != nil || type.superclass?.deinitQueue != nil { type.deinitQueue = deinitQueue }
     return type

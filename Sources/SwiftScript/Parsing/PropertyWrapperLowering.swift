@@ -54,9 +54,9 @@ struct PropertyWrapperTypes: Sendable {
 /// `_x.projectedValue`). A wrapped global is left as written, for the checker to report as Swift
 /// does ("not yet supported in top-level code").
 enum PropertyWrapperLowering {
-  /// `source` with its wrapped variables written out, or nil when it has none.
-  static func lower(_ source: String, tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> String? {
-    guard !wrappers.isEmpty else { return nil }
+  /// The edits of `tree`'s text that write its wrapped variables out.
+  static func edits(of tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> [SourceEdit] {
+    guard !wrappers.isEmpty else { return [] }
     let finder = WrappedVariableFinder(wrappers: wrappers)
     finder.walk(tree)
     var edits: [(range: Range<Int>, text: String)] = []
@@ -70,13 +70,7 @@ enum PropertyWrapperLowering {
     let uses = WrappedNameUses(locals: localNames)
     uses.walk(tree)
     edits += uses.edits
-    guard !edits.isEmpty else { return nil }
-    var bytes = Array(source.utf8)
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      guard edit.range.upperBound <= bytes.count else { continue }
-      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return edits.map { SourceEdit(range: $0.range, text: $0.text) }
   }
 
   /// The text that replaces one wrapped variable's declaration; for a local one, the scope its

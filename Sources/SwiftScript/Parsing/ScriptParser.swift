@@ -116,9 +116,9 @@ public enum ScriptParser {
     }
     var propertyWrappers = sessionWrappers
     if diagnostics.isEmpty {
-      // Wrapped variables written out as Swift defines them, on the lines they were on.
+      // Wrapped variables and actors written out in plainer Swift, on the lines they were on.
       propertyWrappers.addTypes(declaredIn: parsed)
-      if let lowered = PropertyWrapperLowering.lower(source, tree: parsed, wrappers: propertyWrappers) {
+      if let lowered = SourceLowering.lower(source, tree: parsed, wrappers: propertyWrappers) {
         parsed = parseTree(lowered)
         converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
         diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map {

@@ -122,6 +122,8 @@ public final class NominalType {
   var staticObservers: [String: PropertyObservers] = [:]
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
+  /// Whether the class was declared an `actor` (``ActorLowering``; for the checker).
+  var isActor = false
   var isFinal = false
   /// Generic parameters (`Element` in `struct Stack<Element>`): they stand for any type.
   var genericParameters: Set<String> = []
