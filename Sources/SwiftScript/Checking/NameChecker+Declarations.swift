@@ -167,8 +167,17 @@ extension NameChecker {
     let bodyScope = StaticScope(parent: scope, context: context)
     declareParameters(function.signature.parameterClause.parameters, signature: signature, in: bodyScope)
     guard let body = function.body else { return }
-    walkBody(body.statements, in: bodyScope, returnType: function.signature.returnClause == nil ? .void : signature.returnType,
-      closingBrace: body.rightBrace, description: description)
+    // A result builder's body returns what the builder makes of its statements.
+    let returnType = function.signature.returnClause == nil ? .void : (buildsResult(function.attributes) ? nil : signature.returnType)
+    walkBody(body.statements, in: bodyScope, returnType: returnType, closingBrace: body.rightBrace, description: description)
+  }
+
+  /// Whether `attributes` name a result builder (a type with `buildBlock`), which runs the body.
+  func buildsResult(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      return model(named: name)?.staticMethods["buildBlock"] != nil
+    }
   }
 
   func newBodyID() -> Int {
@@ -243,7 +252,10 @@ extension NameChecker {
   }
 
   /// A computed property's accessors (or an observed property's observers).
-  func walkAccessors(_ block: AccessorBlockSyntax, type: ScriptType?, in scope: StaticScope, selfType: TypeModel?, isStatic: Bool = false) {
+  func walkAccessors(_ block: AccessorBlockSyntax, type declaredType: ScriptType?, in scope: StaticScope, selfType: TypeModel?, isStatic: Bool = false) {
+    // A getter a result builder runs returns what the builder makes of its statements.
+    let builds = block.parent?.parent?.parent?.as(VariableDeclSyntax.self).map { buildsResult($0.attributes) } ?? false
+    let type = builds ? nil : declaredType
     func context(_ kind: BodyContext.Kind, mutating: Bool) -> BodyContext {
       BodyContext(
         kind: kind, selfType: selfType, isStatic: isStatic, isMutating: mutating || selfType?.kind == .classType || selfType == nil,

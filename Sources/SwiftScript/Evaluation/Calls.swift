@@ -603,7 +603,10 @@ extension Interpreter {
     // The compiled body, when the compiled tier takes it: with its parameters as the first slots of
     // its frame (no scope of the call's own, unless a method's `self` needs one), or as names of
     // the call's scope.
-    let compiled = compiledBody(of: function, body) { [self] in singleExpression(of: body, returnType: function.returnType) }
+    // (A result builder's closure runs by the builder's transformation, never compiled.)
+    let compiled =
+      function.resultBuilder != nil
+      ? nil : compiledBody(of: function, body) { [self] in singleExpression(of: body, returnType: function.returnType) }
     let boundSelf = selfVariable ?? function.boundSelf
     // The frame, when the compiled body takes the parameters as slots: the one the last call left
     // (`SpareFrame`), or a new one.
@@ -642,6 +645,7 @@ extension Interpreter {
       }
       let type = parameters[offset].type
       if let type, !parameters[offset].isVariadic { value = try coerce(value, to: type, at: nil) }
+      if let builder = parameters[offset].resultBuilder { value = applyingResultBuilder(builder, to: value) }
       let passedInout = function.isClosure ? passesInout && offset < arguments.count && arguments[offset].isInout : parameters[offset].isInout
       let variable: Variable
       if let frame {
@@ -679,6 +683,7 @@ extension Interpreter {
     defer { expectedReturnTypes.removeLast() }
     if let frame, let compiled { return try returnedValue(of: try compiled.run(frame), from: function) }
     if let compiled { return try returnedValue(of: try runCompiled(compiled, in: callScope, expecting: function.returnType), from: function) }
+    if let name = function.resultBuilder, let builder = resultBuilderType(name) { return try buildResult(of: body, with: builder, in: callScope) }
     let result: Value
     if let singleExpression = singleExpression(of: body, returnType: function.returnType) {
       result = try evaluate(singleExpression, in: callScope, expecting: function.returnType)

@@ -150,7 +150,8 @@ extension Interpreter {
   }
 
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
-    try checkSupportedAttributes(declaration.attributes, isProperty: true)
+    // (On a computed property, an attribute naming a type is a result builder.)
+    try checkSupportedAttributes(declaration.attributes, isProperty: declaration.bindings.contains { $0.accessorBlock == nil })
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     let ownership: NominalType.Ownership =
@@ -200,6 +201,15 @@ extension Interpreter {
   }
 
   func computedProperty(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
+    -> NominalType.ComputedProperty
+  {
+    var property = try accessors(block, type: type, at: node)
+    // `@ListBuilder var text: String { … }`: the getter is run by the builder.
+    if let variable = block.parent?.parent?.parent?.as(VariableDeclSyntax.self) { property.resultBuilder = resultBuilderAttribute(variable.attributes) }
+    return property
+  }
+
+  private func accessors(_ block: AccessorBlockSyntax, type: ScriptType?, at node: some SyntaxProtocol) throws(ScriptFailure)
     -> NominalType.ComputedProperty
   {
     switch block.accessors {

@@ -196,6 +196,7 @@ extension Interpreter {
         let getter = FunctionValue(
           name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
           isThrowing: false)
+        getter.resultBuilder = property.resultBuilder
         return try invoke(getter.bound(to: metatype), arguments: [], callLabels: false)
       }
       if let method = members.staticMethods[name]?.first { return .function(method.bound(to: metatype)) }
@@ -249,6 +250,7 @@ extension Interpreter {
       let getter = FunctionValue(
         name: "get", parameters: [], body: .statements(property.getter), closureScope: members.scope, returnType: property.type,
         isThrowing: false)
+      getter.resultBuilder = property.resultBuilder
       return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
     }
     if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }

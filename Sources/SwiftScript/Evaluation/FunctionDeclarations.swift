@@ -26,6 +26,7 @@ extension Interpreter {
       returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
     function.isRethrowing = RethrowingCall.isRethrowing(signature.effectSpecifiers)
+    function.resultBuilder = resultBuilderAttribute(declaration.attributes)
     function.genericSources = Self.genericSources(of: declaration)
     return function
   }
@@ -57,10 +58,12 @@ extension Interpreter {
         }
         typeSyntax = attributed.baseType
       }
+      // `@DrawingBuilder content: () -> Drawable`: an attribute naming a type is a result builder.
+      let builder = resultBuilderAttribute(parameter.attributes)
       parameters.append(
         Parameter(
           label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
-          isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure))
+          isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure, resultBuilder: builder))
     }
     return parameters
   }

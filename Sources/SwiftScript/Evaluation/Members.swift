@@ -165,6 +165,7 @@ extension Interpreter {
     let getter = FunctionValue(
       name: "get", parameters: [], body: .statements(property.getter), closureScope: type.memberScope,
       returnType: property.type, isThrowing: false, owner: type)
+    getter.resultBuilder = property.resultBuilder
     return try invoke(getter.bound(to: selfVariable), arguments: [], callLabels: false)
   }
 
@@ -214,6 +215,7 @@ extension Interpreter {
     let getter = FunctionValue(
       name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
       returnType: computed.type, isThrowing: false, owner: type)
+    getter.resultBuilder = computed.resultBuilder
     return try invoke(getter.bound(to: metatypeSelf(selfType ?? type)), arguments: [], callLabels: false)
   }
 

@@ -6,7 +6,6 @@ extension Interpreter {
   /// Attributes that change what a declaration means and that the workbook does not implement:
   /// such a declaration is reported, never run as if the attribute were not there.
   static let unsupportedAttributes: [String: String] = [
-    "resultBuilder": "result builders are",
     "dynamicMemberLookup": "'@dynamicMemberLookup' is", "dynamicCallable": "'@dynamicCallable' is",
   ]
 

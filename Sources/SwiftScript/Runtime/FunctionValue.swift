@@ -13,6 +13,9 @@ struct Parameter {
   let isInout: Bool
   /// `@autoclosure () -> T`: the argument is wrapped in a closure, evaluated when it is called.
   var isAutoclosure = false
+  /// `@DrawingBuilder content: () -> Drawable`: the builder a closure argument is run by
+  /// (`ResultBuilders`), by the name written.
+  var resultBuilder: String? = nil
 }
 
 /// An argument at a call site.
@@ -101,6 +104,10 @@ public final class FunctionValue {
   /// looked up (`BuiltinSignatures.unsupported`).
   var builtinKinds: [BuiltinKind] = []
   let isMutating: Bool
+  /// The result builder the body is run by (`ResultBuilders`), by its name: for a function or
+  /// getter declared with one (`@DrawingBuilder var body: …`), or a closure given for a parameter
+  /// marked with one.
+  var resultBuilder: String?
   /// For a method or initializer: the type it belongs to.
   let owner: NominalType?
   /// For closures with `$0`-style arguments: how many are used.
@@ -174,6 +181,7 @@ public final class FunctionValue {
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = instance
     copy.genericSources = genericSources
+    copy.resultBuilder = resultBuilder
     copy.compiledBody = compiledBody
     copy.overloads = overloads
     copy.builtinKinds = builtinKinds

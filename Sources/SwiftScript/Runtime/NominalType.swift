@@ -56,6 +56,8 @@ public final class NominalType {
     let getter: CodeBlockItemListSyntax
     let setter: (parameterName: String, body: CodeBlockItemListSyntax)?
     let type: ScriptType?
+    /// The result builder the getter is run by (`@ListBuilder var text: String { … }`), by name.
+    var resultBuilder: String? = nil
   }
 
   /// An enum case and what it carries.

@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// Result builders (`@resultBuilder struct DrawingBuilder`): a closure given for a parameter marked
+/// with a builder (`func draw(@DrawingBuilder content: () -> Drawable)`) is run by the builder's
+/// transformation, as Swift rewrites it. Each expression statement is a component (through
+/// `buildExpression` when the builder has one), declarations run as usual, an `if` is
+/// `buildOptional` (without `else`) or `buildEither(first:)`/`buildEither(second:)` (nested for an
+/// `else if` chain), a `for`-`in` is `buildArray` of its passes, and the block is `buildBlock` of
+/// its components (then `buildFinalResult` when the builder has one).
+extension Interpreter {
+  /// Marks `value` (a closure given for a parameter with the builder `name`) to be run by it.
+  func applyingResultBuilder(_ name: String, to value: Value) -> Value {
+    guard case .function(let closure) = value, closure.isClosure, closure.resultBuilder == nil else { return value }
+    return .function(closure.built(by: name))
+  }
+
+  /// The result builder type `name` stands for, when it is one (a type with `buildBlock`).
+  func resultBuilderType(_ name: String) -> NominalType? {
+    guard let type = knownTypes[name], !type.lookupStaticMethods("buildBlock").isEmpty else { return nil }
+    return type
+  }
+
+  /// The name of the attribute of a declaration that names a type (`@ListBuilder`), which a
+  /// result builder is, once it is declared.
+  func resultBuilderAttribute(_ attributes: AttributeListSyntax) -> String? {
+    attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first {
+      self.knownTypes[$0] != nil || self.typesBeingDeclared.contains($0)
+    }
+  }
+
+  /// The value a builder closure's `body` makes, run in `scope` (its parameters bound there).
+  func buildResult(of body: CodeBlockItemListSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    let block = try buildBlock(body, with: builder, in: scope)
+    guard !builder.lookupStaticMethods("buildFinalResult").isEmpty else { return block }
+    return try callBuilder(builder, "buildFinalResult", [Argument(label: nil, value: block)], at: Syntax(body))
+  }
+
+  /// `buildBlock` of the components of `items`.
+  private func buildBlock(_ items: CodeBlockItemListSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    try declareHoisted(items, in: scope)
+    var components: [Argument] = []
+    for item in CompilationConditions.activeItems(items) {
+      do throws(ScriptFailure) {
+        if let component = try buildComponent(item, with: builder, in: scope) { components.append(Argument(label: nil, value: component)) }
+      } catch {
+        throw located(error, at: item)
+      }
+    }
+    return try callBuilder(builder, "buildBlock", components, at: Syntax(items))
+  }
+
+  /// The component one statement makes, nil for one that makes none (a declaration).
+  private func buildComponent(_ item: CodeBlockItemSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value? {
+    try checkLimits()
+    var expression: ExprSyntax?
+    switch item.item {
+    case .decl(let declaration):
+      try declare(declaration, in: scope)
+      return nil
+    case .expr(let written):
+      expression = written
+    case .stmt(let statement):
+      if let forStatement = statement.as(ForStmtSyntax.self) { return try buildLoop(forStatement, with: builder, in: scope) }
+      guard let wrapped = statement.as(ExpressionStmtSyntax.self)?.expression else {
+        throw located(.diagnostic("'\(statement.trimmedDescription.prefix(while: { $0.isLetter }))' cannot be used in a result builder in the workbook"), at: statement)
+      }
+      expression = wrapped
+    }
+    guard let expression else { return nil }
+    if let conditional = expression.as(IfExprSyntax.self) { return try buildConditional(conditional, with: builder, in: scope) }
+    if expression.is(SwitchExprSyntax.self) {
+      throw located(.diagnostic("a 'switch' in a result builder's body is not supported in the workbook"), at: expression)
+    }
+    let value = try evaluate(expression, in: scope)
+    guard !builder.lookupStaticMethods("buildExpression").isEmpty else { return value }
+    return try callBuilder(builder, "buildExpression", [Argument(label: nil, value: value)], at: Syntax(expression))
+  }
+
+  /// An `if` (and its `else if` chain): `buildEither` of the branch taken when there is an
+  /// `else`, else `buildOptional` of the block or `nil`.
+  private func buildConditional(_ conditional: IfExprSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    guard conditional.elseBody != nil else {
+      let branchScope = Scope(parent: scope)
+      let taken = try conditionsHold(conditional.conditions, in: branchScope)
+      let block = taken ? try buildBlock(conditional.body.statements, with: builder, in: branchScope) : Value.none
+      let method = builder.lookupStaticMethods("buildOptional").isEmpty ? "buildIf" : "buildOptional"
+      return try callBuilder(builder, method, [Argument(label: nil, value: block.isNil ? block : .optional(block))], at: Syntax(conditional))
+    }
+    let branchScope = Scope(parent: scope)
+    if try conditionsHold(conditional.conditions, in: branchScope) {
+      let block = try buildBlock(conditional.body.statements, with: builder, in: branchScope)
+      return try callBuilder(builder, "buildEither", [Argument(label: "first", value: block)], at: Syntax(conditional))
+    }
+    let other: Value
+    switch conditional.elseBody {
+    case .ifExpr(let next)?: other = try buildConditional(next, with: builder, in: scope)
+    case .codeBlock(let block)?: other = try buildBlock(block.statements, with: builder, in: Scope(parent: scope))
+    case nil: other = .void
+    }
+    return try callBuilder(builder, "buildEither", [Argument(label: "second", value: other)], at: Syntax(conditional))
+  }
+
+  /// A `for`-`in`: `buildArray` of the block each pass makes.
+  private func buildLoop(_ loop: ForStmtSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    var passes: [Value] = []
+    for element in try iterate(try evaluate(loop.sequence, in: scope), at: loop.sequence) {
+      let passScope = Scope(parent: scope)
+      if loop.caseKeyword != nil {
+        guard try match(loop.pattern, element, in: passScope) else { continue }
+      } else {
+        try bind(loop.pattern, to: element, in: passScope, isConstant: true, declaredType: nil)
+      }
+      if let whereClause = loop.whereClause, case .bool(false) = try evaluate(whereClause.condition, in: passScope) { continue }
+      passes.append(try buildBlock(loop.body.statements, with: builder, in: passScope))
+    }
+    return try callBuilder(builder, "buildArray", [Argument(label: nil, value: .array(ArrayValue(passes)))], at: Syntax(loop))
+  }
+
+  /// The builder's static method `name` called with `arguments`, in swiftc's words when it lacks it.
+  private func callBuilder(_ builder: NominalType, _ name: String, _ arguments: [Argument], at node: Syntax) throws(ScriptFailure) -> Value {
+    let methods = builder.lookupStaticMethods(name)
+    guard !methods.isEmpty else {
+      let needed =
+        switch name {
+        case "buildEither": "'buildEither(first:)' and 'buildEither(second:)'"
+        case "buildIf": "'buildOptional(_:)'"
+        default: "'\(name)(_:)'"
+        }
+      throw located(.diagnostic("closure containing control flow statement cannot be used with result builder '\(builder.name)'; add \(needed) to the builder"), at: node)
+    }
+    let method = try selectOverload(methods, arguments: arguments, name: name, at: node).bound(to: metatypeSelf(builder))
+    return try invoke(method, arguments: arguments, callLabels: true)
+  }
+}
+
+extension FunctionValue {
+  /// A copy of this closure run by the result builder `builder` (``Interpreter/buildResult(of:with:in:)``).
+  func built(by builder: String) -> FunctionValue {
+    let copy = FunctionValue(
+      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: returnType,
+      isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
+      anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
+    copy.boundSelf = boundSelf
+    copy.referenceCaptures = referenceCaptures
+    copy.genericSources = genericSources
+    copy.resultBuilder = builder
+    return copy
+  }
+}
