@@ -104,6 +104,16 @@ extension Interpreter {
         guard arguments.count == 2 else { throw .diagnostic("operator '\(name)' takes two operands") }
         return try binaryOperation(name, arguments[0].value, arguments[1].value)
       }
+    case "repeatElement":
+      // A `Repeated<T>` collection, an array here.
+      return host { arguments throws(ScriptFailure) in
+        guard arguments.count == 2, arguments[1].label == "count", case .int(let count) = arguments[1].value else {
+          throw .diagnostic("missing argument for parameter 'count' in call")
+        }
+        guard count >= 0 else { throw .fault("Negative count not allowed") }
+        try ValueLimits.checkArray(count: count)
+        return .array(ArrayValue(Array(repeating: arguments[0].value, count: count)))
+      }
     case "swap":
       let swap = FunctionValue(
         name: name,

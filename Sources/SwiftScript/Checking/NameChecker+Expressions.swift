@@ -369,7 +369,7 @@ extension NameChecker {
       }
       guard let model = model(named: typeName) else { return .unknown }
       if let property = model.property(name) { return property.type.map(Estimate.value) ?? .unknown }
-      if !model.hasInstanceMember(name), !model.hasStaticMember(name) {
+      if !model.hasInstanceMember(name), !model.hasStaticMember(name), !model.isDynamicMemberLookup {
         reportMisspelling(
           "value of type '\(typeName)' has no member '\(name)'", typed: name, among: model.instanceMemberNames, at: access.declName)
       }

@@ -10,6 +10,16 @@ extension NameChecker {
     name: String, kind: TypeModel.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, in scope: StaticScope
   ) -> TypeModel {
     let model = TypeModel(name: name, kind: kind)
+    // `@dynamicMemberLookup`, `@dynamicCallable` (the declaration's attributes, before its members).
+    if let attributes = members.parent?.asProtocol(WithAttributesSyntax.self)?.attributes {
+      for element in attributes {
+        switch element.as(AttributeSyntax.self)?.attributeName.trimmedDescription {
+        case "dynamicMemberLookup": model.isDynamicMemberLookup = true
+        case "dynamicCallable": model.isDynamicCallable = true
+        default: break
+        }
+      }
+    }
     entryTypeNames.insert(name)
     addModel(model)
     var inherited = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }

@@ -406,7 +406,7 @@ final class NameChecker {
     "Encodable", "Decodable", "Sendable", "LocalizedError", "Numeric", "BinaryInteger", "FixedWidthInteger",
     "FloatingPoint", "StringProtocol", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "RawRepresentable",
     "Date", "URL", "UUID", "Data", "NSError", "NSObject", "NSString", "DispatchQueue", "ObjectIdentifier", "KeyPath",
-    "Mirror", "Task", "MainActor", "Slice", "ArraySlice", "EnumeratedSequence", "StrideTo", "StrideThrough",
+    "Mirror", "Task", "MainActor", "KeyValuePairs", "Slice", "ArraySlice", "EnumeratedSequence", "StrideTo", "StrideThrough",
     "Zip2Sequence", "Equatable", "Hashable", "Comparable", "CaseIterable", "Error", "CustomStringConvertible",
     "CustomDebugStringConvertible", "Optional", "Array", "Dictionary", "Set", "JSONEncoder", "JSONDecoder",
     "NumberFormatter", "DateFormatter", "Calendar", "Locale", "TimeZone", "URLComponents", "URLRequest", "Bundle",

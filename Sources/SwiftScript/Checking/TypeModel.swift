@@ -18,6 +18,9 @@ final class TypeModel {
   /// Whether the class was declared an `actor` (``ActorLowering``): its mutable state and methods
   /// are reached from outside it with `await`.
   var isActor = false
+  /// `@dynamicMemberLookup`, `@dynamicCallable`: any member name, a call of an instance.
+  var isDynamicMemberLookup = false
+  var isDynamicCallable = false
   var properties: [String: Property] = [:]
   /// Stored properties in declaration order (for the memberwise initializer).
   var storedOrder: [(name: String, type: ScriptType?, isConstant: Bool, hasInitialValue: Bool)] = []
@@ -249,6 +252,8 @@ extension TypeModel {
     }
     let model = TypeModel(name: type.name, kind: kind)
     model.isActor = type.isActor
+    model.isDynamicMemberLookup = type.isDynamicMemberLookup
+    model.isDynamicCallable = type.isDynamicCallable
     for property in type.storedProperties {
       model.properties[property.name] = Property(type: property.type, isConstant: property.isConstant, isStored: true)
       model.storedOrder.append(

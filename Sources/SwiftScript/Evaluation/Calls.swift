@@ -107,6 +107,11 @@ extension Interpreter {
         let instance = Variable(name: "self", value: calleeValue, isConstant: true)
         return try callMethod(methods, name: "callAsFunction", on: instance, call: call, in: scope)
       }
+      if let type = nominalType(of: calleeValue),
+        let result = try dynamicCall(of: Variable(name: "self", value: calleeValue, isConstant: true), type: type, call: call, in: scope)
+      {
+        return result
+      }
       throw located(.diagnostic("cannot call value of non-function type '\(calleeValue.typeName)'"), at: callee)
     }
   }

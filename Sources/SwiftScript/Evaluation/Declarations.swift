@@ -7,6 +7,7 @@ extension Interpreter {
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
+    noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
     try declareMembers(declaration.memberBlock, of: type)
@@ -16,6 +17,7 @@ extension Interpreter {
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
+    noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
     if let first = declaration.inheritanceClause?.inheritedTypes.first?.type.nameWithoutGenericArguments,
@@ -36,6 +38,7 @@ extension Interpreter {
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
+    noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
     type.conformances = inherited

@@ -147,6 +147,7 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try dynamicMember(name, of: base, type: type, instance: instance) { return value }
     throw .diagnostic("value of type '\(type.name)' has no member '\(name)'")
   }
 

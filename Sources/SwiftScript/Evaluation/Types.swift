@@ -98,6 +98,10 @@ extension Interpreter {
     case ("Set", 1): return .set(arguments[0])
     case ("Optional", 1): return .optional(arguments[0])
     case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+    // A key path is a function from its root here (`\.name`, `subscript(dynamicMember:)`).
+    case ("KeyPath", 2), ("WritableKeyPath", 2), ("ReferenceWritableKeyPath", 2): return .function([arguments[0]], arguments[1], throws: false)
+    // `@dynamicCallable`'s keyword arguments: ordered pairs, an array of `(key:value:)` here.
+    case ("KeyValuePairs", 2): return .array(.tuple([arguments[0], arguments[1]], labels: ["key", "value"]))
     case ("Result", 2): return resultType(success: arguments[0], failure: arguments[1])
     case ("Range", 1): return .range(closed: false)
     case ("ClosedRange", 1): return .range(closed: true)

@@ -5,9 +5,7 @@ import SwiftSyntax
 extension Interpreter {
   /// Attributes that change what a declaration means and that the workbook does not implement:
   /// such a declaration is reported, never run as if the attribute were not there.
-  static let unsupportedAttributes: [String: String] = [
-    "dynamicMemberLookup": "'@dynamicMemberLookup' is", "dynamicCallable": "'@dynamicCallable' is",
-  ]
+  static let unsupportedAttributes: [String: String] = [:]
 
   /// Throws "… are not supported in the workbook" for an attribute of `attributes` the workbook
   /// does not implement; on a stored property (`isProperty`), an attribute naming a type is a

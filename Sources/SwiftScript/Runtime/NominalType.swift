@@ -124,6 +124,9 @@ public final class NominalType {
   var staticObservers: [String: PropertyObservers] = [:]
   var staticComputed: [String: ComputedProperty] = [:]
   var staticMethods: [String: [FunctionValue]] = [:]
+  /// `@dynamicMemberLookup` and `@dynamicCallable` (`DynamicMembers`).
+  var isDynamicMemberLookup = false
+  var isDynamicCallable = false
   /// Whether the class was declared an `actor` (``ActorLowering``; for the checker).
   var isActor = false
   var isFinal = false

@@ -1,4 +1,4 @@
-// Checks: @dynamicMemberLookup is reported as not supported, not run wrongly
+// Checks: a @dynamicMemberLookup struct answers members it does not declare through subscript(dynamicMember:)
 @dynamicMemberLookup
 struct Settings {
   var values = ["theme": "dark"]
@@ -7,4 +7,3 @@ struct Settings {
 let settings = Settings()
 print(settings.theme, settings.font)
 // expect: dark unset
-// expect-unsupported: '@dynamicMemberLookup' is not supported in the workbook
