@@ -22,6 +22,22 @@ enum DispatchBindings {
       type.describe { $0.label }
     }
 
+    // `.seconds(2)`, `.milliseconds(500)`: how long a `Task.sleep(for:)` would wait.
+    registry.register(ScriptDuration.self, name: "Duration") { type in
+      for (unit, nanoseconds) in [("seconds", 1_000_000_000.0), ("milliseconds", 1_000_000.0), ("microseconds", 1_000.0), ("nanoseconds", 1.0)] {
+        type.staticMethod(unit, [nil], types: [nil], returns: .named("Duration")) { arguments throws(ScriptFailure) in
+          let amount: Double
+          switch arguments.value(0) {
+          case .int(let whole): amount = Double(whole)
+          case .double(let fraction): amount = fraction
+          default: throw .diagnostic("cannot convert value of type '\(arguments.value(0).typeName)' to expected argument type 'Int'")
+          }
+          return registry.wrap(ScriptDuration(nanoseconds: amount * nanoseconds))
+        }
+      }
+      type.describe { $0.description }
+    }
+
     registry.register(ScriptTask.self, name: "Task") { type in
       type.initializer(["operation"], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
         try ScriptTask.run(arguments)
@@ -29,6 +45,10 @@ enum DispatchBindings {
       type.initializer([nil], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
         try ScriptTask.run(arguments)
       }
+      // `try await Task.sleep(nanoseconds:)`, `Task.sleep(for: .seconds(2))`: one entry runs at a
+      // time, so a sleep has nothing to wait for and returns at once.
+      type.staticMethod("sleep", ["nanoseconds"], types: [nil], returns: .void, throws: true) { _ throws(ScriptFailure) in .void }
+      type.staticMethod("sleep", ["for"], types: [.named("Duration")], returns: .void, throws: true) { _ throws(ScriptFailure) in .void }
       // `await task.value`: what the operation returned, or (`try await`) the error it threw.
       type.property("value", type: nil) { task throws(ScriptFailure) in
         if let error = task.error { throw error }
@@ -63,4 +83,11 @@ final class ScriptTask {
     }
     return ScriptTask(result: result ?? .void)
   }
+}
+
+/// `Duration` in a script: `.seconds(2)`, shown as Swift shows one (`2.0 seconds`).
+struct ScriptDuration {
+  let nanoseconds: Double
+
+  var description: String { "\(nanoseconds / 1_000_000_000) seconds" }
 }

@@ -298,7 +298,9 @@ extension LoopCompiler {
   }
 
   /// The operators that change their left operand by their right (`+=`, `|=`, …).
-  static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+  static let compoundAssignmentOperators: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+  ]
 
   /// An infix expression as `Interpreter.evaluateInfix` evaluates it; nil for what the tree-walker
   /// keeps (a cast on the left, an operator that is not a binary one, an assignment to a path).
@@ -336,7 +338,7 @@ extension LoopCompiler {
         if let wrapped { return wrapped }
         return try right(frame, expected ?? leftValue.staticType.unwrapped)
       }
-    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+    case _ where Self.compoundAssignmentOperators.contains(op):
       return compileCompoundAssignment(infix, op: String(op.dropLast()))
     case "...", "..<":
       let left = compileExpression(infix.leftOperand)

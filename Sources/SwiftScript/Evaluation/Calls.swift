@@ -60,6 +60,9 @@ extension Interpreter {
           if let hostType = registry.types[name] {
             return try constructHost(hostType, call: call, in: scope)
           }
+          if name == "Result" {
+            return try resultCatching(try evaluateArguments(call, in: scope, parameters: nil), at: Syntax(call))
+          }
           if Interpreter.standardTypeNames.contains(name) || name == "Float" {
             let arguments = try evaluateArguments(call, in: scope, parameters: nil)
             return try constructStandard(name, arguments: arguments, at: Syntax(call))

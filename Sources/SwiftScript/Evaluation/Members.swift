@@ -28,6 +28,11 @@ extension Interpreter {
       if let field = try object[field: name] { return field }
       throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access)
     }
+    // `[Int].self`, `Int?.self`, `Int?.none`: a type written as an expression.
+    if name == "self" || name == "none", let type = try writtenType(baseExpression, in: scope) {
+      if name == "self" { return .metatype(type) }
+      if type.isOptional { return Value.none }
+    }
     let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
     if name == "self", case .metatype(let type) = base {
       // `Box<Double>.self`: the type with its arguments (as `type(of:)` names an instance's).
@@ -654,6 +659,32 @@ extension Interpreter {
     if initializer.returnType != nil, case .optional(nil) = result { throw ScriptFailure(.initializerFailed) }
     try endInitializer(initializer, on: selfVariable)
     return .void
+  }
+
+  /// The type an expression spells when it is a collection or optional type (`[Int]`,
+  /// `[String: Int]`, `Int?`, `[Point]?`); nil for any other expression.
+  func writtenType(_ expression: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+    func named(_ expression: ExprSyntax) throws(ScriptFailure) -> ScriptType? {
+      if let composite = try writtenType(expression, in: scope) { return composite }
+      guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+      let name = reference.baseName.text
+      guard knownTypes[name] != nil || registry.types[name] != nil || Interpreter.standardTypeNames.contains(name),
+        scope.variable(named: name) == nil
+      else { return nil }
+      return try resolveTypeName(name, in: scope, at: reference)
+    }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = try named(array.elements.first!.expression) {
+      return .array(element)
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+      let key = try named(elements.first!.key), let value = try named(elements.first!.value)
+    {
+      return .dictionary(key, value)
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self), let wrapped = try named(optional.expression) {
+      return .optional(wrapped)
+    }
+    return nil
   }
 
   /// The type whose method body is running (for `super`), from the method's declaration scope.

@@ -34,7 +34,7 @@ extension Interpreter {
       }
       if let wrapped { return wrapped }
       return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
-    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=":
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try compoundAssignment(op, infix, in: scope)
       }
@@ -336,15 +336,9 @@ extension Interpreter {
       }
     case "~=":
       return .bool(try patternMatches(left, right, at: node))
-    case "&", "|", "^", "<<", ">>":
+    case "&", "|", "^", "<<", ">>", "&<<", "&>>":
       guard case .int(let a) = left, case .int(let b) = right else { throw operandError(op, left, right, at: node) }
-      switch op {
-      case "&": return .int(a & b)
-      case "|": return .int(a | b)
-      case "^": return .int(a ^ b)
-      case "<<": return .int(a << b)
-      default: return .int(a >> b)
-      }
+      return try arithmetic(op, .int(a), .int(b), at: node)
     default:
       // A custom operator on standard values (`func ** (base: Int, exponent: Int)`).
       if let result = try userBinaryOperator(op, left, right) { return result }
@@ -370,6 +364,8 @@ extension Interpreter {
         case "^": return .int(a ^ b)
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
+        case "&<<": return .int(a &<< b)
+        case "&>>": return .int(a &>> b)
         default: throw operandError(op, left, right, at: node)
         }
       }

@@ -136,14 +136,22 @@ extension Interpreter {
 extension FunctionValue {
   /// A copy of this closure run by the result builder `builder` (``Interpreter/buildResult(of:with:in:)``).
   func built(by builder: String) -> FunctionValue {
+    let copy = copy(returning: returnType)
+    copy.resultBuilder = builder
+    return copy
+  }
+
+  /// A copy of this closure whose result is of `type` (the context its caller gives: `flatMap`'s
+  /// closure returns a `Result`, so `.success(x)` in it is one).
+  func copy(returning type: ScriptType?) -> FunctionValue {
     let copy = FunctionValue(
-      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: returnType,
+      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: type,
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
       anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
     copy.boundSelf = boundSelf
     copy.referenceCaptures = referenceCaptures
     copy.genericSources = genericSources
-    copy.resultBuilder = builder
+    copy.resultBuilder = resultBuilder
     return copy
   }
 }

@@ -374,7 +374,8 @@ extension Interpreter {
     if let continueStatement = statement.as(ContinueStmtSyntax.self) { return .continueLoop(label: continueStatement.label?.text) }
     if statement.is(FallThroughStmtSyntax.self) { return .fallthroughCase }
     if let throwStatement = statement.as(ThrowStmtSyntax.self) {
-      let value = try evaluate(throwStatement.expression, in: scope)
+      // `throw .outOfStock` in a function that throws one type: a member of that type.
+      let value = try evaluate(throwStatement.expression, in: scope, expecting: try typedThrowsType(around: throwStatement, in: scope))
       throw .thrown(value)
     }
     if let doStatement = statement.as(DoStmtSyntax.self) { return try executeDo(doStatement, in: scope) }
@@ -402,6 +403,30 @@ extension Interpreter {
   // MARK: - Conditionals
 
   /// Evaluates an `if`/`guard`/`while` condition list; bindings go into `scope`.
+  /// The error type the function or closure around `node` throws, when it names one
+  /// (`throws(VendingError)`); nil for `throws`, or outside a `do` body's own catch.
+  func typedThrowsType(around node: some SyntaxProtocol, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+    var current = node.parent
+    while let here = current {
+      var clause: ThrowsClauseSyntax?
+      if let function = here.as(FunctionDeclSyntax.self) {
+        clause = function.signature.effectSpecifiers?.throwsClause
+      } else if let initializer = here.as(InitializerDeclSyntax.self) {
+        clause = initializer.signature.effectSpecifiers?.throwsClause
+      } else if let closure = here.as(ClosureExprSyntax.self) {
+        clause = closure.signature?.effectSpecifiers?.throwsClause
+      } else if here.is(DoStmtSyntax.self) {
+        return nil
+      } else {
+        current = here.parent
+        continue
+      }
+      guard let type = clause?.type else { return nil }
+      return try resolveType(type, in: scope)
+    }
+    return nil
+  }
+
   func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope) throws(ScriptFailure) -> Bool {
     for element in conditions {
       switch element.condition {

@@ -24,6 +24,16 @@ enum OptionalChains {
     return operand
   }
 
+  /// `Int?.self`, `[Point]?.none`: a member of an optional type written as an expression (a type
+  /// name is capitalized, by Swift's convention), no chain.
+  static func isOptionalTypeMember(_ expression: ExprSyntax) -> Bool {
+    guard let access = expression.as(MemberAccessExprSyntax.self), ["self", "none"].contains(access.declName.baseName.text),
+      let wrapped = access.base?.as(OptionalChainingExprSyntax.self)?.expression
+    else { return false }
+    if let name = wrapped.as(DeclReferenceExprSyntax.self)?.baseName.text { return name.first?.isUppercase == true }
+    return wrapped.is(ArrayExprSyntax.self) || wrapped.is(DictionaryExprSyntax.self)
+  }
+
   /// Visits the links of the postfix chain ending in `expression` (member accesses, calls,
   /// subscripts, `!` and `?`), from it toward the chain's root, while `visit` returns true.
   private static func walkLinks(endingIn expression: ExprSyntax, _ visit: (ExprSyntax) -> Bool) {
@@ -48,7 +58,7 @@ enum OptionalChains {
   /// Whether `expression` is the outermost link of a chain containing `?` (its value is optional,
   /// and a `nil` anywhere in the chain ends here).
   static func isBoundary(_ expression: ExprSyntax) -> Bool {
-    guard containsOptional(expression) else { return false }
+    guard containsOptional(expression), !isOptionalTypeMember(expression) else { return false }
     guard let parent = expression.parent else { return true }
     if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expression.id { return false }
     if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id { return false }

@@ -8,11 +8,13 @@ struct SourceEdit {
 
 /// Writes what the workbook runs in terms of plainer Swift into the entry's text before anything
 /// else sees it, keeping every line where it was (locations stay right, but for columns on those
-/// lines): property wrappers (`PropertyWrapperLowering`) and actors (`ActorLowering`).
+/// lines): property wrappers (`PropertyWrapperLowering`), actors (`ActorLowering`) and names
+/// qualified by the standard library's module (`ModuleQualifierLowering`).
 enum SourceLowering {
   /// `source` with the lowerings' edits of `tree` made, or nil when there are none.
   static func lower(_ source: String, tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> String? {
-    let edits = PropertyWrapperLowering.edits(of: tree, wrappers: wrappers) + ActorLowering.edits(of: tree)
+    let edits =
+      PropertyWrapperLowering.edits(of: tree, wrappers: wrappers) + ActorLowering.edits(of: tree) + ModuleQualifierLowering.edits(of: tree)
     guard !edits.isEmpty else { return nil }
     var bytes = Array(source.utf8)
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
@@ -60,5 +62,37 @@ extension ClassDeclSyntax {
   /// Whether this class was an `actor` (``ActorLowering``).
   var isLoweredActor: Bool {
     attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_actor" }
+  }
+}
+
+/// `Swift.abs(-3)`, `Swift.Int`: a name qualified by the standard library's module is the name
+/// itself (a script declares nothing of its own named `Swift`).
+enum ModuleQualifierLowering {
+  static func edits(of tree: SourceFileSyntax) -> [SourceEdit] {
+    let finder = ModuleQualifierFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+}
+
+private final class ModuleQualifierFinder: SyntaxVisitor {
+  var found: [SourceEdit] = []
+
+  private func drop(from start: AbsolutePosition, through end: AbsolutePosition) {
+    found.append(SourceEdit(range: start.utf8Offset..<end.utf8Offset, text: ""))
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Swift", base.argumentNames == nil {
+      drop(from: base.positionAfterSkippingLeadingTrivia, through: node.period.endPositionBeforeTrailingTrivia)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Swift", base.genericArgumentClause == nil {
+      drop(from: base.positionAfterSkippingLeadingTrivia, through: node.period.endPositionBeforeTrailingTrivia)
+    }
+    return .visitChildren
   }
 }
