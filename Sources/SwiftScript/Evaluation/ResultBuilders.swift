@@ -140,18 +140,4 @@ extension FunctionValue {
     copy.resultBuilder = builder
     return copy
   }
-
-  /// A copy of this closure whose result is of `type` (the context its caller gives: `flatMap`'s
-  /// closure returns a `Result`, so `.success(x)` in it is one).
-  func copy(returning type: ScriptType?) -> FunctionValue {
-    let copy = FunctionValue(
-      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: type,
-      isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
-      anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
-    copy.boundSelf = boundSelf
-    copy.referenceCaptures = referenceCaptures
-    copy.genericSources = genericSources
-    copy.resultBuilder = resultBuilder
-    return copy
-  }
 }

@@ -175,16 +175,28 @@ public final class FunctionValue {
 
   /// A copy bound to an instance.
   func bound(to instance: Variable) -> FunctionValue {
-    let copy = FunctionValue(
-      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: returnType,
-      isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
-      anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
+    let copy = copy(returning: returnType)
     copy.boundSelf = instance
-    copy.genericSources = genericSources
-    copy.resultBuilder = resultBuilder
     copy.compiledBody = compiledBody
     copy.overloads = overloads
     copy.builtinKinds = builtinKinds
+    return copy
+  }
+
+  /// A copy whose result is of `type` (a closure given the context its caller gives: `flatMap`'s
+  /// closure returns a `Result`, so `.success(x)` in it is one). Not its compiled body, which
+  /// was compiled for the original's result.
+  func copy(returning type: ScriptType?) -> FunctionValue {
+    let copy = FunctionValue(
+      name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: type,
+      isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
+      anonymousParameterCount: anonymousParameterCount, isClosure: isClosure)
+    copy.boundSelf = boundSelf
+    copy.referenceCaptures = referenceCaptures
+    copy.genericSources = genericSources
+    copy.resultBuilder = resultBuilder
+    copy.isRethrowing = isRethrowing
+    copy.isConvenience = isConvenience
     return copy
   }
 
