@@ -132,7 +132,7 @@ extension LoopCompiler {
           return .void
         }
         try interpreter.setObjectMember(
-          object, name, newValue, base: baseValue, at: Syntax(access), nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
+          object, name, newValue, base: baseValue, at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
       } else {
         try interpreter.assignMember(newValue, to: access, base: baseValue, in: frame.scope(seeing: visible))
       }

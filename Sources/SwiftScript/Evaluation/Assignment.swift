@@ -97,7 +97,7 @@ extension Interpreter {
     case .object(let object):
       let viewed = baseExpression.is(SuperExprSyntax.self) ? (typeContextOfMethod(in: scope) ?? object.type).superclass : nil
       try setObjectMember(
-        object, name, value, base: base, at: Syntax(access), nameAt: Syntax(access.declName), insideInitializer: isInsideInitializer(access),
+        object, name, value, base: base, at: access, nameAt: Syntax(access.declName), insideInitializer: isInsideInitializer(access),
         viewedAs: viewed)
     case .host(let host):
       guard let property = host.type.lookupProperty(name) else {
@@ -155,16 +155,17 @@ extension Interpreter {
   /// `super.name`: the superclass of the class whose code it is) or the store is an
   /// initializer's (which sets the storage itself).
   func setObjectMember(
-    _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: Syntax, nameAt declName: Syntax, insideInitializer: Bool,
+    _ object: ObjectValue, _ name: String, _ value: Value, base: Value, at access: some SyntaxProtocol,
+    nameAt declName: @autoclosure () -> Syntax, insideInitializer: Bool,
     viewedAs: NominalType? = nil
   ) throws(ScriptFailure) {
     let viewed = viewedAs ?? object.type
     if insideInitializer || !viewed.declaresComputed(name), let (slot, property) = object.type.fieldLayout.property(named: name) {
       if property.isConstant, object.slots[slot] != nil, !insideInitializer {
-        throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: declName)
+        throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: declName())
       }
       var stored = value
-      if let type = property.type { stored = try coerce(value, to: type, at: access) }
+      if let type = property.type { stored = try coerce(value, to: type, at: Syntax(access)) }
       if isObserved(property, of: object.type), !insideInitializer || runsObservers(at: access, storingInto: name, of: object.type) {
         try storeObserved(stored, into: property, of: object.type, selfVariable: Variable(name: "self", value: base, isConstant: true))
         return
@@ -185,13 +186,13 @@ extension Interpreter {
       runningObservers.insert(key)
       defer { runningObservers.remove(key) }
       var newValue = value
-      if let type = computed.type { newValue = try coerce(value, to: type, at: access) }
+      if let type = computed.type { newValue = try coerce(value, to: type, at: Syntax(access)) }
       try runObserved(chain, newValue, property: name, selfVariable: selfVariable) { () throws(ScriptFailure) in
         try runSetter(setter, of: object.type, selfVariable: selfVariable, value: newValue, propertyType: computed.type)
       }
       return
     }
-    throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: declName)
+    throw located(.diagnostic("value of type '\(object.type.name)' has no member '\(name)'"), at: declName())
   }
 
   func isInsideInitializer(_ node: some SyntaxProtocol) -> Bool {
@@ -335,7 +336,7 @@ extension Interpreter {
           }
           if object.type.lookupComputed(name) != nil {
             try setObjectMember(
-              object, name, value, base: selfVariable.value, at: Syntax(node), nameAt: Syntax(node), insideInitializer: isInsideInitializer(node))
+              object, name, value, base: selfVariable.value, at: node, nameAt: Syntax(node), insideInitializer: isInsideInitializer(node))
             return
           }
         default: break

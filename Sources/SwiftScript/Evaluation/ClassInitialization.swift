@@ -10,7 +10,11 @@ extension Interpreter {
   /// the default values of the classes from `start` (the class being made, or the superclass
   /// `super.init` names) through the one that declares it (they differ when it is inherited).
   func beginInitializer(_ initializer: FunctionValue, of start: NominalType, on instance: Variable) throws(ScriptFailure) {
-    guard start.kind == .classType, !initializer.isConvenience, case .object(let object) = instance.value else { return }
+    guard start.kind == .classType, !initializer.isConvenience else { return }
+    // Most classes: a root class without default values has nothing to evaluate (and this runs
+    // for every instance made).
+    if start.superclass == nil, !start.hasDefaultValues { return }
+    guard case .object(let object) = instance.value else { return }
     var current: NominalType? = start
     while let type = current {
       try storeDefaultValues(declaredIn: type, of: object)
@@ -55,6 +59,7 @@ extension Interpreter {
   /// Evaluates the default values of the stored properties `type` itself declares into their
   /// slots of `object` (those not set already), in declaration order.
   private func storeDefaultValues(declaredIn type: NominalType, of object: ObjectValue) throws(ScriptFailure) {
+    guard type.hasDefaultValues else { return }
     let first = type.superclass?.fieldLayout.count ?? 0
     for (offset, property) in type.storedProperties.enumerated() where !property.isLazy {
       guard let initial = property.initialValue, object.slots[first + offset] == nil else { continue }

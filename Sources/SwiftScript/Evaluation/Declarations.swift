@@ -31,7 +31,10 @@ extension Interpreter {
     type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     type.isActor = declaration.isLoweredActor
     try declareMembers(declaration.memberBlock, of: type)
-    if type.deinitializer != nil || type.superclass?.deinitQueue != nil { type.deinitQueue = deinitQueue }
+    if type.deinitializer != nil || type.superclass?.deinitQueue != nil {
+      type.deinitQueue = deinitQueue
+      DeinitQueue.isObservable = true
+    }
     return type
   }
 

@@ -17,6 +17,12 @@
 /// itself (and, once it is over, its instance's stored properties) go first, as Swift releases
 /// them: ``setAside()`` starts a level of its own for them, ``restore(_:)`` ends it.
 final class DeinitQueue {
+  /// Whether a class with a `deinit` was ever declared in this process: only then does the order
+  /// in which a scope lets its variables go show (``Scope``'s `deinit` keeps Swift's order then,
+  /// and saves the work otherwise). Set once, on the evaluation thread; a stale read on another
+  /// interpreter's thread only orders a release it did not need to.
+  nonisolated(unsafe) static var isObservable = false
+
   /// Instances waiting, in the order their last reference went; nil once taken.
   private var waiting: [ObjectValue?] = []
   /// Where the innermost level starts: what is before it waits for a `deinit` further out to end.

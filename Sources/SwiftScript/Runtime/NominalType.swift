@@ -80,8 +80,14 @@ public final class NominalType {
   let lifetime = Lifetime()
   /// The type's own stored properties (a superclass's are its own), in declaration order.
   var storedProperties: [StoredProperty] = [] {
-    didSet { forgetFieldLayout() }
+    didSet {
+      forgetFieldLayout()
+      hasDefaultValues = storedProperties.contains { $0.initialValue != nil && !$0.isLazy }
+    }
   }
+  /// Whether a stored property of its own has a default value (evaluated when an initializer
+  /// starts, `ClassInitialization`).
+  private(set) var hasDefaultValues = false
   private var cachedFieldLayout: FieldLayout?
   /// Counts the changes of the field layout (or of what a read of a field means): what a call
   /// site learned of this type holds while it is the same.

@@ -139,9 +139,9 @@ final class Scope {
   }
 
   deinit {
-    // Last declared to first, as Swift releases locals (a `deinit` makes the order observable);
-    // left to the dictionary, the order would change from run to run.
-    guard order.count > 1 else { return }
+    // Last declared to first, as Swift releases locals, once a `deinit` can make the order
+    // observable; left to the dictionary, it would change from run to run.
+    guard order.count > 1, DeinitQueue.isObservable else { return }
     for name in order.reversed() { entries[name] = nil }
   }
 
