@@ -48,7 +48,7 @@ extension NameChecker {
   func walkVariables(_ declaration: VariableDeclSyntax, in scope: StaticScope) {
     reportReferenceOwnership(of: declaration, where: "a global or local variable")
     // A wrapped local was written out by `PropertyWrapperLowering`, a global left as written.
-    if let attribute = entry.propertyWrappers.wrapperAttribute(of: declaration) {
+    if let attribute = entry.lowering.propertyWrappers.wrapperAttribute(of: declaration) {
       if scope.bodyContext?.kind == .topLevel {
         report("property wrappers are not yet supported in top-level code", at: attribute)
       } else {

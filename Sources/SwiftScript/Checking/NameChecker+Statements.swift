@@ -194,9 +194,14 @@ extension NameChecker {
     let catchesSome = !catchesAll && !statement.catchClauses.isEmpty
     if catchesAll { catchAllDepth += 1 }
     if catchesSome { partialCatchDepth += 1 }
+    // Definite initialization: a catch starts where the body may have stopped (anywhere), so what
+    // the body initialized may be initialized again there (`do { b = try f() } catch { b = 0 }`);
+    // afterwards a variable is initialized when the body and every catch that ends normally did.
+    let tracked = pendingInitialization.filter { !$0.isInitialized }
     let bodyExits = walkBlock(statement.body.statements, in: StaticScope(parent: scope))
     if catchesAll { catchAllDepth -= 1 }
     if catchesSome { partialCatchDepth -= 1 }
+    var initializedEverywhere: Set<ObjectIdentifier>? = bodyExits ? nil : Set(tracked.filter(\.isInitialized).map(ObjectIdentifier.init))
     var catchesExit = true
     for clause in statement.catchClauses {
       let catchScope = StaticScope(parent: scope)
@@ -208,10 +213,19 @@ extension NameChecker {
         if let pattern = item.pattern { walkPattern(pattern, matching: .named("Error"), in: catchScope) }
         if let whereClause = item.whereClause { walkCondition(whereClause.condition, in: catchScope) }
       }
-      // A catch starts from a state the checker does not follow: it does not constrain what follows.
-      var clauseExits = false
-      branches([{ clauseExits = self.walkBlock(clause.body.statements, in: catchScope); return true }])
-      if !clauseExits { catchesExit = false }
+      for variable in tracked { variable.isInitialized = false }
+      if !walkBlock(clause.body.statements, in: catchScope) {
+        catchesExit = false
+        let initialized = Set(tracked.filter(\.isInitialized).map(ObjectIdentifier.init))
+        initializedEverywhere = initializedEverywhere.map { $0.intersection(initialized) } ?? initialized
+      }
+    }
+    if !statement.catchClauses.isEmpty {
+      for variable in tracked {
+        variable.isInitialized = initializedEverywhere?.contains(ObjectIdentifier(variable)) ?? true
+        if !variable.isInitialized, !pendingInitialization.contains(where: { $0 === variable }) { pendingInitialization.append(variable) }
+      }
+      pendingInitialization.removeAll { $0.isInitialized }
     }
     return bodyExits && (statement.catchClauses.isEmpty || catchesExit)
   }

@@ -139,6 +139,14 @@ extension Interpreter {
       tuple.elements[index] = value
       try assign(.tuple(tuple), to: baseExpression, in: scope)
     case .metatype(.named(let typeName)):
+      // `Settings.volume = 3` for a static computed property: its setter, `self` the type.
+      if let owner = knownTypes[typeName], let computed = owner.staticComputed[name] {
+        guard let setter = computed.setter else {
+          throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
+        }
+        try runSetter(setter, of: owner, selfVariable: metatypeSelf(owner), value: value, propertyType: computed.type)
+        return
+      }
       // `B.count = 1` for a static property `B` inherits from `A`: `A`'s one storage.
       guard let type = knownTypes[typeName]?.staticStorageOwner(name) else {
         throw located(.diagnostic("type '\(typeName)' has no member '\(name)'"), at: access.declName)

@@ -99,8 +99,8 @@ public final class Interpreter {
   var typeAliases: [String: ScriptType] = [:]
   /// The operators entries are folded with: Swift's, and those the session declared.
   var operators = SessionOperators()
-  /// The property wrapper types the session declared (`PropertyWrapperLowering`).
-  var propertyWrappers = PropertyWrapperTypes()
+  /// What the session's entries declared that the lowering of the next needs (`SourceLowering`).
+  var lowering = SessionLowering()
   /// While an entry runs on the evaluation thread: the lowest stack address evaluation may reach
   /// (0 elsewhere). See `EvaluationStack.swift`.
   var stackFloor: UInt = 0
@@ -155,7 +155,7 @@ public final class Interpreter {
     knownTypes = [:]
     typeAliases = [:]
     operators = SessionOperators()
-    propertyWrappers = PropertyWrapperTypes()
+    lowering = SessionLowering()
     extensions.removeAll()
     compiledUnits.removeAll()
     patternMatchers.matchers = [:]
@@ -194,7 +194,7 @@ public final class Interpreter {
 
   /// Parses and name-checks an entry (on the evaluation thread).
   private func prepareHere(_ source: String) -> PreparedEntry {
-    let parsed = ScriptParser.parse(source, operators: operators, propertyWrappers: propertyWrappers)
+    let parsed = ScriptParser.parse(source, operators: operators, lowering: lowering)
     guard parsed.diagnostics.isEmpty else { return PreparedEntry(parsed: nil, diagnostics: parsed.diagnostics) }
     let checker = NameChecker(interpreter: self, entry: parsed)
     var prepared = PreparedEntry(parsed: parsed, diagnostics: checker.check())
@@ -213,7 +213,7 @@ public final class Interpreter {
     entry = parsed
     // Operators the entry declares stay for the entries after it.
     operators = parsed.operators
-    propertyWrappers = parsed.propertyWrappers
+    lowering = parsed.lowering
     if let decisions = prepared.decisions, !decisions.isEmpty { staticDecisions.add(decisions) }
     echoTypes = prepared.expressionTypes
     echoDeclarationTypes = prepared.declarationTypes

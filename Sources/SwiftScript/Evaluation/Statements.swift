@@ -263,7 +263,8 @@ extension Interpreter {
       var observers: NominalType.PropertyObservers?
       if let accessors = binding.accessorBlock {
         guard !isConstant, let found = propertyObservers(accessors), binding.pattern.is(IdentifierPatternSyntax.self) else {
-          throw unsupported(binding)
+          // (A global one was written out by `ComputedGlobalLowering`.)
+          throw located(.diagnostic("a computed local variable is not supported in the workbook"), at: binding)
         }
         observers = found
       }

@@ -54,9 +54,9 @@ public struct ParsedEntry {
   /// The operators the entry was folded with: the session's, and those it declares
   /// (`infix operator +-: AdditionPrecedence`), for the entries after it.
   var operators = SessionOperators()
-  /// The property wrapper types the entry was lowered with: the session's, and those it declares,
-  /// for the entries after it (`PropertyWrapperLowering`).
-  var propertyWrappers = PropertyWrapperTypes()
+  /// What the entry was lowered with: the session's earlier entries' declarations and its own,
+  /// for the entries after it (`SourceLowering`).
+  var lowering = SessionLowering()
 
   /// 1-based line and column of a node's first token.
   func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -84,7 +84,7 @@ public enum ScriptParser {
   }
 
   static func parse(
-    _ source: String, operators sessionOperators: SessionOperators, propertyWrappers sessionWrappers: PropertyWrapperTypes = PropertyWrapperTypes()
+    _ source: String, operators sessionOperators: SessionOperators, lowering sessionLowering: SessionLowering = SessionLowering()
   ) -> ParsedEntry {
     if let location = excessiveBracketNesting(source) {
       let empty = Parser.parse(source: "")
@@ -114,11 +114,12 @@ public enum ScriptParser {
       }
       return made
     }
-    var propertyWrappers = sessionWrappers
+    var lowering = sessionLowering
     if diagnostics.isEmpty {
-      // Wrapped variables and actors written out in plainer Swift, on the lines they were on.
-      propertyWrappers.addTypes(declaredIn: parsed)
-      if let lowered = SourceLowering.lower(source, tree: parsed, wrappers: propertyWrappers) {
+      // Wrapped variables, actors and computed globals written out in plainer Swift, on the
+      // lines they were on.
+      lowering.learn(from: parsed)
+      if let lowered = SourceLowering.lower(source, tree: parsed, session: lowering) {
         parsed = parseTree(lowered)
         converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
         diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map {
@@ -147,7 +148,7 @@ public enum ScriptParser {
     // Folding rearranges nodes but keeps the text, so positions (and the converter) stay valid.
     var entry = ParsedEntry(source: source, tree: tree, converter: converter, diagnostics: diagnostics)
     entry.operators = operators
-    entry.propertyWrappers = propertyWrappers
+    entry.lowering = lowering
     return entry
   }
 

@@ -6,15 +6,42 @@ struct SourceEdit {
   let text: String
 }
 
+/// What the lowerings of a session's entries know of its earlier ones.
+struct SessionLowering: Sendable {
+  /// The property wrapper types declared so far.
+  var propertyWrappers = PropertyWrapperTypes()
+  /// The computed global variables declared so far (`ComputedGlobalLowering`).
+  var computedGlobals: Set<String> = []
+
+  /// Learns what `file` (an entry, as written) declares.
+  mutating func learn(from file: SourceFileSyntax) {
+    propertyWrappers.addTypes(declaredIn: file)
+    for item in file.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        let isComputed = ComputedGlobalLowering.isComputed(variable)
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          if isComputed { computedGlobals.insert(name) } else { computedGlobals.remove(name) }
+        }
+      } else if let function = item.item.as(FunctionDeclSyntax.self) {
+        computedGlobals.remove(function.name.text)
+      }
+    }
+  }
+}
+
 /// Writes what the workbook runs in terms of plainer Swift into the entry's text before anything
 /// else sees it, keeping every line where it was (locations stay right, but for columns on those
-/// lines): property wrappers (`PropertyWrapperLowering`), actors (`ActorLowering`) and names
-/// qualified by the standard library's module (`ModuleQualifierLowering`).
+/// lines): property wrappers (`PropertyWrapperLowering`), actors (`ActorLowering`), computed
+/// global variables (`ComputedGlobalLowering`) and names qualified by the standard library's
+/// module (`ModuleQualifierLowering`).
 enum SourceLowering {
-  /// `source` with the lowerings' edits of `tree` made, or nil when there are none.
-  static func lower(_ source: String, tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> String? {
+  /// `source` with the lowerings' edits of `tree` made, or nil when there are none. `session`:
+  /// what the earlier entries declared, and this one's declarations already learned.
+  static func lower(_ source: String, tree: SourceFileSyntax, session: SessionLowering) -> String? {
     let edits =
-      PropertyWrapperLowering.edits(of: tree, wrappers: wrappers) + ActorLowering.edits(of: tree) + ModuleQualifierLowering.edits(of: tree)
+      PropertyWrapperLowering.edits(of: tree, wrappers: session.propertyWrappers) + ActorLowering.edits(of: tree)
+      + ModuleQualifierLowering.edits(of: tree) + ComputedGlobalLowering.edits(of: tree, computed: session.computedGlobals)
     guard !edits.isEmpty else { return nil }
     var bytes = Array(source.utf8)
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
@@ -94,5 +121,101 @@ private final class ModuleQualifierFinder: SyntaxVisitor {
       drop(from: base.positionAfterSkippingLeadingTrivia, through: node.period.endPositionBeforeTrailingTrivia)
     }
     return .visitChildren
+  }
+}
+
+/// A computed global variable (`var doubled: Int { get { … } set { … } }` at the top level),
+/// written as the static property of a type of its own (`enum __doubled { static var value: Int
+/// { … } }`), each use of its name (in this entry, or a later one) reading or writing that
+/// property. A use inside a function or closure with a parameter of the same name, or inside a
+/// type with a member of that name, is that one.
+enum ComputedGlobalLowering {
+  /// Whether `variable` is a computed variable (accessors other than `willSet`/`didSet`).
+  static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindings.count == 1, let accessors = variable.bindings.first?.accessorBlock else { return false }
+    switch accessors.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
+    }
+  }
+
+  /// The type a computed global named `name` is written as.
+  static func holder(of name: String) -> String { "__computed_\(name)" }
+
+  static func edits(of tree: SourceFileSyntax, computed session: Set<String>) -> [SourceEdit] {
+    var names = session
+    var edits: [SourceEdit] = []
+    for item in tree.statements {
+      guard let variable = item.item.as(VariableDeclSyntax.self), isComputed(variable), let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock
+      else { continue }
+      names.insert(name)
+      let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""
+      let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(SourceEdit(range: start..<end, text: "enum \(holder(of: name)) { static var value\(type) \(accessors.trimmedDescription) }"))
+    }
+    guard !names.isEmpty else { return edits }
+    let uses = ComputedGlobalUses(names: names)
+    uses.walk(tree)
+    return edits + uses.edits
+  }
+}
+
+/// The uses of computed globals' names, each to become the holder's `value`.
+private final class ComputedGlobalUses: SyntaxVisitor {
+  let names: Set<String>
+  var edits: [SourceEdit] = []
+
+  init(names: Set<String>) {
+    self.names = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard names.contains(name), node.argumentNames == nil, !isShadowed(name, at: node) else { return .visitChildren }
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append(SourceEdit(range: start..<end, text: ComputedGlobalLowering.holder(of: name) + ".value"))
+    return .visitChildren
+  }
+
+  /// Whether a parameter, a closure parameter, a local declared in an enclosing block, or a member
+  /// of an enclosing type named `name` is what `node` means.
+  private func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let here = current {
+      if let function = here.as(FunctionDeclSyntax.self),
+        function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+      {
+        return true
+      }
+      if let closure = here.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+        switch parameters {
+        case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
+        case .parameterClause(let clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+        }
+      }
+      if let block = here.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false),
+        block.contains(where: { item in
+          item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        })
+      {
+        return true
+      }
+      if let members = here.as(MemberBlockSyntax.self),
+        members.members.contains(where: { member in
+          member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            || member.decl.as(FunctionDeclSyntax.self)?.name.text == name
+        })
+      {
+        return true
+      }
+      current = here.parent
+    }
+    return false
   }
 }
