@@ -76,12 +76,6 @@ final class NameChecker {
 
   /// The diagnostics for the entry, in the order swiftc reports them.
   func check() -> [ScriptDiagnostic] {
-    // An attribute the workbook does not implement: said first and alone (what would follow is
-    // about code the workbook will not run).
-    if let (message, attribute) = Self.unsupportedAttribute(in: entry.tree) {
-      report(message, at: attribute)
-      return diagnostics.map(\.diagnostic)
-    }
     collectExtensions()
     let scope = StaticScope(
       parent: nil, context: BodyContext(kind: .topLevel, returnType: nil, isThrowing: true, id: 0, description: "top level"))
@@ -91,44 +85,6 @@ final class NameChecker {
     // swiftc checks top-level code and declarations' types first, then bodies.
     return found.sorted { ($0.phase, $0.diagnostic.line, $0.diagnostic.column) < ($1.phase, $1.diagnostic.line, $1.diagnostic.column) }
       .map(\.diagnostic)
-  }
-
-  /// The first attribute the workbook does not implement (`@propertyWrapper`, `@resultBuilder`,
-  /// `@dynamicMemberLookup`, `@dynamicCallable`) on a declaration of `tree`'s top level or of a
-  /// type's body there, with what the evaluator says of it (a wrapper declared in an earlier entry
-  /// and used here is the evaluator's to report). Declarations only: no walk into expressions,
-  /// which may nest thousands deep.
-  static func unsupportedAttribute(in tree: SourceFileSyntax) -> (String, AttributeSyntax)? {
-    func check(_ attributes: AttributeListSyntax?) -> (String, AttributeSyntax)? {
-      for element in attributes ?? [] {
-        guard let attribute = element.as(AttributeSyntax.self) else { continue }
-        if let feature = Interpreter.unsupportedAttributes[attribute.attributeName.trimmedDescription] {
-          return ("\(feature) not supported in the workbook", attribute)
-        }
-      }
-      return nil
-    }
-    func search(_ declaration: DeclSyntax) -> (String, AttributeSyntax)? {
-      let (attributes, members): (AttributeListSyntax?, MemberBlockSyntax?) =
-        switch declaration.as(DeclSyntaxEnum.self) {
-        case .structDecl(let type): (type.attributes, type.memberBlock)
-        case .classDecl(let type): (type.attributes, type.memberBlock)
-        case .enumDecl(let type): (type.attributes, type.memberBlock)
-        case .extensionDecl(let type): (type.attributes, type.memberBlock)
-        case .functionDecl(let function): (function.attributes, nil)
-        case .variableDecl(let variable): (variable.attributes, nil)
-        default: (nil, nil)
-        }
-      if let found = check(attributes) { return found }
-      for member in members?.members ?? [] {
-        if let found = search(member.decl) { return found }
-      }
-      return nil
-    }
-    for item in tree.statements {
-      if case .decl(let declaration) = item.item, let found = search(declaration) { return found }
-    }
-    return nil
   }
 
   // MARK: - Reporting

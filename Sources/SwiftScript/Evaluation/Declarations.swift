@@ -5,7 +5,6 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
@@ -15,7 +14,6 @@ extension Interpreter {
   }
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
@@ -39,7 +37,6 @@ extension Interpreter {
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    try checkSupportedAttributes(declaration.attributes)
     let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
@@ -157,7 +154,7 @@ extension Interpreter {
 
   private func declareProperties(_ declaration: VariableDeclSyntax, of type: NominalType, isStatic: Bool) throws(ScriptFailure) {
     // (On a computed property, an attribute naming a type is a result builder.)
-    try checkSupportedAttributes(declaration.attributes, isProperty: declaration.bindings.contains { $0.accessorBlock == nil })
+    if declaration.bindings.contains(where: { $0.accessorBlock == nil }) { try checkPropertyWrapperUse(declaration.attributes) }
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     let ownership: NominalType.Ownership =

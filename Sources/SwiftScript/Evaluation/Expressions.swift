@@ -337,9 +337,6 @@ extension Interpreter {
     }
     if let builtin = builtinFunction(name) { return .function(builtin) }
     if name == "Self", let type = dynamicSelfType(in: scope) { return .metatype(.named(type.name)) }
-    if let feature = Self.unsupportedStandardTypes[name] {
-      throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
-    }
     if Self.isGenericParameter(name, around: node) {
       // Its code runs once for every type, so `T` names none while it runs.
       throw located(.diagnostic("a generic parameter used as a value ('\(name).self', '\(name)(…)') is not supported in the workbook"), at: node)

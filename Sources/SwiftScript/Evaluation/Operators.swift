@@ -304,13 +304,7 @@ extension Interpreter {
     if Self.isScriptInstance(left) || Self.isScriptInstance(right), let result = try userBinaryOperator(op, left, right) {
       return result
     }
-    if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
-      do throws(ScriptFailure) {
-        if let result = try integer.operation(op, left, right, registry: registry) { return result }
-      } catch {
-        throw node.map { located(error, at: $0) } ?? error
-      }
-    }
+    if let result = try fixedWidthOperation(op, left, right, at: node) { return result }
     switch op {
     case "+", "-", "*", "/", "%", "&+", "&-", "&*":
       return try arithmetic(op, left, right, at: node)
@@ -346,14 +340,21 @@ extension Interpreter {
     }
   }
 
-  func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
-    if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
-      do throws(ScriptFailure) {
-        if let result = try integer.operation(op, left, right, registry: registry) { return result }
-      } catch {
-        throw node.map { located(error, at: $0) } ?? error
-      }
+  /// `left op right` when either is a fixed-width integer (`Builtins/FixedWidthIntegers.swift`);
+  /// nil when neither is, or its type has no such operator.
+  private func fixedWidthOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure)
+    -> Value?
+  {
+    guard let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) else { return nil }
+    do throws(ScriptFailure) {
+      return try integer.operation(op, left, right, registry: registry)
+    } catch {
+      throw node.map { located(error, at: $0) } ?? error
     }
+  }
+
+  func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
+    if let result = try fixedWidthOperation(op, left, right, at: node) { return result }
     switch (left, right) {
     case (.int(let a), .int(let b)):
       guard let operation = IntegerOperation(op) else {

@@ -244,7 +244,6 @@ extension Interpreter {
     case .extensionDecl: kind = "extensions"
     case .typeAliasDecl: kind = "typealias"
     case .operatorDecl, .precedenceGroupDecl: kind = "custom operators"
-    case .actorDecl: kind = "actors"
     case .macroDecl, .macroExpansionDecl, .macroExpansionExpr: kind = "macros"
     case .subscriptDecl: kind = "subscript declarations"
     case .keyPathExpr: kind = "key paths"

@@ -142,9 +142,6 @@ extension Interpreter {
     // A type naming itself (or a sibling) in its members, before its declaration completes.
     if knownTypes[name] != nil || extensions.protocols[name] != nil || typesBeingDeclared.contains(name) { return .named(name) }
     if registry.types[name] != nil || Interpreter.standardTypeNames.contains(name) { return .named(name) }
-    if let feature = Self.unsupportedStandardTypes[name] {
-      throw located(.diagnostic("\(feature) not supported in the workbook"), at: node)
-    }
     // A generic parameter of the function (or initializer, subscript) whose body runs, or an
     // associated type (or `Self`) of the protocol whose extension it is: it stands for any type, as
     // a type's own parameters do.

@@ -59,7 +59,7 @@ enum PropertyWrapperLowering {
     guard !wrappers.isEmpty else { return [] }
     let finder = WrappedVariableFinder(wrappers: wrappers)
     finder.walk(tree)
-    var edits: [(range: Range<Int>, text: String)] = []
+    var edits: [SourceEdit] = []
     var localNames: [(name: String, scope: Syntax, after: AbsolutePosition)] = []
     for (variable, attribute) in finder.found {
       guard let edit = lowering(variable, attribute, wrappers: wrappers) else { continue }
@@ -69,15 +69,14 @@ enum PropertyWrapperLowering {
     // Uses of wrapped locals after their declaration.
     let uses = WrappedNameUses(locals: localNames)
     uses.walk(tree)
-    edits += uses.edits
-    return edits.map { SourceEdit(range: $0.range, text: $0.text) }
+    return edits + uses.edits
   }
 
   /// The text that replaces one wrapped variable's declaration; for a local one, the scope its
   /// name is used in. Nil for a form left to be reported (a global, a `let`, several names,
   /// observers).
   private static func lowering(_ variable: VariableDeclSyntax, _ attribute: AttributeSyntax, wrappers: PropertyWrapperTypes)
-    -> (edit: (range: Range<Int>, text: String), name: String?, localScope: Syntax?)?
+    -> (edit: SourceEdit, name: String?, localScope: Syntax?)?
   {
     guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
@@ -129,7 +128,7 @@ enum PropertyWrapperLowering {
     let missingLines = original.count(where: { $0 == "\n" }) - text.count(where: { $0 == "\n" })
     let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
-    return ((start..<end, text + String(repeating: "\n", count: max(0, missingLines))), name, localScope)
+    return (SourceEdit(range: start..<end, text: text + String(repeating: "\n", count: max(0, missingLines))), name, localScope)
   }
 }
 
@@ -207,7 +206,7 @@ private final class WrappedVariableFinder: SyntaxVisitor {
 /// another thing.
 private final class WrappedNameUses: SyntaxVisitor {
   private let locals: [(name: String, scope: Syntax, after: AbsolutePosition)]
-  var edits: [(range: Range<Int>, text: String)] = []
+  var edits: [SourceEdit] = []
 
   init(locals: [(name: String, scope: Syntax, after: AbsolutePosition)]) {
     self.locals = locals
@@ -225,7 +224,7 @@ private final class WrappedNameUses: SyntaxVisitor {
     }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    edits.append((start..<end, "_\(name)." + (isProjection ? "projectedValue" : "wrappedValue")))
+    edits.append(SourceEdit(range: start..<end, text: "_\(name)." + (isProjection ? "projectedValue" : "wrappedValue")))
     return .visitChildren
   }
 }
