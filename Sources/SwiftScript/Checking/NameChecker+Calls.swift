@@ -58,6 +58,12 @@ extension NameChecker {
       return .unknown
     case .opaque?:
       visitArguments(call, in: scope)
+      // `type(of: x)` for an `x` declared optional: its static type, also when it holds `nil`.
+      if name == "type", call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "of",
+        case .optional(let wrapped)? = knownType(of: argument.expression, in: scope), wrapped != .any
+      {
+        decisions.record(.optionalTypeOfArgument(.optional(wrapped)), at: call)
+      }
       return builtinResult(name, call: call, in: scope)
     case nil:
       visitArguments(call, in: scope)

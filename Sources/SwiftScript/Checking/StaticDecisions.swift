@@ -27,6 +27,9 @@ final class StaticDecisions {
     /// The expression (a property read through any base: `country!.capitalCity`) has a `T!` as
     /// its static type: it unwraps itself where a `T` is needed.
     case implicitlyUnwrapped
+    /// `type(of: x)` where `x`'s static type is this optional: the type the call gives, which a
+    /// `nil` value cannot tell (`Optional<Int>`).
+    case optionalTypeOfArgument(ScriptType)
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
@@ -66,6 +69,12 @@ final class StaticDecisions {
   /// Whether the checker found that `node`'s static type is `T!`.
   func isImplicitlyUnwrapped(_ node: some SyntaxProtocol) -> Bool {
     decision(at: node) == .implicitlyUnwrapped
+  }
+
+  /// The optional type `type(of:)` gives at the call `node`, if the checker knew its argument's.
+  func optionalTypeOfArgument(at node: some SyntaxProtocol) -> ScriptType? {
+    guard case .optionalTypeOfArgument(let type)? = decision(at: node) else { return nil }
+    return type
   }
 
   /// The protocol whose extension method the call `node` runs, if the checker decided so.

@@ -468,6 +468,8 @@ extension LoopCompiler {
     let whole = fallback(ExprSyntax(call))
     let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
     let builtin = interpreter.builtinFunction(name)
+    // `type(of: x)` for an `x` declared optional (as the tree-walker gives it).
+    let optionalType = interpreter.staticDecisions.optionalTypeOfArgument(at: call)
     let site = NameSite(name: name)
     let order = ArgumentOrderMemo(arguments)
     let registryNames = RegistryNameMemo()
@@ -505,7 +507,8 @@ extension LoopCompiler {
         }
         if let builtin {
           let values = try arguments.evaluate(in: frame, parameters: builtin.parameters)
-          return try interpreter.finishCall(builtin, arguments: values, call: call, in: frame.scope)
+          if let optionalType { return .metatype(optionalType) }
+          return try interpreter.finishCall(builtin, arguments: consume values, call: call, in: frame.scope)
         }
         return try whole(frame, expected)
       }
@@ -522,7 +525,9 @@ extension LoopCompiler {
     try effects.check(function, interpreter)
     // (Through a value, `h(1, 2)` for `let h = add`: a function type's parameters have no labels.)
     let unlabeled = values.allSatisfy { $0.label == nil }
-    return try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure && !unlabeled, writeBack: &values)
+    let result = try interpreter.invoke(function, arguments: values, callLabels: !function.isClosure && !unlabeled, writeBack: &values)
+    values.releaseLastFirst()
+    return result
   }
 
   /// A script function or method, the one its name has (no overloads), called with the call's
@@ -535,8 +540,10 @@ extension LoopCompiler {
   ) throws(ScriptFailure) -> Value {
     var (values, binding) = try prepareCall(function, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
     try beforeCall()
-    return try interpreter.invoke(
+    let result = try interpreter.invoke(
       function, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
+    values.releaseLastFirst()
+    return result
   }
 
   /// The call's arguments evaluated in the context of `function`'s parameters and matched to them

@@ -452,6 +452,7 @@ extension LoopCompiler {
       result = try interpreter.invoke(
         method, arguments: values, callLabels: true, binding: binding, writeBack: &values, selfVariable: instance)
     }
+    values.releaseLastFirst()
     return result
   }
 

@@ -185,8 +185,8 @@ extension Interpreter {
       let selfVariable = Variable(name: "self", value: base, isConstant: true)
       // `override var f: Double { willSet … didSet … }` on an inherited computed property: the
       // subclass's observers around the superclass's setter.
-      let key = "\(ObjectIdentifier(object.type)).\(name)"
-      let chain = viewedAs == nil && !runningObservers.contains(key) ? object.type.observers(of: name) : []
+      let key = "\(ObjectIdentifier(object.type)).\(name).computed"
+      let chain = viewedAs == nil && !runningObservers.contains(key) ? object.type.observers(ofComputed: name) : []
       guard !chain.isEmpty else {
         try runSetter(setter, of: object.type, selfVariable: selfVariable, value: value, propertyType: computed.type)
         return

@@ -29,7 +29,7 @@ extension Interpreter {
       case .functions(let overloads)?:
         let arguments = try evaluateArguments(call, in: scope, parameters: overloads.count == 1 ? overloads[0].parameters : nil)
         let function = try selectOverload(overloads, arguments: arguments, name: name, at: Syntax(call))
-        return try finishCall(function, arguments: arguments, call: call, in: scope)
+        return try finishCall(function, arguments: consume arguments, call: call, in: scope)
       case .type(let type)?:
         return try construct(type, call: call, in: scope)
       case .variable?:
@@ -54,7 +54,7 @@ extension Interpreter {
           // `self` that type.
           let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
           let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call)).bound(to: metatypeSelf(selfType))
-          return try finishCall(method, arguments: arguments, call: call, in: scope)
+          return try finishCall(method, arguments: consume arguments, call: call, in: scope)
         }
         if registry.globals[name] == nil {
           if let hostType = registry.types[name] {
@@ -69,7 +69,9 @@ extension Interpreter {
           }
           if let builtin = builtinFunction(name) {
             let arguments = try evaluateArguments(call, in: scope, parameters: builtin.parameters)
-            return try finishCall(builtin, arguments: arguments, call: call, in: scope)
+            // `type(of: x)` for an `x` declared optional is its static type (checked).
+            if let optionalType = staticDecisions.optionalTypeOfArgument(at: call) { return .metatype(optionalType) }
+            return try finishCall(builtin, arguments: consume arguments, call: call, in: scope)
           }
         }
       }
@@ -97,7 +99,7 @@ extension Interpreter {
       // A function called through a value (`let h = add; h(1, 2)`, `let f = t.warmer; f(3)`) has
       // a function type, whose parameters have no argument labels.
       let unlabeled = arguments.allSatisfy { $0.label == nil }
-      return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure && !unlabeled)
+      return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: !function.isClosure && !unlabeled)
     case .metatype(let type):
       // A user type reached through a value (`let T = Point.self; T(x: 1)`, a typealias): made as
       // its name would make it (memberwise and default initializers too).
@@ -178,15 +180,21 @@ extension Interpreter {
     }
   }
 
-  /// Calls a resolved function and writes `inout` arguments back.
-  func finishCall(_ function: FunctionValue, arguments: [Argument], call: FunctionCallExprSyntax, in scope: Scope, callLabels: Bool = true)
-    throws(ScriptFailure) -> Value
-  {
+  /// Calls a resolved function and writes `inout` arguments back; then lets the arguments go
+  /// last to first, as Swift releases a call's argument temporaries (`g(C(7), C(8))` ends 8's
+  /// life before 7's). Callers hand the arguments over (`consume`), so that this is their last
+  /// holder.
+  func finishCall(
+    _ function: FunctionValue, arguments: consuming [Argument], call: FunctionCallExprSyntax, in scope: Scope, callLabels: Bool = true
+  ) throws(ScriptFailure) -> Value {
     try checkEffects(of: function, call: call, in: scope)
-    var writeBack = arguments
-    return try writingBack(&writeBack, in: scope) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+    var writeBack = copy arguments
+    let result = try writingBack(&writeBack, in: scope) { [arguments] (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(function, arguments: arguments, callLabels: callLabels, writeBack: &writeBack)
     }
+    _ = consume arguments
+    writeBack.releaseLastFirst()
+    return result
   }
 
   /// Stores `inout` arguments' final values back through their targets (`&x`, `&p.items`).

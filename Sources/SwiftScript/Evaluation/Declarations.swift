@@ -5,7 +5,7 @@ extension Interpreter {
   // MARK: - Declaring types
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    let type = NominalType(name: declaration.name.text, kind: .structure, declarationScope: scope)
+    let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .structure, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
@@ -13,8 +13,19 @@ extension Interpreter {
     return type
   }
 
+  /// The name a type declared in `scope` is known by, when not its own: a type nested in
+  /// another (`Dice.Suit`) whose name a type nested elsewhere has (`Card.Suit`) is known by its
+  /// dotted name, so that both are known (by their own names in their types' bodies, where
+  /// Swift finds them, and by the dotted one written `Dice.Suit`).
+  func typeKey(for name: String, in scope: Scope) -> String? {
+    guard let outer = scope.typeContext, let existing = knownTypes[name],
+      existing.qualifiedName != outer.qualifiedName + "." + name
+    else { return nil }
+    return outer.name + "." + name
+  }
+
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    let type = NominalType(name: declaration.name.text, kind: .classType, declarationScope: scope)
+    let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .classType, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
@@ -37,7 +48,7 @@ extension Interpreter {
   }
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
-    let type = NominalType(name: declaration.name.text, kind: .enumeration, declarationScope: scope)
+    let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .enumeration, declarationScope: scope)
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)
@@ -277,7 +288,7 @@ extension Interpreter {
       }
       let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
       try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-      return try runInitializer(initializer, of: type, arguments: arguments, binding: .bound(bound), call: call, in: scope)
+      return try runInitializer(initializer, of: type, arguments: consume arguments, binding: .bound(bound), call: call, in: scope)
     }
     if initializers.isEmpty {
       return try memberwiseConstruct(type, call: call, arguments: evaluateArguments)
@@ -292,11 +303,11 @@ extension Interpreter {
     // One initializer given its parameters in order (`Node(value: i, next: head)`): bound as they come.
     if initializers.count == 1, Self.argumentsInOrder(arguments, initializers[0].parameters) {
       try checkEffects(initializers[0].isThrowing, false, name: "init", call: Syntax(call))
-      return try runInitializer(initializers[0], of: type, arguments: arguments, binding: .inOrder, call: call, in: scope)
+      return try runInitializer(initializers[0], of: type, arguments: consume arguments, binding: .inOrder, call: call, in: scope)
     }
     let (initializer, bound) = try selectOverloadBinding(initializers, arguments: arguments, name: type.name, at: Syntax(call))
     try checkEffects(initializer.isThrowing, false, name: "init", call: Syntax(call))
-    return try runInitializer(initializer, of: type, arguments: arguments, binding: .bound(bound), call: call, in: scope)
+    return try runInitializer(initializer, of: type, arguments: consume arguments, binding: .bound(bound), call: call, in: scope)
   }
 
   /// Whether `arguments` are, one for one and in order, `parameters`: each with its parameter's
@@ -436,14 +447,14 @@ extension Interpreter {
   /// Runs `init` on a fresh instance; `self` is a variable the body assigns. `binding`: how the
   /// caller matched the arguments to the initializer's parameters, if it did.
   func runInitializer(
-    _ initializer: FunctionValue, of type: NominalType, arguments: [Argument], binding: ArgumentBinding = .unbound,
+    _ initializer: FunctionValue, of type: NominalType, arguments: consuming [Argument], binding: ArgumentBinding = .unbound,
     call: FunctionCallExprSyntax?, in scope: Scope
   ) throws(ScriptFailure) -> Value {
     let instance = try blankInstance(of: type)
     // An enum's initializer sets `self` whole (`self = .kelvin`): its type gives the case context.
     let selfVariable = Variable(
       name: "self", value: instance, isConstant: false, declaredType: type.kind == .enumeration ? .named(type.name) : nil)
-    var writeBack = arguments
+    var writeBack = copy arguments
     let result: Value
     do throws(ScriptFailure) {
       try beginInitializer(initializer, of: type, on: selfVariable)
@@ -459,6 +470,9 @@ extension Interpreter {
         if let target = writeBack[index].inoutTarget { try assign(writeBack[index].value, to: target, in: scope) }
       }
     }
+    // The arguments go last to first, as `finishCall` lets them go.
+    _ = consume arguments
+    writeBack.releaseLastFirst()
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
     if case .structure(let structure) = selfVariable.value,
       let index = structure.fields.indices.first(where: {

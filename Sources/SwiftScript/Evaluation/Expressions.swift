@@ -357,6 +357,14 @@ extension Interpreter {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }
     case .object(let object):
+      // A stored property a subclass overrides with a computed one reads through its getter
+      // (but in its own observers, where its name is its storage).
+      let layout = object.type.fieldLayout
+      if let slot = layout.slots[name], !layout.readsDirectly[slot], object.type.declaresComputed(name),
+        !isRunningObservers(ofStored: name, of: object.type)
+      {
+        return try member(of: instance, named: name, selfVariable: selfVariable)
+      }
       if let field = try object[field: name] { return field }
       if object.type.lookupComputed(name) != nil || !object.type.lookupMethods(name).isEmpty {
         return try member(of: instance, named: name, selfVariable: selfVariable)

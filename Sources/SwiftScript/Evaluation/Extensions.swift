@@ -167,7 +167,7 @@ extension Interpreter {
         .diagnostic("cannot use mutating member on immutable value: '\(reference.baseName.text)' is a 'let' constant"), at: call.calledName)
     }
     let instance = Variable(name: "self", value: base, isConstant: !method.isMutating)
-    let result = try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)
+    let result = try finishCall(method.bound(to: instance), arguments: consume arguments, call: call, in: scope)
     if method.isMutating { try assign(instance.value, to: baseExpression, in: scope) }
     return result
   }

@@ -60,6 +60,12 @@ extension Interpreter {
       if case .structure = base { try? assign(instance.value, to: baseExpression, in: scope) }
       return value
     }
+    // `self.v` in `v`'s own observers: its storage, though a subclass overrides it computed.
+    if case .object(let object) = base, isRunningObservers(ofStored: name, of: object.type),
+      baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let field = try object[field: name]
+    {
+      return field
+    }
     do throws(ScriptFailure) {
       return try member(of: base, named: name)
     } catch {
@@ -336,7 +342,7 @@ extension Interpreter {
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
       let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
-      return try finishCall(function, arguments: arguments, call: call, in: scope)
+      return try finishCall(function, arguments: consume arguments, call: call, in: scope)
     }
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
@@ -394,7 +400,7 @@ extension Interpreter {
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
       let instance = Variable(name: "self", value: base, isConstant: true)
       base = .void
-      return try finishCall(method.bound(to: instance), arguments: arguments, call: call, in: scope)
+      return try finishCall(method.bound(to: instance), arguments: consume arguments, call: call, in: scope)
     }
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
@@ -423,14 +429,14 @@ extension Interpreter {
       if case .named(let typeName) = type, let hostType = registry.types[typeName], let methods = hostType.staticMethods[name] {
         let arguments = try evaluateArguments(hostParameters(methods, for: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-        return try finishCall(method, arguments: arguments, call: call, in: scope)
+        return try finishCall(method, arguments: consume arguments, call: call, in: scope)
       }
       if case .named(let typeName) = type, let userType = knownTypes[typeName], case let methods = userType.lookupStaticMethods(name),
         !methods.isEmpty
       {
         let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-        return try finishCall(method.bound(to: metatypeSelf(userType)), arguments: arguments, call: call, in: scope)
+        return try finishCall(method.bound(to: metatypeSelf(userType)), arguments: consume arguments, call: call, in: scope)
       }
       let callee: Value
       do throws(ScriptFailure) { callee = try staticMember(name, of: type, scope: scope) } catch { throw located(error, at: access.declName) }
@@ -444,7 +450,7 @@ extension Interpreter {
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
       let arguments = try evaluateArguments(function.parameters)
-      return try finishCall(function, arguments: arguments, call: call, in: scope)
+      return try finishCall(function, arguments: consume arguments, call: call, in: scope)
     case .enumCase(let enumCase):
       let methods = enumCase.type.lookupMethods(name)
       if !methods.isEmpty {
@@ -456,7 +462,7 @@ extension Interpreter {
       if !methods.isEmpty {
         let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-        return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: arguments, call: call, in: scope)
+        return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: consume arguments, call: call, in: scope)
       }
     case .host(let host) where !(host.object is SubstringValue || host.object is Unicode.Scalar):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
@@ -491,7 +497,7 @@ extension Interpreter {
       parameters = elementParameters(of: base, call: call) ?? parameters
     }
     let arguments = try evaluateArguments(parameters)
-    return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+    return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: !function.isClosure)
   }
 
   /// The one static method named `name` of the script's type `typeName`, when `callMember` would
@@ -547,7 +553,7 @@ extension Interpreter {
       var writeBack = arguments
       var called = false
       do throws(ScriptFailure) {
-        let done = try mutateInPlace(baseExpression, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+        let done = try mutateInPlace(baseExpression, in: scope) { [arguments] (stored: inout Value) throws(ScriptFailure) -> Value in
           called = true
           selfVariable.value = stored
           stored = .void
@@ -559,6 +565,8 @@ extension Interpreter {
         }
         if let done {
           try storeInoutArguments(writeBack, in: scope)
+          _ = consume arguments
+          writeBack.releaseLastFirst()
           return done.value
         }
       } catch {
@@ -570,14 +578,18 @@ extension Interpreter {
     let selfVariable = Variable(name: "self", value: base, isConstant: !method.isMutating)
     base = .void
     var writeBack = arguments
-    return try writingBack(
+    let result = try writingBack(
       &writeBack, in: scope,
       andThen: { () throws(ScriptFailure) in
         if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
       }
-    ) { (writeBack: inout [Argument]) throws(ScriptFailure) in
+    ) { [arguments] (writeBack: inout [Argument]) throws(ScriptFailure) in
       try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
+    // Last to first, as `finishCall` lets them go.
+    _ = consume arguments
+    writeBack.releaseLastFirst()
+    return result
   }
 
   private func callSuper(_ name: String, call: FunctionCallExprSyntax, in scope: Scope, at access: MemberAccessExprSyntax) throws(ScriptFailure) -> Value {
@@ -591,7 +603,7 @@ extension Interpreter {
       guard !methods.isEmpty else { throw located(.diagnostic("type '\(superclass.name)' has no member '\(name)'"), at: access) }
       let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-      return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
+      return try finishCall(method.bound(to: selfVariable), arguments: consume arguments, call: call, in: scope)
     }
     guard let selfVariable = selfVariable(in: scope), case .object(let object) = selfVariable.value else {
       throw located(.diagnostic("'super' cannot be used outside of class members"), at: access)
@@ -619,7 +631,7 @@ extension Interpreter {
     guard !methods.isEmpty else { throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access) }
     let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-    return try finishCall(method.bound(to: selfVariable), arguments: arguments, call: call, in: scope)
+    return try finishCall(method.bound(to: selfVariable), arguments: consume arguments, call: call, in: scope)
   }
 
   /// `self.init(…)` in an initializer: another initializer of the instance's type (a class's
@@ -708,7 +720,7 @@ extension Interpreter {
           throw located(.diagnostic("cannot call value of non-function type '\(value.typeName)'"), at: access)
         }
         let arguments = try evaluateArguments(call, in: scope, parameters: nil)
-        return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: false)
+        return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: false)
       }
       throw located(.diagnostic("value of type '\(host.type.name)' has no member '\(name)'"), at: access.declName)
     }

@@ -46,7 +46,10 @@ extension Interpreter {
     let key = observerKey(property, type)
     runningObservers.insert(key)
     defer { runningObservers.remove(key) }
-    try runObserved(type.observers(of: property.name), value, property: property.name, selfVariable: selfVariable) {
+    // `oldValue` is what the property stores (a subclass's overriding getter plays no part: a
+    // `super.v = x` in its setter shows these observers the stored value).
+    let stored = storedField(property.name, in: selfVariable)
+    try runObserved(type.observers(of: property.name), value, property: property.name, selfVariable: selfVariable, oldValue: stored) {
       () throws(ScriptFailure) in storeField(property.name, value, in: selfVariable)
     }
   }
@@ -56,12 +59,13 @@ extension Interpreter {
   /// first, and each `didSet` (seeing `oldValue`, the property as read before) after, in reverse.
   func runObserved(
     _ chain: [(owner: NominalType, observers: NominalType.PropertyObservers)], _ value: Value, property name: String,
-    selfVariable: Variable, store: () throws(ScriptFailure) -> Void
+    selfVariable: Variable, oldValue stored: Value? = nil, store: () throws(ScriptFailure) -> Void
   ) throws(ScriptFailure) {
     for (owner, observers) in chain {
       if let willSet = observers.willSet { try runObserver(willSet, of: owner, selfVariable: selfVariable, argument: value) }
     }
-    let oldValue = try member(of: selfVariable.value, named: name)
+    let oldValue: Value
+    if let stored { oldValue = stored } else { oldValue = try member(of: selfVariable.value, named: name) }
     try store()
     for (owner, observers) in chain.reversed() {
       if let didSet = observers.didSet { try runObserver(didSet, of: owner, selfVariable: selfVariable, argument: oldValue) }
@@ -69,7 +73,17 @@ extension Interpreter {
   }
 
   private func observerKey(_ property: NominalType.StoredProperty, _ type: NominalType) -> String {
-    "\(ObjectIdentifier(type)).\(property.name)"
+    observerKey(property.name, type)
+  }
+
+  private func observerKey(_ name: String, _ type: NominalType) -> String {
+    "\(ObjectIdentifier(type)).\(name)"
+  }
+
+  /// Whether the observers of the stored property `name` of an instance of `type` are running:
+  /// in them, the property's bare name is its storage (not a subclass's overriding getter).
+  func isRunningObservers(ofStored name: String, of type: NominalType) -> Bool {
+    !runningObservers.isEmpty && runningObservers.contains(observerKey(name, type))
   }
 
   private func runObserver(
@@ -134,6 +148,19 @@ extension Interpreter {
     let value = try lazyValue(property, of: type, selfVariable: selfVariable)
     storeField(property.name, value, in: selfVariable)
     return value
+  }
+
+  /// A stored property's value as the instance stores it; nil when it is not set yet.
+  private func storedField(_ name: String, in selfVariable: Variable) -> Value? {
+    switch selfVariable.value {
+    case .structure(let structure):
+      return structure.index(of: name).map { structure.fields[$0] }
+    case .object(let object):
+      guard let slot = object.type.fieldLayout.property(named: name)?.slot else { return nil }
+      return try? object.field(at: slot)
+    default:
+      return nil
+    }
   }
 
   /// Stores a stored property's value in the instance (a struct's field or a class instance's).

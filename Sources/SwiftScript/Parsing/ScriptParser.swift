@@ -98,11 +98,11 @@ public enum ScriptParser {
     var parsed = parseTree(source)
     var converter = SourceLocationConverter(fileName: "<entry>", tree: parsed)
     var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { diagnostic in
-      // swift-syntax's words, with the limit named.
+      // swift-syntax's words, with the limit named, and swiftc's where they differ.
       let message =
         diagnostic.message == "parsing has exceeded the maximum nesting level"
         ? "parsing has exceeded the maximum nesting level (the workbook parses \(maximumNestingLevel) levels of parentheses, blocks and ifs)"
-        : diagnostic.message
+        : diagnostic.message.replacingOccurrences(of: "must be separated by newline or ';'", with: "must be separated by ';'")
       var made = makeDiagnostic(message, diagnostic.location(converter: converter), source: source)
       if message == "expected ',' in array element", let line = source.split(separator: "\n", omittingEmptySubsequences: false)[safe: made.line - 1],
         line.contains(/\[\s*[A-Za-z_][A-Za-z0-9_.]*\s+[A-Za-z_][A-Za-z0-9_]*\s*(:[^\]]*)?\]/)

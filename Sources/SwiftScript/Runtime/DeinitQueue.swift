@@ -97,3 +97,15 @@ final class DeinitQueue {
     isOpen = true
   }
 }
+
+// MARK: - Argument temporaries
+
+extension Array where Element == Argument {
+  /// Lets a call's arguments go last to first, as Swift ends its argument temporaries'
+  /// lives once the call returns; only where a `deinit` can show the order (else the array goes
+  /// whole, as it would).
+  mutating func releaseLastFirst() {
+    guard DeinitQueue.isObservable else { return }
+    while popLast() != nil {}
+  }
+}

@@ -155,8 +155,13 @@ public final class NominalType {
   /// The `subscript` declarations of the type's body and extensions.
   var subscripts: [Subscript] = []
 
-  init(name: String, kind: Kind, declarationScope: Scope) {
-    self.name = name
+  /// The name the declaration gives (`Suit`); ``name`` too, unless another type nested elsewhere
+  /// has it (``Interpreter/typeKey(for:in:)``).
+  let simpleName: String
+
+  init(name: String, key: String? = nil, kind: Kind, declarationScope: Scope) {
+    self.name = key ?? name
+    self.simpleName = name
     self.kind = kind
     self.declarationScope = declarationScope
     self.memberScope = Scope(parent: declarationScope)
@@ -170,7 +175,7 @@ public final class NominalType {
   }
 
   /// The name with its enclosing types (`Outer.Inner`), as Swift qualifies it after `main.`.
-  var qualifiedName: String { qualifiedPrefix + name }
+  var qualifiedName: String { qualifiedPrefix + simpleName }
 
   /// The protocols and their extensions (shared by the session's types).
   weak var extensionRegistry: ExtensionRegistry? {
@@ -316,11 +321,26 @@ public final class NominalType {
     var found: [(owner: NominalType, observers: PropertyObservers)] = []
     var current: NominalType? = self
     while let type = current {
+      // Observers added below a computed override are its (``observers(ofComputed:)``).
+      if type.computedProperties[name] != nil { found = [] }
       if let added = type.observerOverrides[name] { found.append((type, added)) }
       if let property = type.storedProperties.first(where: { $0.name == name }) {
         if let observers = property.observers { found.append((type, observers)) }
         break
       }
+      current = type.superclass
+    }
+    return found
+  }
+
+  /// The observers subclasses add around the computed property `name` (a class's override of it
+  /// with `willSet`/`didSet`), most derived first: none of a stored property further up,
+  /// which run only when the computed property's setter stores into it (by `super`).
+  func observers(ofComputed name: String) -> [(owner: NominalType, observers: PropertyObservers)] {
+    var found: [(owner: NominalType, observers: PropertyObservers)] = []
+    var current: NominalType? = self
+    while let type = current, type.computedProperties[name] == nil {
+      if let added = type.observerOverrides[name] { found.append((type, added)) }
       current = type.superclass
     }
     return found

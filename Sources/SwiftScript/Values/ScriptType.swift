@@ -59,6 +59,9 @@ public indirect enum ScriptType: Equatable, CustomStringConvertible, Sendable {
         .joined(separator: ", ") + ")"
     case .function(let parameters, let result, let throwing):
       "(" + parameters.map(\.metatypeName).joined(separator: ", ") + ")" + (throwing ? " throws" : "") + " -> \(result.metatypeName)"
+    case .named(let name) where name.contains(".") && !name.contains("<") && !name.hasSuffix(".Type") && !name.hasSuffix(".Protocol"):
+      // A nested type known by its dotted name (`Dice.Suit`, `String.Index`) shows its own.
+      String(name[name.index(after: name.lastIndex(of: ".")!)...])
     default: description
     }
   }
