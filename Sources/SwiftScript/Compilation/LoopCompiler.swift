@@ -483,7 +483,9 @@ final class LoopCompiler {
     conditions.allSatisfy { element in
       switch element.condition {
       case .expression, .availability, .matchingPattern: true
-      case .optionalBinding(let binding): binding.typeAnnotation == nil && binding.pattern.is(IdentifierPatternSyntax.self)
+      // (`guard let self` makes `self` the scope's: the tree-walker's.)
+      case .optionalBinding(let binding):
+        binding.typeAnnotation == nil && binding.pattern.as(IdentifierPatternSyntax.self).map { $0.identifier.tokenKind != .keyword(.self) } == true
       }
     }
   }
@@ -506,7 +508,9 @@ final class LoopCompiler {
           return flag
         })
       case .optionalBinding(let binding):
-        guard binding.typeAnnotation == nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        guard binding.typeAnnotation == nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+          identifier.identifier.tokenKind != .keyword(.self)
+        else { return nil }
         let isConstant = binding.bindingSpecifier.tokenKind == .keyword(.let)
         let name = identifier.identifier.text
         let value: CompiledExpression

@@ -452,6 +452,12 @@ extension Interpreter {
         }
         guard let wrapped else { return false }
         let declaredType = try binding.typeAnnotation.map { annotation throws(ScriptFailure) in try resolveType(annotation.type, in: scope) }
+        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .keyword(.self) {
+          // `guard let self` in a `[weak self]` closure: `self` from here on, its members reached
+          // by their bare names, as in a method.
+          scope.replaceSelf(with: Variable(name: "self", value: wrapped, isConstant: true))
+          continue
+        }
         try bind(binding.pattern, to: wrapped, in: scope, isConstant: isConstant, declaredType: declaredType)
       case .matchingPattern(let matching):
         let value = try evaluate(matching.initializer.value, in: scope)
