@@ -244,6 +244,8 @@ extension LoopCompiler {
       case ("..<", _) where interpreter.rangeBound(value) != nil:
         return .range(RangeValue(lower: nil, upper: interpreter.rangeBound(value), isClosed: false))
       default:
+        // `...0.5`: a partial range of another `Comparable` type.
+        if op == "..." || op == "..<", let range = try interpreter.comparableRange(nil, value, isClosed: op == "...") { return range }
         throw interpreter.located(
           .diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
       }
@@ -348,8 +350,14 @@ extension LoopCompiler {
         let lower = try left(frame, nil)
         let upper = try right(frame, nil)
         guard let low = interpreter.rangeBound(lower), let high = interpreter.rangeBound(upper) else {
+          // `1.5..<3.0`, `"a"..."m"`: a range of another `Comparable` type.
+          do throws(ScriptFailure) {
+            if let range = try interpreter.comparableRange(lower, upper, isClosed: isClosed) { return range }
+          } catch {
+            throw interpreter.located(error, at: infix)
+          }
           throw interpreter.located(
-            .diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
+            .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(lower.typeName)' and '\(upper.typeName)'"), at: infix)
         }
         if low > high { throw interpreter.located(.fault("Range requires lowerBound <= upperBound"), at: infix) }
         return .range(RangeValue(lower: low, upper: high, isClosed: isClosed))

@@ -42,7 +42,14 @@ extension Interpreter {
       let lower = try evaluate(infix.leftOperand, in: scope)
       let upper = try evaluate(infix.rightOperand, in: scope)
       guard let low = rangeBound(lower), let high = rangeBound(upper) else {
-        throw located(.diagnostic("ranges of '\(lower.typeName)' are not supported in the workbook (only Int ranges)"), at: infix)
+        // `1.5..<3.0`, `"a"..."m"`: a range of another `Comparable` type.
+        do throws(ScriptFailure) {
+          if let range = try comparableRange(lower, upper, isClosed: op == "...") { return range }
+        } catch {
+          throw located(error, at: infix)
+        }
+        throw located(
+          .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(lower.typeName)' and '\(upper.typeName)'"), at: infix)
       }
       if op == "..." ? low > high : low > high {
         throw located(.fault("Range requires lowerBound <= upperBound"), at: infix)
@@ -548,6 +555,9 @@ extension Interpreter {
     case ("~", .int(let number)): return .int(~number)
     case ("...", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: true))
     case ("..<", _) where rangeBound(value) != nil: return .range(RangeValue(lower: nil, upper: rangeBound(value), isClosed: false))
+    case ("...", _), ("..<", _):
+      if let range = try comparableRange(nil, value, isClosed: op == "...") { return range }
+      throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
     case (_, .host) where FixedWidthIntegers.integer(in: value) != nil:
       do throws(ScriptFailure) {
         if let result = try FixedWidthIntegers.integer(in: value)?.prefixOperation(op, registry: registry) { return result }
@@ -575,6 +585,7 @@ extension Interpreter {
     if op == "...", !Self.isScriptInstance(value), let lower = rangeBound(value) {
       return .range(RangeValue(lower: lower, upper: nil, isClosed: true))
     }
+    if op == "...", let range = try comparableRange(value, nil, isClosed: true) { return range }
     let storeBack = { (changed: Value) throws(ScriptFailure) in try self.assign(changed, to: postfix.expression, in: scope) }
     if let result = try userUnaryOperator(op, value, storingBack: storeBack) { return result }
     throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)

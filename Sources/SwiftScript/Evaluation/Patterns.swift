@@ -279,6 +279,10 @@ extension Interpreter {
       default: return false
       }
     }
+    if case .host(let host) = pattern, let range = host.object as? ComparableRange {
+      let subject = value.flattenedOptional
+      return try comparableRange(range, contains: subject)
+    }
     // An enum case against a value of another type (`catch NetError.offline` reached by an
     // `HTTPError`): no match.
     if case .enumCase(let expected) = pattern {

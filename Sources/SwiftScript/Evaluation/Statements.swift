@@ -585,6 +585,16 @@ extension Interpreter {
       return dictionary.entries.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
     case .string(let text): return text.map(Value.character)
     case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text.map(Value.character)
+    case .host(let host) where host.object is ComparableRange:
+      // `0.0..<1.0` is no sequence: its bounds do not step by integers.
+      let range = host.object as! ComparableRange
+      let bound = range.lower ?? range.upper
+      let requirement = bound?.typeName == "Double" || bound?.typeName == "Float" ? "SignedInteger" : "Strideable"
+      // (swiftc reports `makeIterator()` first for a closed range of Doubles, `next()` otherwise.)
+      let method = requirement == "SignedInteger" && range.kindName == "ClosedRange" ? "makeIterator()" : "next()"
+      throw located(
+        .diagnostic("referencing instance method '\(method)' on '\(range.kindName)' requires that '\(bound?.typeName ?? "Any")' conform to '\(requirement)'"),
+        at: node)
     default:
       if let elements = try userSequenceElements(sequence, at: node) { return elements }
       throw located(.diagnostic("for-in loop requires '\(sequence.typeName)' to conform to 'Sequence'"), at: node)

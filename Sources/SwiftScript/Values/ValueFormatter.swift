@@ -66,9 +66,11 @@ public enum ValueFormatter {
           (label.map { "\($0): " } ?? "") + nested(element)
         }.joined(separator: ", ") + ")"
     case .range(let range):
-      let lower = range.lower.map(String.init) ?? ""
-      let upper = range.upper.map(String.init) ?? ""
-      return lower + (range.isClosed ? "..." : "..<") + upper
+      return rangeDebugText(lower: range.lower.map(String.init), upper: range.upper.map(String.init), isClosed: range.isClosed, element: "Swift.Int")
+    case .host(let host) where host.object is ComparableRange:
+      let range = host.object as! ComparableRange
+      let element = (range.lower ?? range.upper).map { qualifiedName(of: $0.staticType, interpreter: interpreter) } ?? "Any"
+      return rangeDebugText(lower: range.lower.map(nested), upper: range.upper.map(nested), isClosed: range.isClosed, element: element)
     case .function: return "(Function)"
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
@@ -81,6 +83,17 @@ public enum ValueFormatter {
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
+    }
+  }
+
+  /// A range inside a collection: `ClosedRange(1...3)`, `Range(0.5..<1.0)`, and a partial one
+  /// with its type (`Swift.PartialRangeFrom<Swift.Int>(lowerBound: 2)`).
+  private static func rangeDebugText(lower: String?, upper: String?, isClosed: Bool, element: String) -> String {
+    switch (lower, upper) {
+    case (let lower?, let upper?): return (isClosed ? "ClosedRange(" : "Range(") + lower + (isClosed ? "..." : "..<") + upper + ")"
+    case (let lower?, nil): return "Swift.PartialRangeFrom<\(element)>(lowerBound: \(lower))"
+    case (nil, let upper?): return "Swift.\(isClosed ? "PartialRangeThrough" : "PartialRangeUpTo")<\(element)>(upperBound: \(upper))"
+    case (nil, nil): return "Swift.UnboundedRange"
     }
   }
 
