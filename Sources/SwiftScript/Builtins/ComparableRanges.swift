@@ -23,9 +23,11 @@ struct ComparableRange {
     }
   }
 
-  /// `1.5..<3.0`, `a...m`: the bounds' descriptions around the operator, as `print` shows it.
+  /// `1.5..<3.0`, `a...m`: the bounds' descriptions around the operator, as `print` shows it
+  /// (`PartialRangeFrom<Double>(lowerBound: 2.5)` for a partial one).
   var text: String {
-    (lower.map(describeBound) ?? "") + (isClosed ? "..." : "..<") + (upper.map(describeBound) ?? "")
+    ValueFormatter.rangeText(
+      lower: lower.map(describeBound), upper: upper.map(describeBound), isClosed: isClosed, element: (lower ?? upper)?.typeName ?? "Any")
   }
 }
 

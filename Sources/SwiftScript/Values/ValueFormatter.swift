@@ -30,6 +30,8 @@ public enum ValueFormatter {
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
     case .metatype(let type): return type.metatypeName
+    case .range(let range):
+      return rangeText(lower: range.lower.map(String.init), upper: range.upper.map(String.init), isClosed: range.isClosed, element: "Int")
     case .set(let set):
       // A set's description lists its elements as an array's does; `Set([…])` is its debugDescription.
       return "[" + set.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
@@ -86,15 +88,22 @@ public enum ValueFormatter {
     }
   }
 
-  /// A range inside a collection: `ClosedRange(1...3)`, `Range(0.5..<1.0)`, and a partial one
-  /// with its type (`Swift.PartialRangeFrom<Swift.Int>(lowerBound: 2)`).
-  private static func rangeDebugText(lower: String?, upper: String?, isClosed: Bool, element: String) -> String {
+  /// A range as `print` shows it: `1...5`, `0.5..<1.0`, and a partial one with its type
+  /// (`PartialRangeFrom<Int>(lowerBound: 2)`); `element` names the bounds' type.
+  static func rangeText(lower: String?, upper: String?, isClosed: Bool, element: String) -> String {
     switch (lower, upper) {
-    case (let lower?, let upper?): return (isClosed ? "ClosedRange(" : "Range(") + lower + (isClosed ? "..." : "..<") + upper + ")"
-    case (let lower?, nil): return "Swift.PartialRangeFrom<\(element)>(lowerBound: \(lower))"
-    case (nil, let upper?): return "Swift.\(isClosed ? "PartialRangeThrough" : "PartialRangeUpTo")<\(element)>(upperBound: \(upper))"
-    case (nil, nil): return "Swift.UnboundedRange"
+    case (let lower?, let upper?): return lower + (isClosed ? "..." : "..<") + upper
+    case (let lower?, nil): return "PartialRangeFrom<\(element)>(lowerBound: \(lower))"
+    case (nil, let upper?): return "\(isClosed ? "PartialRangeThrough" : "PartialRangeUpTo")<\(element)>(upperBound: \(upper))"
+    case (nil, nil): return "UnboundedRange"
     }
+  }
+
+  /// A range inside a collection: `ClosedRange(1...3)`, `Range(0.5..<1.0)`, and a partial one
+  /// with its type qualified (`Swift.PartialRangeFrom<Swift.Int>(lowerBound: 2)`).
+  private static func rangeDebugText(lower: String?, upper: String?, isClosed: Bool, element: String) -> String {
+    guard let lower, let upper else { return "Swift." + rangeText(lower: lower, upper: upper, isClosed: isClosed, element: element) }
+    return (isClosed ? "ClosedRange(" : "Range(") + lower + (isClosed ? "..." : "..<") + upper + ")"
   }
 
   /// A type as `String(reflecting:)` and a collection of types show it: with its module

@@ -1,4 +1,4 @@
-// Checks: ranges of Double, String and Character (closed, half-open and partial): print, bounds, isEmpty, contains, ~=, type(of:), inside collections (with Int ranges' own forms there)
+// Checks: ranges of Double, String and Character (closed, half-open and partial): print, bounds, isEmpty, contains, ~=, type(of:), inside collections (with Int ranges' own forms there and partial ranges' in print)
 let r = "a"..."m"
 print(r, r.lowerBound, r.upperBound)
 print(r.contains("c"), r.contains("z"))
@@ -15,6 +15,7 @@ print(c.contains("b"))
 print([1...3], [1..<3], (1...2, 0.5..<1.0))
 print([...3], [2...], [..<4])
 print([...0.5], Optional(1.0...2.0))
+print(...3, 2..., ..<4, ...0.5)
 // expect: a...m a m
 // expect: true false
 // expect: 1.5..<3.0 false true
@@ -26,3 +27,4 @@ print([...0.5], Optional(1.0...2.0))
 // expect: [ClosedRange(1...3)] [Range(1..<3)] (ClosedRange(1...2), Range(0.5..<1.0))
 // expect: [Swift.PartialRangeThrough<Swift.Int>(upperBound: 3)] [Swift.PartialRangeFrom<Swift.Int>(lowerBound: 2)] [Swift.PartialRangeUpTo<Swift.Int>(upperBound: 4)]
 // expect: [Swift.PartialRangeThrough<Swift.Double>(upperBound: 0.5)] Optional(ClosedRange(1.0...2.0))
+// expect: PartialRangeThrough<Int>(upperBound: 3) PartialRangeFrom<Int>(lowerBound: 2) PartialRangeUpTo<Int>(upperBound: 4) PartialRangeThrough<Double>(upperBound: 0.5)
