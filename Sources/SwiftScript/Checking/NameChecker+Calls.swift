@@ -43,6 +43,7 @@ extension NameChecker {
       {
         decisions.record(.protocolExtension(owner), at: call)
       }
+      checkAccessLevel(name, of: model, at: reference)
       let methods = isStatic ? model.staticMethods[name] ?? [] : model.methods(name)
       guard !methods.isEmpty else {
         visitArguments(call, in: scope)
@@ -109,6 +110,7 @@ extension NameChecker {
     switch estimate(baseExpression, in: scope) {
     case .type(let type):
       if name == "init" { return construct(type, call: call, in: scope, at: access.declName) }
+      checkAccessLevel(name, of: type, at: access)
       guard let model = model(of: type) else {
         visitArguments(call, in: scope)
         return .unknown
@@ -124,6 +126,7 @@ extension NameChecker {
       return staticMember(name, of: type, at: access)
     case .value(let type):
       checkActorIsolation(name, of: type, at: access)
+      checkAccessLevel(name, of: type, at: access)
       // A method of a protocol's extension that is no requirement, called on a value whose static
       // type is the protocol: the extension's, whatever the value's type (`StaticDecisions`).
       if case .named(let protocolName) = type, let owner = protocolExtensionOwner(of: name, on: protocolName) {

@@ -225,6 +225,7 @@ extension NameChecker {
       return type.map(Estimate.value) ?? .unknown
     case .member(let model, let isStatic)?:
       let name = token.text
+      checkAccessLevel(name, of: model, at: token)
       if isStatic { return (model.staticProperties[name] ?? nil).map(Estimate.value) ?? .unknown }
       return model.property(name)?.type.map(Estimate.value) ?? .unknown
     case .functions?, nil:
@@ -269,9 +270,11 @@ extension NameChecker {
     if baseExpression.is(SuperExprSyntax.self) { return .unknown }
     switch estimate(baseExpression, in: scope) {
     case .type(let type):
+      checkAccessLevel(name, of: type, at: access)
       return staticMember(name, of: type, at: access)
     case .value(let type):
       checkActorIsolation(name, of: type, at: access)
+      checkAccessLevel(name, of: type, at: access)
       return instanceMember(name, of: type, base: baseExpression, at: access)
     case .unknown:
       return .unknown

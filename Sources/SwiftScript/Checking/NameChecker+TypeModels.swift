@@ -48,12 +48,18 @@ extension NameChecker {
     for member in block.members {
       let declaration = member.decl
       let isStatic = declaration.isStaticMember
+      let access = Self.privateAccess(of: declaration)
       if let variables = declaration.as(VariableDeclSyntax.self) {
         let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in variables.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             model.isComplete = false
             continue
+          }
+          switch access {
+          case .member: model.privateMembers.insert(name)
+          case .setter: model.privateSetters.insert(name)
+          case nil: break
           }
           let type = resolveType(binding.typeAnnotation?.type, in: scope) ?? binding.initializer.flatMap { literalType($0.value) }
           if isStatic {
@@ -72,6 +78,7 @@ extension NameChecker {
           }
         }
       } else if let function = declaration.as(FunctionDeclSyntax.self) {
+        if access == .member { model.privateMembers.insert(function.name.text) }
         let signature = signature(of: function, in: scope)
         if isStatic {
           model.staticMethods[function.name.text, default: []].append(signature)

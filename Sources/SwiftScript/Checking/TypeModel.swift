@@ -33,6 +33,11 @@ final class TypeModel {
   var staticProperties: [String: ScriptType?] = [:]
   var staticMethods: [String: [CheckedSignature]] = [:]
   var nestedTypes: Set<String> = []
+  /// Members declared `private` (instance and static): reached only inside the type's body and
+  /// its extensions (``NameChecker/checkAccessLevel(_:of:at:)``).
+  var privateMembers: Set<String> = []
+  /// Properties declared `private(set)`: set only inside the type's body and its extensions.
+  var privateSetters: Set<String> = []
   var superclass: TypeModel?
   var rawType: ScriptType?
   var conformances: Set<String> = []
