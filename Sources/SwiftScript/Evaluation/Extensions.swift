@@ -139,9 +139,13 @@ extension Interpreter {
         members.subscripts += declared.subscripts
       } else if let nested = declaration.as(EnumDeclSyntax.self) {
         // A type nested in the extension (`extension Int { enum Kind { … } }`): known by its name.
-        members.scope.declare(nested.name.text, .type(try declareEnum(nested, in: members.scope)))
+        let type = try declareEnum(nested, in: members.scope)
+        if extensions.standardTypes[members.name] === members { type.extendedStandardType = members.name }
+        members.scope.declare(nested.name.text, .type(type))
       } else if let nested = declaration.as(StructDeclSyntax.self) {
-        members.scope.declare(nested.name.text, .type(try declareStruct(nested, in: members.scope)))
+        let type = try declareStruct(nested, in: members.scope)
+        if extensions.standardTypes[members.name] === members { type.extendedStandardType = members.name }
+        members.scope.declare(nested.name.text, .type(type))
       } else {
         throw unsupported(declaration)
       }
@@ -188,6 +192,8 @@ extension Interpreter {
     case .set: key = "Set"
     default: return nil
     }
+    // `Int.Kind`: a type nested in an extension of the standard type.
+    if case .type(let nested)? = extensions.standardTypes[key]?.scope.localEntry(name) { return .metatype(.named(nested.name)) }
     let metatype = Variable(name: "self", value: .metatype(type), isConstant: true)
     var candidates = extensions.standardTypes[key].map { [$0] } ?? []
     candidates += extensions.protocolExtensions(for: extensions.standardConformances[key] ?? [])

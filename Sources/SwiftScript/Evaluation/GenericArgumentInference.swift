@@ -140,7 +140,7 @@ extension Interpreter {
   /// The names of a generic type with its arguments (`Box<Int>` and `main.Box<Swift.Int>`).
   private func typeNames(of type: NominalType, _ arguments: GenericArguments) -> GenericArguments.TypeNames {
     GenericArguments.TypeNames(
-      plain: type.name + arguments.plain, qualified: "\(ValueFormatter.moduleName).\(type.qualifiedName)" + arguments.qualified)
+      plain: type.name + arguments.plain, qualified: type.moduleQualifiedName + arguments.qualified)
   }
 
   // MARK: - Helpers

@@ -165,7 +165,15 @@ extension Interpreter {
   static func declaredTypeNames(_ items: [CodeBlockItemSyntax]) -> Set<String> {
     var names: Set<String> = []
     for item in items {
-      if case .decl(let declaration) = item.item, let name = typeName(declaring: declaration) { names.insert(name) }
+      guard case .decl(let declaration) = item.item else { continue }
+      if let name = typeName(declaring: declaration) { names.insert(name) }
+      // A type nested in an extension (`extension Int { enum Kind }`), named `Int.Kind` by a
+      // function declared before the extension runs.
+      if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
+        for member in extensionDeclaration.memberBlock.members {
+          if let name = typeName(declaring: member.decl) { names.insert(name) }
+        }
+      }
     }
     return names
   }

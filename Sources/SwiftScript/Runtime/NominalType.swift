@@ -177,6 +177,20 @@ public final class NominalType {
   /// The name with its enclosing types (`Outer.Inner`), as Swift qualifies it after `main.`.
   var qualifiedName: String { qualifiedPrefix + simpleName }
 
+  /// The standard type whose extension declares this one (`Int` for `extension Int { enum Kind }`).
+  var extendedStandardType: String?
+
+  /// What comes before the name in `String(reflecting:)`: `main.`, `main.Outer.`, or
+  /// `(extension in main):Swift.Int.` for a type nested in an extension of a standard type.
+  var moduleQualifiedPrefix: String {
+    if let outer = declarationScope.typeContext { return outer.moduleQualifiedName + "." }
+    if let extended = extendedStandardType { return "(extension in \(ValueFormatter.moduleName)):Swift.\(extended)." }
+    return ValueFormatter.moduleName + "."
+  }
+
+  /// The name as `String(reflecting:)` shows it (`main.Outer.Inner`).
+  var moduleQualifiedName: String { moduleQualifiedPrefix + simpleName }
+
   /// The protocols and their extensions (shared by the session's types).
   weak var extensionRegistry: ExtensionRegistry? {
     didSet {

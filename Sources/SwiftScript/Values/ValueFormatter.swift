@@ -25,7 +25,7 @@ public enum ValueFormatter {
       return structureText(structure, interpreter: interpreter)
     case .object(let object):
       if let custom = customDescription(value, type: object.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(object.type.qualifiedName)" + (object.typeArguments?.qualified ?? "")
+      return object.type.moduleQualifiedName + (object.typeArguments?.qualified ?? "")
     case .host(let host):
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
@@ -77,10 +77,10 @@ public enum ValueFormatter {
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(enumCase.type.qualifiedName)." + caseText(enumCase, interpreter: interpreter)
+      return enumCase.type.moduleQualifiedName + "." + caseText(enumCase, interpreter: interpreter)
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
-      return "\(moduleName).\(structure.type.qualifiedPrefix)" + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
+      return structure.type.moduleQualifiedPrefix + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
@@ -117,7 +117,7 @@ public enum ValueFormatter {
     case .set(let element): return "Swift.Set<\(nested(element))>"
     case .dictionary(let key, let value): return "Swift.Dictionary<\(nested(key)), \(nested(value))>"
     case .named(let name):
-      if let userType = interpreter?.knownTypes[name] { return "\(moduleName).\(userType.qualifiedName)" }
+      if let userType = interpreter?.knownTypes[name] { return userType.moduleQualifiedName }
       return type.metatypeName
     default: return type.metatypeName
     }
@@ -178,7 +178,7 @@ public enum ValueFormatter {
   public static func errorDescription(_ value: Value) -> String {
     switch value {
     case .enumCase(let enumCase):
-      return "\(moduleName).\(enumCase.type.qualifiedName).\(caseText(enumCase, interpreter: nil))"
+      return "\(enumCase.type.moduleQualifiedName).\(caseText(enumCase, interpreter: nil))"
     case .structure: return debugDescription(value)
     // A host error as Swift shows one: an NSError by its description, a Swift error type with its
     // module (`MSAL._GenericObjCError.nilError`).
