@@ -142,6 +142,10 @@ extension Interpreter {
       // `Settings.volume = 3` for a static computed property: its setter, `self` the type.
       if let owner = knownTypes[typeName], let computed = owner.staticComputed[name] {
         guard let setter = computed.setter else {
+          // A computed variable's holder (`ComputedGlobalLowering`): the variable, as Swift names it.
+          if let variable = ComputedGlobalLowering.variableName(ofHolder: typeName) {
+            throw located(.diagnostic("cannot assign to value: '\(variable)' is a get-only property"), at: access)
+          }
           throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: access.declName)
         }
         try runSetter(setter, of: owner, selfVariable: metatypeSelf(owner), value: value, propertyType: computed.type)

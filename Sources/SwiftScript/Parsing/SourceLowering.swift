@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Foundation
 
 /// A replacement of a range of an entry's text (UTF-8 offsets).
 struct SourceEdit {
@@ -124,11 +125,13 @@ private final class ModuleQualifierFinder: SyntaxVisitor {
   }
 }
 
-/// A computed global variable (`var doubled: Int { get { … } set { … } }` at the top level),
-/// written as the static property of a type of its own (`enum __doubled { static var value: Int
-/// { … } }`), each use of its name (in this entry, or a later one) reading or writing that
-/// property. A use inside a function or closure with a parameter of the same name, or inside a
-/// type with a member of that name, is that one.
+/// A computed variable (`var doubled: Int { get { … } set { … } }`), global or local, written as
+/// the static property of a type of its own (`enum __computed_doubled { static var value: Int
+/// { … } }`), each use of its name reading or writing that property: a global's in this entry
+/// and later ones, a local's in the rest of its block. A use inside a function or closure with a
+/// parameter of the same name, inside a block declaring a variable of that name, or inside a type
+/// with a member of that name, is that one. (A local's holder reaches the locals around it, as
+/// the workbook's scopes allow: a function's computed local reads and sets its other locals.)
 enum ComputedGlobalLowering {
   /// Whether `variable` is a computed variable (accessors other than `willSet`/`didSet`).
   static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
@@ -140,46 +143,104 @@ enum ComputedGlobalLowering {
     }
   }
 
-  /// The type a computed global named `name` is written as.
+  /// The type a computed variable named `name` is written as (a local's has `__` and where it is
+  /// after that).
   static func holder(of name: String) -> String { "__computed_\(name)" }
+
+  /// The variable a holder type stands for (`x` for `__computed_x` and `__computed_x__120`).
+  static func variableName(ofHolder holder: String) -> String? {
+    guard holder.hasPrefix("__computed_") else { return nil }
+    let name = holder.dropFirst("__computed_".count)
+    if let separator = name.range(of: "__", options: .backwards), name[separator.upperBound...].allSatisfy(\.isNumber) {
+      return String(name[..<separator.lowerBound])
+    }
+    return String(name)
+  }
 
   static func edits(of tree: SourceFileSyntax, computed session: Set<String>) -> [SourceEdit] {
     var names = session
     var edits: [SourceEdit] = []
     for item in tree.statements {
-      guard let variable = item.item.as(VariableDeclSyntax.self), isComputed(variable), let binding = variable.bindings.first,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock
-      else { continue }
+      guard let variable = item.item.as(VariableDeclSyntax.self), let name = computedName(variable) else { continue }
       names.insert(name)
-      let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""
-      let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
-      let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
-      edits.append(SourceEdit(range: start..<end, text: "enum \(holder(of: name)) { static var value\(type) \(accessors.trimmedDescription) }"))
+      edits += declarationEdits(variable, holder: holder(of: name))
     }
-    guard !names.isEmpty else { return edits }
-    let uses = ComputedGlobalUses(names: names)
-    uses.walk(tree)
-    return edits + uses.edits
+    if !names.isEmpty {
+      let uses = ComputedGlobalUses(holders: Dictionary(uniqueKeysWithValues: names.map { ($0, holder(of: $0)) }), declaredIn: nil)
+      uses.walk(tree)
+      edits += uses.edits
+    }
+    // Computed locals: in every block below the top level, for the rest of the block.
+    let locals = ComputedLocalFinder(viewMode: .sourceAccurate)
+    locals.walk(tree)
+    for (block, offset, variable, name) in locals.found {
+      // Named by where it is, so that no other holder (a global's, another function's) has its name.
+      let holder = holder(of: name) + "__\(variable.positionAfterSkippingLeadingTrivia.utf8Offset)"
+      edits += declarationEdits(variable, holder: holder)
+      let uses = ComputedGlobalUses(holders: [name: holder], declaredIn: block.id)
+      for item in block.dropFirst(offset + 1) { uses.walk(item) }
+      edits += uses.edits
+    }
+    return edits
+  }
+
+  /// The name `variable` declares when it is a computed variable.
+  fileprivate static func computedName(_ variable: VariableDeclSyntax) -> String? {
+    guard isComputed(variable), let binding = variable.bindings.first else { return nil }
+    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+  }
+
+  /// `var doubled` becomes `enum __computed_doubled { static var value`, and ` }` closes it after
+  /// the accessors (which keep their text, and the edits inside them).
+  private static func declarationEdits(_ variable: VariableDeclSyntax, holder: String) -> [SourceEdit] {
+    guard let binding = variable.bindings.first else { return [] }
+    let start = variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+    let close = variable.endPositionBeforeTrailingTrivia.utf8Offset
+    return [
+      SourceEdit(range: start..<end, text: "enum \(holder) { static var value"),
+      SourceEdit(range: close..<close, text: " }"),
+    ]
   }
 }
 
-/// The uses of computed globals' names, each to become the holder's `value`.
+/// The computed variables declared in blocks below the top level, each with its block and its
+/// item's place there.
+private final class ComputedLocalFinder: SyntaxVisitor {
+  var found: [(block: CodeBlockItemListSyntax, offset: Int, variable: VariableDeclSyntax, name: String)] = []
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    guard !(node.parent?.is(SourceFileSyntax.self) ?? false) else { return .visitChildren }
+    for (offset, item) in node.enumerated() {
+      if let variable = item.item.as(VariableDeclSyntax.self), let name = ComputedGlobalLowering.computedName(variable) {
+        found.append((node, offset, variable, name))
+      }
+    }
+    return .visitChildren
+  }
+}
+
+/// The uses of computed variables' names, each to become the holder's `value`.
 private final class ComputedGlobalUses: SyntaxVisitor {
-  let names: Set<String>
+  /// Each computed variable's name and its holder type's.
+  let holders: [String: String]
+  /// The block declaring a computed local (nil: globals): its own declaration shadows nothing.
+  let declaringBlock: SyntaxIdentifier?
   var edits: [SourceEdit] = []
 
-  init(names: Set<String>) {
-    self.names = names
+  init(holders: [String: String], declaredIn declaringBlock: SyntaxIdentifier?) {
+    self.holders = holders
+    self.declaringBlock = declaringBlock
     super.init(viewMode: .sourceAccurate)
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    guard names.contains(name), node.argumentNames == nil, !isShadowed(name, at: node) else { return .visitChildren }
+    guard let holder = holders[name], node.argumentNames == nil, !isShadowed(name, at: node) else { return .visitChildren }
     if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    edits.append(SourceEdit(range: start..<end, text: ComputedGlobalLowering.holder(of: name) + ".value"))
+    edits.append(SourceEdit(range: start..<end, text: holder + ".value"))
     return .visitChildren
   }
 
@@ -187,7 +248,7 @@ private final class ComputedGlobalUses: SyntaxVisitor {
   /// of an enclosing type named `name` is what `node` means.
   private func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
     var current = node.parent
-    while let here = current {
+    while let here = current, here.id != declaringBlock {
       if let function = here.as(FunctionDeclSyntax.self),
         function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
       {
