@@ -5,6 +5,7 @@ extension NameChecker {
   // MARK: - Call sites
 
   func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
+    checkInoutAliasing(call)
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
       return callNamed(reference, call: call, in: scope)
@@ -22,6 +23,19 @@ extension NameChecker {
     visitArguments(call, in: scope)
     if case .function(_, let result, _)? = calleeEstimate.valueType { return .value(result) }
     return .unknown
+  }
+
+  /// Memory safety: the same variable passed as two `inout` arguments of one call
+  /// (`balance(&score, &score)`) is rejected, as swiftc rejects it, at the second.
+  private func checkInoutAliasing(_ call: FunctionCallExprSyntax) {
+    var seen: Set<String> = []
+    for argument in call.arguments {
+      guard let passed = argument.expression.as(InOutExprSyntax.self) else { continue }
+      if !seen.insert(passed.expression.trimmedDescription).inserted {
+        report("inout arguments are not allowed to alias each other", at: argument.expression)
+        return
+      }
+    }
   }
 
   /// `name(...)`: a function, a type's initializer, a method of `self`, a builtin, a closure.

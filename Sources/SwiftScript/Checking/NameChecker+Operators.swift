@@ -13,6 +13,16 @@ extension NameChecker {
       return .unknown
     }
     let name = binary.operator.text
+    // `f() + await g()`: an effect marker covers what is to its right, so it goes first.
+    let isAssignment = name.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(name)
+    if !isAssignment {
+      if infix.rightOperand.is(AwaitExprSyntax.self) {
+        report("'await' cannot appear to the right of a non-assignment operator", at: infix.rightOperand)
+      } else if let tryExpression = infix.rightOperand.as(TryExprSyntax.self) {
+        let marker = "try" + (tryExpression.questionOrExclamationMark?.text ?? "")
+        report("'\(marker)' cannot appear to the right of a non-assignment operator", at: infix.rightOperand)
+      }
+    }
     switch name {
     case "&&", "||":
       walkCondition(infix.leftOperand, in: scope)
