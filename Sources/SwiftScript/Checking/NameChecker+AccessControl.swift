@@ -54,6 +54,21 @@ extension NameChecker {
     }
   }
 
+  /// Records that `call` runs the `private` method `name` of `model` (or of the superclass that
+  /// declares it): Swift calls that one, which no subclass's method of the name overrides.
+  func recordPrivateMethodCall(_ name: String, of model: TypeModel, at call: FunctionCallExprSyntax) {
+    // (Only a class has subclasses to declare a method of the same name.)
+    guard model.kind == .classType else { return }
+    var current: TypeModel? = model
+    while let here = current {
+      if here.methods[name] != nil {
+        if here.privateMembers.contains(name) { decisions.record(.privateMethod(here.name), at: call) }
+        return
+      }
+      current = here.superclass
+    }
+  }
+
   /// The operator that stores into `access` (`=`, `+=`, …) when it is an assignment's left side.
   private func storeOperator(into access: MemberAccessExprSyntax) -> Syntax? {
     guard let infix = access.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == access.id else { return nil }

@@ -58,6 +58,7 @@ extension NameChecker {
         decisions.record(.protocolExtension(owner), at: call)
       }
       checkAccessLevel(name, of: model, at: reference)
+      if !isStatic { recordPrivateMethodCall(name, of: model, at: call) }
       let methods = isStatic ? model.staticMethods[name] ?? [] : model.methods(name)
       guard !methods.isEmpty else {
         visitArguments(call, in: scope)
@@ -141,6 +142,7 @@ extension NameChecker {
     case .value(let type):
       checkActorIsolation(name, of: type, at: access)
       checkAccessLevel(name, of: type, at: access)
+      if case .named(let typeName) = type.unwrapped, let model = model(named: typeName) { recordPrivateMethodCall(name, of: model, at: call) }
       // A method of a protocol's extension that is no requirement, called on a value whose static
       // type is the protocol: the extension's, whatever the value's type (`StaticDecisions`).
       if case .named(let protocolName) = type, let owner = protocolExtensionOwner(of: name, on: protocolName) {

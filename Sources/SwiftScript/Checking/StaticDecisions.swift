@@ -30,13 +30,17 @@ final class StaticDecisions {
     /// `type(of: x)` where `x`'s static type is this optional: the type the call gives, which a
     /// `nil` value cannot tell (`Optional<Int>`).
     case optionalTypeOfArgument(ScriptType)
+    /// A `private` method of this type, called where it is visible: its own, not an override's
+    /// (a subclass's method of that name overrides nothing).
+    case privateMethod(String)
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
   /// identifiers in it.
   private var decisions: [SyntaxIdentifier: (node: Syntax, decision: Decision)] = [:]
-  /// Whether some decision sends a call to a protocol extension (member calls ask only then).
-  private(set) var hasProtocolExtensionCalls = false
+  /// Whether some decision sends a call to a protocol extension or a `private` method whatever
+  /// its base's type (member calls ask only then).
+  private(set) var hasStaticDispatch = false
 
   var isEmpty: Bool { decisions.isEmpty }
 
@@ -44,7 +48,7 @@ final class StaticDecisions {
   func record(_ decision: Decision, at node: some SyntaxProtocol) {
     decisions[node.id] = (Syntax(node), decision)
     switch decision {
-    case .protocolExtension, .protocolWitness: hasProtocolExtensionCalls = true
+    case .protocolExtension, .protocolWitness, .privateMethod: hasStaticDispatch = true
     default: break
     }
   }
@@ -52,13 +56,13 @@ final class StaticDecisions {
   /// Adds the decisions of an entry about to run.
   func add(_ other: StaticDecisions) {
     for (id, recorded) in other.decisions { decisions[id] = recorded }
-    hasProtocolExtensionCalls = hasProtocolExtensionCalls || other.hasProtocolExtensionCalls
+    hasStaticDispatch = hasStaticDispatch || other.hasStaticDispatch
   }
 
   /// Forgets every decision (the shell's `:reset`).
   func removeAll() {
     decisions = [:]
-    hasProtocolExtensionCalls = false
+    hasStaticDispatch = false
   }
 
   /// The decision for the call `node`, if the checker made one.
@@ -79,23 +83,29 @@ final class StaticDecisions {
 
   /// The protocol whose extension method the call `node` runs, if the checker decided so.
   func protocolExtension(at node: some SyntaxProtocol) -> String? {
-    guard hasProtocolExtensionCalls, case .protocolExtension(let name)? = decision(at: node) else { return nil }
+    guard hasStaticDispatch, case .protocolExtension(let name)? = decision(at: node) else { return nil }
     return name
   }
 
   /// The protocol whose extension gives the requirement the call `node` names its default, if
   /// the checker found one.
   func protocolWitness(at node: some SyntaxProtocol) -> String? {
-    guard hasProtocolExtensionCalls, case .protocolWitness(let name)? = decision(at: node) else { return nil }
+    guard hasStaticDispatch, case .protocolWitness(let name)? = decision(at: node) else { return nil }
     return name
   }
 
-  /// Whether the call `node` may run a protocol extension's method whatever its base's type (a
-  /// `protocolExtension` or `protocolWitness` decision): such a call goes the general way.
-  func mayRunProtocolExtension(at node: some SyntaxProtocol) -> Bool {
-    guard hasProtocolExtensionCalls else { return false }
+  /// The type whose `private` method the call `node` runs, if the checker decided so.
+  func privateMethodOwner(at node: some SyntaxProtocol) -> String? {
+    guard hasStaticDispatch, case .privateMethod(let name)? = decision(at: node) else { return nil }
+    return name
+  }
+
+  /// Whether the call `node` may run a method other than its base's type's own (a protocol
+  /// extension's, or a `private` one an override would hide): such a call goes the general way.
+  func dispatchesStatically(at node: some SyntaxProtocol) -> Bool {
+    guard hasStaticDispatch else { return false }
     switch decision(at: node) {
-    case .protocolExtension?, .protocolWitness?: return true
+    case .protocolExtension?, .protocolWitness?, .privateMethod?: return true
     default: return false
     }
   }

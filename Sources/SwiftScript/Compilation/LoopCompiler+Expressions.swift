@@ -70,7 +70,7 @@ extension LoopCompiler {
       // `callMember`'s.
       let memberCall = compileMemberCall(call)
       // A call the checker sent to a protocol extension is `callMember`'s, whatever the base holds.
-      if interpreter.staticDecisions.mayRunProtocolExtension(at: call) { return memberCall ?? treeWalked(expression) }
+      if interpreter.staticDecisions.dispatchesStatically(at: call) { return memberCall ?? treeWalked(expression) }
       return compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
     case .forceUnwrapExpr(let force):
       return compileForceUnwrap(force)
@@ -483,7 +483,7 @@ extension LoopCompiler {
     let registryNames = RegistryNameMemo()
     let methodSite = MethodSite(name: name)
     // A call the checker sent to a protocol extension (`describe()` in one) is the tree-walker's.
-    let dispatchesOnValue = !interpreter.staticDecisions.mayRunProtocolExtension(at: call)
+    let dispatchesOnValue = !interpreter.staticDecisions.dispatchesStatically(at: call)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       switch site.resolve(in: frame.scope) {
       case .functions(let overloads)?:
@@ -585,7 +585,7 @@ extension LoopCompiler {
     let order = ArgumentOrderMemo(arguments)
     let effects = CallEffects(of: call, interpreter)
     // A call the checker sent to a protocol extension goes the general way (`callMember`).
-    let dispatchesOnValue = !interpreter.staticDecisions.mayRunProtocolExtension(at: call)
+    let dispatchesOnValue = !interpreter.staticDecisions.dispatchesStatically(at: call)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var baseValue = try base(frame, nil)
       // A method of the script's own type, not `mutating`, with no overloads: called on this

@@ -908,6 +908,9 @@ extension Interpreter {
     {
       // In a protocol's extension, a method of it that is no requirement (the checker's decision).
       methods = found
+    } else if let owner = staticDecisions.privateMethodOwner(at: call), let found = knownTypes[owner]?.methods[name], !found.isEmpty {
+      // A `private` method: its type's own, whatever a subclass declares (the checker's decision).
+      methods = found
     } else {
       guard let type = nominalType(of: selfVariable.value) else { return nil }
       methods = type.lookupMethods(name)

@@ -403,6 +403,14 @@ extension Interpreter {
       base = .void
       return try finishCall(method.bound(to: instance), arguments: consume arguments, call: call, in: scope)
     }
+    // A `private` method: its type's own, whatever a subclass declares (the checker's decision).
+    if let owner = staticDecisions.privateMethodOwner(at: call), let methods = knownTypes[owner]?.methods[name], !methods.isEmpty {
+      let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+      let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
+      let instance = Variable(name: "self", value: base, isConstant: true)
+      base = .void
+      return try finishCall(method.bound(to: instance), arguments: consume arguments, call: call, in: scope)
+    }
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.
