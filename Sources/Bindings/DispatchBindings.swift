@@ -54,6 +54,9 @@ enum DispatchBindings {
         if let error = task.error { throw error }
         return task.result
       }
+      // `await task.result`: a `Result`, which the interpreter makes (``FinishedTask``); named here
+      // so that the checker knows the member.
+      type.property("result", type: nil) { task throws(ScriptFailure) in task.result }
     }
   }
 }
@@ -61,7 +64,7 @@ enum DispatchBindings {
 /// `Task { ... }` in a script: the operation runs at once; an error it throws ends the task
 /// (as an unobserved task's error does, and `try await task.value` rethrows it), while traps
 /// still end the entry.
-final class ScriptTask {
+final class ScriptTask: FinishedTask {
   /// What the operation returned (`()` when it threw).
   let result: Value
   /// The error the operation threw, if it did.
@@ -70,6 +73,11 @@ final class ScriptTask {
   init(result: Value = .void, error: ScriptFailure? = nil) {
     self.result = result
     self.error = error
+  }
+
+  var outcome: Result<Value, ScriptFailure> {
+    if let error { return .failure(error) }
+    return .success(result)
   }
 
   static func run(_ arguments: ArgumentReader) throws(ScriptFailure) -> ScriptTask {

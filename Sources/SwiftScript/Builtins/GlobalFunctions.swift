@@ -104,6 +104,8 @@ extension Interpreter {
         guard arguments.count == 2 else { throw .diagnostic("operator '\(name)' takes two operands") }
         return try binaryOperation(name, arguments[0].value, arguments[1].value)
       }
+    case "withTaskGroup", "withThrowingTaskGroup":
+      return taskGroupFunction(name)
     case "repeatElement":
       // A `Repeated<T>` collection, an array here.
       return host { arguments throws(ScriptFailure) in

@@ -85,7 +85,7 @@ extension NameChecker {
     "numericCast", "withExtendedLifetime", "isKnownUniquelyReferenced", "autoreleasepool", "NSLog", "sqrt", "pow",
     "floor", "ceil", "round", "log", "log2", "log10", "exp", "sin", "cos", "tan", "atan", "atan2", "fabs", "hypot",
     "arc4random", "arc4random_uniform", "NSLocalizedString", "unsafeBitCast", "withUnsafePointer",
-    "withUnsafeMutablePointer", "MemoryLayout", "DispatchQueue", "DispatchTime", "Task", "withCheckedContinuation",
+    "withUnsafeMutablePointer", "MemoryLayout", "DispatchQueue", "DispatchTime", "Task", "withCheckedContinuation", "withTaskGroup", "withThrowingTaskGroup",
     "withCheckedThrowingContinuation", "ObjectIdentifier", "String", "Int", "Double", "Bool", "Character", "Array",
     "Dictionary", "Set", "Optional", "Float", "UUID", "URL", "Date", "Data", "NSError", "Result", "Range",
     "ClosedRange", "CGFloat", "Substring",

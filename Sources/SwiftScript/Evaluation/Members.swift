@@ -129,6 +129,8 @@ extension Interpreter {
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
       if let scalar = host.object as? Unicode.Scalar, let value = unicodeScalarMember(name, scalar) { return value }
       if let range = host.object as? ComparableRange, let value = try comparableRangeMember(name, range) { return value }
+      if let group = host.object as? TaskGroupValue, let value = taskGroupMember(name, group) { return value }
+      if name == "result", let task = host.object as? FinishedTask { return taskResult(task) }
       return try hostMember(name, of: host)
     case .tuple(let tuple):
       if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }
@@ -473,7 +475,7 @@ extension Interpreter {
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: consume arguments, call: call, in: scope)
       }
-    case .host(let host) where !(host.object is SubstringValue || host.object is Unicode.Scalar || host.object is ComparableRange):
+    case .host(let host) where !(host.object is SubstringValue || host.object is Unicode.Scalar || host.object is ComparableRange || host.object is TaskGroupValue):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string, .range:
       if name == "first" || name == "last" {

@@ -502,7 +502,16 @@ extension Interpreter {
   // MARK: - Loops
 
   private func executeFor(_ statement: ForStmtSyntax, label: String? = nil, in scope: Scope) throws(ScriptFailure) -> Flow {
-    if statement.awaitKeyword != nil || statement.tryKeyword != nil { throw unsupported(statement) }
+    if statement.awaitKeyword != nil || statement.tryKeyword != nil {
+      // `for await result in group`: a task group's results, in turn.
+      guard statement.awaitKeyword != nil, case .host(let host) = try evaluate(statement.sequence, in: scope),
+        let group = host.object as? TaskGroupValue
+      else { throw unsupported(statement) }
+      while let element = try group.next() {
+        if let exit = try runForBody(statement, element: element, label: label, in: scope) { return exit }
+      }
+      return .normal
+    }
     if let flow = try runCompiled(StmtSyntax(statement), label: label, in: scope) { return flow }
     var exit: Flow = .normal
     /// Runs the body with one element; false once the loop is over.
