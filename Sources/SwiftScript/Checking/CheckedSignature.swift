@@ -10,13 +10,19 @@ struct CheckedSignature {
     let hasDefault: Bool
     let isVariadic: Bool
     let isInout: Bool
+    /// `@autoclosure`: the argument is an expression of the closure's result type, not a closure.
+    let isAutoclosure: Bool
 
-    init(label: String?, type: ScriptType?, hasDefault: Bool = false, isVariadic: Bool = false, isInout: Bool = false) {
+    init(
+      label: String?, type: ScriptType?, hasDefault: Bool = false, isVariadic: Bool = false, isInout: Bool = false,
+      isAutoclosure: Bool = false
+    ) {
       self.label = label
       self.type = type
       self.hasDefault = hasDefault
       self.isVariadic = isVariadic
       self.isInout = isInout
+      self.isAutoclosure = isAutoclosure
     }
   }
 
@@ -37,7 +43,9 @@ struct CheckedSignature {
   var isGeneric = false
 
   /// The overload's key, as ``FunctionValue/signatureKey`` spells it for the same declaration.
-  var signatureKey: String { StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type)) }
+  var signatureKey: String {
+    StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
+  }
 }
 
 extension CheckedSignature {
@@ -47,7 +55,9 @@ extension CheckedSignature {
     if case .host = function.body { isHost = true } else { isHost = false }
     self.init(
       parameters: function.parameters.map {
-        Parameter(label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, isInout: $0.isInout)
+        Parameter(
+          label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, isInout: $0.isInout,
+          isAutoclosure: $0.isAutoclosure)
       },
       // A script function without a return clause returns Void; a host one without a type is unknown.
       returnType: function.returnType ?? (isHost ? nil : .void),

@@ -408,7 +408,9 @@ extension NameChecker {
     guard matched.count == 1 else {
       // Several fit the labels: swiftc takes the one the arguments' static types decide, which
       // the values at run time may not (an `Any` holding an `Int`).
-      if let chosen = staticallyChosenOverload(matched, arguments: arguments, in: scope) {
+      if let takesAutoclosure = autoclosureChoice(matched, arguments: arguments) {
+        decisions.record(.autoclosureOverload(takesAutoclosure), at: call)
+      } else if let chosen = staticallyChosenOverload(matched, arguments: arguments, in: scope) {
         decisions.record(.overload(signatureKey: chosen.signatureKey), at: call)
       }
       visitArguments(call, in: scope)
@@ -423,6 +425,9 @@ extension NameChecker {
       let parameter = signature.parameters[parameterIndex]
       if argument.isTrailingClosure || argument.expression.is(ClosureExprSyntax.self) {
         if let closure = argument.expression.as(ClosureExprSyntax.self) { walkClosure(closure, in: scope) }
+        if parameter.isAutoclosure {
+          report("add () to forward '@autoclosure' parameter", at: SourceAnchor.of(argument.expression))
+        }
         continue
       }
       // `nil` for a parameter that cannot be nil: Objective-C's "no object", which Swift allows only
@@ -517,6 +522,13 @@ extension NameChecker {
 
   /// One argument against its parameter: `&` for `inout`, optionals, plain type mismatches.
   private func checkArgument(_ estimate: Estimate, _ expression: ExprSyntax, against parameter: CheckedSignature.Parameter) {
+    // A closure where an `@autoclosure` makes one of the expression: swiftc asks for the call.
+    if parameter.isAutoclosure {
+      if expression.is(ClosureExprSyntax.self) || (estimate.valueType.map { if case .function = $0 { true } else { false } } ?? false) {
+        report("add () to forward '@autoclosure' parameter", at: SourceAnchor.of(expression))
+      }
+      return
+    }
     guard case .value(let actual) = estimate, let expected = parameter.type else { return }
     let isInoutArgument = expression.is(InOutExprSyntax.self)
     if parameter.isInout {

@@ -52,17 +52,19 @@ extension NameChecker {
   func parameters(_ list: FunctionParameterListSyntax, in scope: StaticScope) -> [CheckedSignature.Parameter] {
     list.map { parameter in
       var isInout = false
+      var isAutoclosure = false
       var type = parameter.type
       if let attributed = type.as(AttributedTypeSyntax.self) {
         isInout = attributed.specifiers.contains {
           if case .simpleTypeSpecifier(let simple) = $0 { return simple.specifier.tokenKind == .keyword(.inout) }
           return false
         }
+        isAutoclosure = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
         type = attributed.baseType
       }
       return CheckedSignature.Parameter(
         label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, type: resolveType(type, in: scope),
-        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+        hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure)
     }
   }
 }

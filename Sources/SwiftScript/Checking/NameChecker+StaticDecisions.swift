@@ -190,6 +190,19 @@ extension NameChecker {
     return mostSpecific[0].signature
   }
 
+  /// Of overloads that differ in taking a closure or an `@autoclosure` (`f(_: () -> Int)` beside
+  /// `f(_: @autoclosure () -> Int)`), which the call's arguments choose: a closure literal takes
+  /// the closure (false), any other expression the `@autoclosure` (true). Nil when the call has
+  /// no argument that such a pair of overloads takes.
+  func autoclosureChoice(_ matched: [(signature: CheckedSignature, binding: [Int])], arguments: [ArgumentMatcher.Argument]) -> Bool? {
+    for (signature, binding) in matched {
+      for (argument, index) in zip(arguments, binding) where signature.parameters[index].isAutoclosure {
+        return !(argument.isTrailingClosure || argument.expression.is(ClosureExprSyntax.self))
+      }
+    }
+    return nil
+  }
+
   /// Whether a parameter of type `parameter` certainly takes an argument whose static type is
   /// `argument`, as it is or converted implicitly (to `Any`, an optional, a superclass, a protocol
   /// the type adopts).

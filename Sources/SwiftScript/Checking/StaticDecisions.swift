@@ -33,6 +33,9 @@ final class StaticDecisions {
     /// A `private` method of this type, called where it is visible: its own, not an override's
     /// (a subclass's method of that name overrides nothing).
     case privateMethod(String)
+    /// Of overloads beside one taking an `@autoclosure`, the one that does (true: the argument is
+    /// an expression) or one that does not (false: it is a closure literal).
+    case autoclosureOverload(Bool)
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
@@ -112,7 +115,9 @@ final class StaticDecisions {
 
   /// The key by which an overload is known to both the checker and the evaluator: each
   /// parameter's label and type (`FunctionValue.signatureKey`, `CheckedSignature.signatureKey`).
-  static func signatureKey(labels: [String?], types: [ScriptType?]) -> String {
-    zip(labels, types).map { ($0 ?? "_") + " " + ($1?.description ?? "") }.joined(separator: ":")
+  static func signatureKey(labels: [String?], types: [ScriptType?], autoclosures: [Bool] = []) -> String {
+    zip(labels, types).enumerated().map { offset, parameter in
+      (parameter.0 ?? "_") + " " + (autoclosures[safe: offset] == true ? "@autoclosure " : "") + (parameter.1?.description ?? "")
+    }.joined(separator: ":")
   }
 }

@@ -27,7 +27,7 @@ extension Interpreter {
       let name = reference.baseName.text
       switch resolve(name, in: scope) {
       case .functions(let overloads)?:
-        let arguments = try evaluateArguments(call, in: scope, parameters: overloads.count == 1 ? overloads[0].parameters : nil)
+        let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(overloads, at: call))
         let function = try selectOverload(overloads, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(function, arguments: consume arguments, call: call, in: scope)
       case .type(let type)?:
@@ -52,7 +52,7 @@ extension Interpreter {
         {
           // Dispatched on the type the calling static method runs for (a subclass's override), with
           // `self` that type.
-          let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+          let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
           let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call)).bound(to: metatypeSelf(selfType))
           return try finishCall(method, arguments: consume arguments, call: call, in: scope)
         }
@@ -365,6 +365,19 @@ extension Interpreter {
   }
 
   /// Picks the overload whose labels fit; otherwise the compiler's complaint.
+  /// The parameters that give a call's arguments their context: its callee's, when it has one
+  /// overload or the checker chose one (`f(3)` beside an `@autoclosure` overload: the argument
+  /// becomes that closure, unevaluated); else none.
+  func contextParameters(_ overloads: [FunctionValue], at call: FunctionCallExprSyntax) -> [Parameter]? {
+    if overloads.count == 1 { return overloads[0].parameters }
+    switch staticDecisions.decision(at: call) {
+    case .overload(let key)?: return overloads.first { $0.signatureKey == key }?.parameters
+    case .autoclosureOverload(let takesAutoclosure)?:
+      return overloads.first { $0.parameters.contains(where: \.isAutoclosure) == takesAutoclosure }?.parameters
+    default: return nil
+    }
+  }
+
   func selectOverload(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
     throws(ScriptFailure) -> FunctionValue
   {
@@ -381,6 +394,13 @@ extension Interpreter {
     // an `Int`), when it could.
     if overloads.count > 1, case .overload(let key)? = staticDecisions.decision(at: node),
       let chosen = overloads.first(where: { $0.signatureKey == key }),
+      let bound = try? bindArguments(arguments, to: chosen.parameters, callLabels: !chosen.isClosure)
+    {
+      return (chosen, bound)
+    }
+    // Beside an `@autoclosure` overload: the one the argument's form chose (the checker's decision).
+    if overloads.count > 1, case .autoclosureOverload(let takesAutoclosure)? = staticDecisions.decision(at: node),
+      let chosen = overloads.first(where: { $0.parameters.contains(where: \.isAutoclosure) == takesAutoclosure }),
       let bound = try? bindArguments(arguments, to: chosen.parameters, callLabels: !chosen.isClosure)
     {
       return (chosen, bound)
@@ -927,7 +947,7 @@ extension Interpreter {
     _ methods: [FunctionValue], name: String, on selfVariable: Variable, call: FunctionCallExprSyntax, in scope: Scope,
     check: (FunctionValue) throws(ScriptFailure) -> Void = { _ throws(ScriptFailure) in }
   ) throws(ScriptFailure) -> Value {
-    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(of: method, call: call, in: scope)
     try check(method)

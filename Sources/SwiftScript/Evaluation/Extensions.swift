@@ -162,7 +162,7 @@ extension Interpreter {
     guard let key = standardTypeKey(base), let methods = extensions.standardTypes[key]?.methods[name], !methods.isEmpty else {
       return nil
     }
-    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     if method.isMutating, let reference = baseExpression.as(DeclReferenceExprSyntax.self),
       scope.variable(named: reference.baseName.text)?.isConstant == true

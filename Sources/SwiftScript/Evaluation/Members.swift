@@ -399,7 +399,7 @@ extension Interpreter {
     if let protocolName = staticDecisions.protocolExtension(at: call) ?? defaultWitness(name, of: base, at: call),
       let methods = extensions.protocols[protocolName]?.methods[name], !methods.isEmpty
     {
-      let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+      let arguments = try evaluateArguments(contextParameters(methods, at: call))
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
       let instance = Variable(name: "self", value: base, isConstant: true)
       base = .void
@@ -407,7 +407,7 @@ extension Interpreter {
     }
     // A `private` method: its type's own, whatever a subclass declares (the checker's decision).
     if let owner = staticDecisions.privateMethodOwner(at: call), let methods = knownTypes[owner]?.methods[name], !methods.isEmpty {
-      let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+      let arguments = try evaluateArguments(contextParameters(methods, at: call))
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
       let instance = Variable(name: "self", value: base, isConstant: true)
       base = .void
@@ -445,7 +445,7 @@ extension Interpreter {
       if case .named(let typeName) = type, let userType = knownTypes[typeName], case let methods = userType.lookupStaticMethods(name),
         !methods.isEmpty
       {
-        let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+        let arguments = try evaluateArguments(contextParameters(methods, at: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: metatypeSelf(userType)), arguments: consume arguments, call: call, in: scope)
       }
@@ -471,7 +471,7 @@ extension Interpreter {
     case .object(let object):
       let methods = object.type.lookupMethods(name)
       if !methods.isEmpty {
-        let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+        let arguments = try evaluateArguments(contextParameters(methods, at: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: consume arguments, call: call, in: scope)
       }
@@ -554,7 +554,7 @@ extension Interpreter {
     _ methods: [FunctionValue], name: String, base: inout Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
     in scope: Scope, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
-    let arguments = try evaluateArguments(methods.count == 1 ? methods[0].parameters : nil)
+    let arguments = try evaluateArguments(contextParameters(methods, at: call))
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(of: method, call: call, in: scope)
     if method.isMutating { try checkMutable(baseExpression, in: scope, at: call.calledName) }
@@ -612,7 +612,7 @@ extension Interpreter {
       }
       let methods = superclass.lookupStaticMethods(name)
       guard !methods.isEmpty else { throw located(.diagnostic("type '\(superclass.name)' has no member '\(name)'"), at: access) }
-      let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+      let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
       return try finishCall(method.bound(to: selfVariable), arguments: consume arguments, call: call, in: scope)
     }
@@ -640,7 +640,7 @@ extension Interpreter {
     }
     let methods = superclass.lookupMethods(name)
     guard !methods.isEmpty else { throw located(.diagnostic("value of type '\(superclass.name)' has no member '\(name)'"), at: access) }
-    let arguments = try evaluateArguments(call, in: scope, parameters: methods.count == 1 ? methods[0].parameters : nil)
+    let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     return try finishCall(method.bound(to: selfVariable), arguments: consume arguments, call: call, in: scope)
   }

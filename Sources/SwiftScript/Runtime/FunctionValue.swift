@@ -207,7 +207,9 @@ public final class FunctionValue {
 
   /// What distinguishes overloads: the labels and parameter types (a redeclaration with the same
   /// key replaces the earlier function).
-  var signatureKey: String { StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type)) }
+  var signatureKey: String {
+    StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
+  }
 
   /// The function's type as Swift writes it.
   var type: ScriptType {
