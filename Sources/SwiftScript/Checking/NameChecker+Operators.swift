@@ -58,6 +58,13 @@ extension NameChecker {
         return .value(.string)
       }
       guard let leftType = left.valueType, let rightType = right.valueType else { return .unknown }
+      // `small + count` for an `Int8` and an `Int`: Swift converts no integer type to another.
+      if leftType != rightType, !leftIsLiteral, !isNumberLiteral(infix.rightOperand),
+        [leftType, rightType].contains(where: Self.isFixedWidthInteger), [leftType, rightType].allSatisfy({ Self.isFixedWidthInteger($0) || $0 == .int || $0 == .double })
+      {
+        report("binary operator '\(name)' cannot be applied to operands of type '\(leftType.spelled)' and '\(rightType.spelled)'", at: binary)
+        return .unknown
+      }
       if leftType == rightType, [.int, .double].contains(leftType) || (leftType == .string && name == "+") { return .value(leftType) }
       if leftIsLiteral, [.int, .double].contains(rightType), leftType == .int || leftType == rightType { return .value(rightType) }
       return .unknown
@@ -70,6 +77,12 @@ extension NameChecker {
       _ = estimate(infix.rightOperand, in: scope)
       return .unknown
     }
+  }
+
+  /// Whether `type` is one of Swift's fixed-width integer types (`Int8` … `UInt64`).
+  static func isFixedWidthInteger(_ type: ScriptType) -> Bool {
+    if case .named(let name) = type { return FixedWidthIntegers.typeNames.contains(name) }
+    return false
   }
 
   private func isNumberLiteral(_ expression: ExprSyntax) -> Bool {
