@@ -23,6 +23,9 @@ extension Interpreter {
         guard let declared = type.storedProperties[index].declaredType else { continue }
         Self.specialize(&structure.fields[index], declared: declared, arguments: writtenTypes)
       }
+      // Every argument written (`Box<Any>(v: 1)`): the instance's type, whatever its fields hold.
+      let names = type.genericParameterOrder.compactMap { writtenTypes[$0].map(typeNames(of:)) }
+      if names.count == type.genericParameterOrder.count { structure.writtenTypeArguments = GenericArguments(names) }
       return .structure(structure)
     case .object(let object):
       var known = writtenTypes.mapValues(typeNames(of:))
@@ -42,6 +45,7 @@ extension Interpreter {
   func typeArguments(of structure: StructValue) -> GenericArguments? {
     let type = structure.type
     guard !type.genericParameterOrder.isEmpty else { return nil }
+    if let written = structure.writtenTypeArguments { return written }
     var known: [String: GenericArguments.TypeNames] = [:]
     for (property, value) in zip(type.storedProperties, structure.fields) {
       guard let declared = property.declaredType else { continue }
@@ -156,6 +160,11 @@ extension Interpreter {
   /// Gives a collection the instance starts with the element type the written arguments say
   /// (`items: [Element]` in `Stack<Int>()` is an empty `[Int]`).
   private static func specialize(_ field: inout Value, declared: TypeSyntax, arguments: [String: ScriptType]) {
+    // `T` written `Int?` (`Box<Int?>(v: 3)`): the field holds an optional.
+    if let name = parameterName(declared, in: Set(arguments.keys)), case .optional? = arguments[name], !field.isOptionalValue {
+      field = .optional(field)
+      return
+    }
     guard let array = declared.as(ArrayTypeSyntax.self), let name = parameterName(array.element, in: Set(arguments.keys)),
       case .array(var elements) = field, elements.elementType == nil || elements.elementType == .any
     else { return }
