@@ -68,17 +68,29 @@ extension Interpreter {
     }
     guard let expression else { return nil }
     if let conditional = expression.as(IfExprSyntax.self) { return try buildConditional(conditional, with: builder, in: scope) }
-    if expression.is(SwitchExprSyntax.self) {
-      throw located(.diagnostic("a 'switch' in a result builder's body is not supported in the workbook"), at: expression)
-    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) { return try buildSwitch(switchExpression, with: builder, in: scope) }
     let value = try evaluate(expression, in: scope)
     guard !builder.lookupStaticMethods("buildExpression").isEmpty else { return value }
     return try callBuilder(builder, "buildExpression", [Argument(label: nil, value: value)], at: Syntax(expression))
   }
 
-  /// An `if` (and its `else if` chain): `buildEither` of the branch taken when there is an
-  /// `else`, else `buildOptional` of the block or `nil`.
+  /// An `if` (and its `else if` chain): the branch taken, through `buildEither` calls as Swift
+  /// makes them (``injected(_:branch:of:with:at:)``) when the chain ends with an `else`, else
+  /// `buildOptional` of the block or `nil`.
   private func buildConditional(_ conditional: IfExprSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    // `if … else if … else …`: one of its branches.
+    var branches: [IfExprSyntax] = [conditional]
+    while case .ifExpr(let next)? = branches.last?.elseBody { branches.append(next) }
+    if case .codeBlock(let last)? = branches.last?.elseBody {
+      for (index, branch) in branches.enumerated() {
+        let branchScope = Scope(parent: scope)
+        guard try conditionsHold(branch.conditions, in: branchScope) else { continue }
+        let block = try buildBlock(branch.body.statements, with: builder, in: branchScope)
+        return try injected(block, branch: index, of: branches.count + 1, with: builder, at: Syntax(branch))
+      }
+      let block = try buildBlock(last.statements, with: builder, in: Scope(parent: scope))
+      return try injected(block, branch: branches.count, of: branches.count + 1, with: builder, at: Syntax(conditional))
+    }
     guard conditional.elseBody != nil else {
       let branchScope = Scope(parent: scope)
       let taken = try conditionsHold(conditional.conditions, in: branchScope)
@@ -98,6 +110,49 @@ extension Interpreter {
     case nil: other = .void
     }
     return try callBuilder(builder, "buildEither", [Argument(label: "second", value: other)], at: Syntax(conditional))
+  }
+
+  /// A `switch`: the block of the case that matches, through `buildEither` calls as Swift makes
+  /// them for the case's place among the cases.
+  private func buildSwitch(_ statement: SwitchExprSyntax, with builder: NominalType, in scope: Scope) throws(ScriptFailure) -> Value {
+    let subject = try evaluate(statement.subject, in: scope)
+    let cases = Array(statement.cases)
+    var built: (block: Value, index: Int)?
+    _ = try runSwitch(statement, cases: SwitchCase.cases(of: statement), on: subject, in: scope) {
+      (index: Int, caseScope: Scope) throws(ScriptFailure) -> Flow in
+      guard case .switchCase(let switchCase) = cases[index] else { throw unsupported(cases[index]) }
+      built = (try buildBlock(switchCase.statements, with: builder, in: caseScope), index)
+      return .normal
+    }
+    guard let built else { return .void }
+    return try injected(built.block, branch: built.index, of: cases.count, with: builder, at: Syntax(statement))
+  }
+
+  /// `block`, the one of `count` branches (of an `if`-`else` chain or a `switch`) numbered
+  /// `branch`, wrapped in `buildEither(first:)`/`buildEither(second:)` as Swift wraps it: the
+  /// branches form a binary tree whose first half at each level is the largest power of two
+  /// below its size (three branches: `first(first(a))`, `first(second(b))`, `second(c)`).
+  private func injected(_ block: Value, branch: Int, of count: Int, with builder: NominalType, at node: Syntax) throws(ScriptFailure) -> Value {
+    var path: [String] = []
+    var start = 0
+    var size = count
+    while size > 1 {
+      var half = 1
+      while half * 2 < size { half *= 2 }
+      if branch - start < half {
+        path.append("first")
+        size = half
+      } else {
+        path.append("second")
+        start += half
+        size -= half
+      }
+    }
+    var value = block
+    for label in path.reversed() {
+      value = try callBuilder(builder, "buildEither", [Argument(label: label, value: value)], at: node)
+    }
+    return value
   }
 
   /// A `for`-`in`: `buildArray` of the block each pass makes.
