@@ -104,14 +104,6 @@ extension Interpreter {
     }
   }
 
-  /// The results `for await x in group` walks, each child's in turn (a thrown error ends the loop
-  /// there, as `for try await` rethrows it).
-  func taskGroupElements(_ group: TaskGroupValue) throws(ScriptFailure) -> [Value] {
-    var elements: [Value] = []
-    while let element = try group.next() { elements.append(element) }
-    return elements
-  }
-
   nonisolated(unsafe) private static let taskGroupTypes = (
     plain: HostType(name: "TaskGroup", supertypeName: nil), throwing: HostType(name: "ThrowingTaskGroup", supertypeName: nil)
   )

@@ -285,7 +285,7 @@ extension NameChecker {
   /// called or a mutable property read without `await`, a property set at all. (Its `let`s are
   /// read freely, and so is everything inside the actor and its extensions.)
   func checkActorIsolation(_ name: String, of type: ScriptType, at access: MemberAccessExprSyntax) {
-    guard case .named(let typeName) = type.unwrapped, let model = model(named: typeName), model.isActor, !isInside(actor: typeName, access) else {
+    guard case .named(let typeName) = type.unwrapped, let model = model(named: typeName), model.isActor, !isInside(type: typeName, access) else {
       return
     }
     if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
@@ -305,16 +305,6 @@ extension NameChecker {
     report("actor-isolated property '\(name)' can not be referenced from a nonisolated context", at: access.declName)
   }
 
-  /// Whether `node` is written inside the actor `name` or an extension of it.
-  private func isInside(actor name: String, _ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let here = current {
-      if let type = here.as(ClassDeclSyntax.self), type.name.text == name { return true }
-      if let extensionDeclaration = here.as(ExtensionDeclSyntax.self), extensionDeclaration.extendedType.trimmedDescription == name { return true }
-      current = here.parent
-    }
-    return false
-  }
 
   /// `.red`: a member of the contextual type, which must have it.
   func implicitMember(_ name: String, expecting expected: ScriptType?, at access: MemberAccessExprSyntax) -> Estimate {

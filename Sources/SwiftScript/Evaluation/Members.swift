@@ -99,6 +99,12 @@ extension Interpreter {
     return value
   }
 
+  /// Whether `host` is a value of the standard library the interpreter gives its members itself
+  /// (``member(of:named:selfVariable:scope:)``), not its registered type.
+  static func hasInterpreterMembers(_ host: HostValue) -> Bool {
+    host.object is SubstringValue || host.object is Unicode.Scalar || host.object is ComparableRange || host.object is TaskGroupValue
+  }
+
   /// The member `name` of a value (a property's value, or a method bound to the value).
   func member(of base: Value, named name: String, selfVariable: Variable? = nil, scope: Scope? = nil) throws(ScriptFailure) -> Value {
     switch base {
@@ -394,19 +400,16 @@ extension Interpreter {
     _ access: MemberAccessExprSyntax, named name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
     base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
-    // A protocol extension's method that is no requirement, on a value whose static type is the
-    // protocol: the extension's, whatever the value's type (the checker's decision).
-    if let protocolName = staticDecisions.protocolExtension(at: call) ?? defaultWitness(name, of: base, at: call),
-      let methods = extensions.protocols[protocolName]?.methods[name], !methods.isEmpty
-    {
-      let arguments = try evaluateArguments(contextParameters(methods, at: call))
-      let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
-      let instance = Variable(name: "self", value: base, isConstant: true)
-      base = .void
-      return try finishCall(method.bound(to: instance), arguments: consume arguments, call: call, in: scope)
+    // A method the checker chose by the base's static type: a protocol extension's that is no
+    // requirement, on a value whose static type is the protocol (whatever the value's type), or
+    // a `private` one of the type whose code calls it (whatever a subclass declares).
+    var decided: [FunctionValue]?
+    if let protocolName = staticDecisions.protocolExtension(at: call) ?? defaultWitness(name, of: base, at: call) {
+      decided = extensions.protocols[protocolName]?.methods[name]
+    } else if let owner = staticDecisions.privateMethodOwner(at: call) {
+      decided = knownTypes[owner]?.methods[name]
     }
-    // A `private` method: its type's own, whatever a subclass declares (the checker's decision).
-    if let owner = staticDecisions.privateMethodOwner(at: call), let methods = knownTypes[owner]?.methods[name], !methods.isEmpty {
+    if let methods = decided, !methods.isEmpty {
       let arguments = try evaluateArguments(contextParameters(methods, at: call))
       let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
       let instance = Variable(name: "self", value: base, isConstant: true)
@@ -475,7 +478,7 @@ extension Interpreter {
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: Variable(name: "self", value: base, isConstant: true)), arguments: consume arguments, call: call, in: scope)
       }
-    case .host(let host) where !(host.object is SubstringValue || host.object is Unicode.Scalar || host.object is ComparableRange || host.object is TaskGroupValue):
+    case .host(let host) where !Self.hasInterpreterMembers(host):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string, .range:
       if name == "first" || name == "last" {
