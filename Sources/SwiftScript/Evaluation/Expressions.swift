@@ -338,10 +338,27 @@ extension Interpreter {
     if let builtin = builtinFunction(name) { return .function(builtin) }
     if name == "Self", let type = dynamicSelfType(in: scope) { return .metatype(.named(type.name)) }
     if Self.isGenericParameter(name, around: node) {
+      // A generic type's `T` in its instance's members: the type its instance was made with.
+      if let bound = try typeArgument(name, of: selfVariable(in: scope), in: scope, at: node) { return .metatype(bound) }
       // Its code runs once for every type, so `T` names none while it runs.
       throw located(.diagnostic("a generic parameter used as a value ('\(name).self', '\(name)(…)') is not supported in the workbook"), at: node)
     }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
+  }
+
+  /// The type a generic type's parameter `name` stands for in the instance `selfVariable` holds
+  /// (`Int` for `T` in a `Box<Int>`'s method), when the instance knows its type arguments.
+  private func typeArgument(_ name: String, of selfVariable: Variable?, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType? {
+    let type: NominalType
+    let arguments: GenericArguments?
+    switch selfVariable?.value {
+    case .structure(let structure)?: (type, arguments) = (structure.type, typeArguments(of: structure))
+    case .object(let object)?: (type, arguments) = (object.type, object.typeArguments)
+    default: return nil
+    }
+    guard let index = type.genericParameterOrder.firstIndex(of: name), let argument = arguments?.names[safe: index] else { return nil }
+    if let known = try? resolveTypeName(argument, in: scope, at: node) { return known }
+    return .named(argument)
   }
 
   /// A member of `self` reached by its bare name inside a method.

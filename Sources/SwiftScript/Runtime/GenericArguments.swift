@@ -6,7 +6,11 @@ final class GenericArguments {
   /// `<Swift.Int>`, as in `main.Box<Swift.Int>(v: 1)`.
   let qualified: String
 
+  /// Each argument's plain name, in the order of the type's parameters (`Int` for `T`).
+  let names: [String]
+
   init(_ arguments: [TypeNames]) {
+    names = arguments.map(\.plain)
     plain = "<" + arguments.map(\.plain).joined(separator: ", ") + ">"
     qualified = "<" + arguments.map(\.qualified).joined(separator: ", ") + ">"
   }
