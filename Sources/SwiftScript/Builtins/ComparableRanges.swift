@@ -43,12 +43,15 @@ extension Interpreter {
     // `1...2.5`: the integer literal is a Double.
     if case .int(let number)? = lower, case .double? = upper { lower = .double(Double(number)) }
     if case .double? = lower, case .int(let number)? = upper { upper = .double(Double(number)) }
+    // `UInt8(0)..<5`: the integer literal is a `UInt8`.
+    if case .int(let number)? = lower, let other = upper, FixedWidthIntegers.integer(in: other) != nil {
+      lower = FixedWidthIntegers.literal(number, typedAs: other.typeName, registry: registry)
+    }
+    if case .int(let number)? = upper, let other = lower, FixedWidthIntegers.integer(in: other) != nil {
+      upper = FixedWidthIntegers.literal(number, typedAs: other.typeName, registry: registry)
+    }
     for bound in [lower, upper] {
       guard let bound else { continue }
-      // (A range of fixed-width integers would be a sequence: not made here.)
-      if FixedWidthIntegers.integer(in: bound) != nil {
-        throw .diagnostic("ranges of '\(bound.typeName)' are not supported in the workbook")
-      }
       guard isComparableBound(bound) else { return nil }
     }
     if let lower, let upper {
@@ -83,6 +86,10 @@ extension Interpreter {
     case (.int(let number), .double?): value = .double(Double(number))
     // `"a"..."f"` written for a `ClosedRange<Character>`: its bounds are one-character strings.
     case (.character(let character), .string?): value = .string(String(character))
+    // `window.contains(15)` for a range of `UInt8`s: the literal is one.
+    case (.int(let number), let bound?) where FixedWidthIntegers.integer(in: bound) != nil:
+      guard let typed = FixedWidthIntegers.literal(number, typedAs: bound.typeName, registry: registry) else { return false }
+      value = typed
     default: break
     }
     if let lower = range.lower, try compare(lower, value) > 0 { return false }
@@ -114,9 +121,24 @@ extension Interpreter {
         })
     case "description":
       return .string(range.text)
+    case "count":
+      return fixedWidthElements(of: range).map { .int($0.count) }
     default:
       return nil
     }
+  }
+
+  /// The elements of a range of fixed-width integers (`UInt8(0)..<5`), of its bounds' type; nil
+  /// for a range of another type, which is no sequence.
+  func fixedWidthElements(of range: ComparableRange) -> [Value]? {
+    guard let lower = range.lower, let upper = range.upper, FixedWidthIntegers.integer(in: lower) != nil,
+      let low = FixedWidthIntegers.wide(lower), let high = FixedWidthIntegers.wide(upper),
+      let first = Int(exactly: low.magnitude).map({ low.negative ? -$0 : $0 }),
+      var last = Int(exactly: high.magnitude).map({ high.negative ? -$0 : $0 })
+    else { return nil }
+    if !range.isClosed { last -= 1 }
+    guard first <= last else { return [] }
+    return (first...last).compactMap { FixedWidthIntegers.literal($0, typedAs: lower.typeName, registry: registry) }
   }
 
   // MARK: - Their types

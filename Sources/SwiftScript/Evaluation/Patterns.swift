@@ -276,7 +276,10 @@ extension Interpreter {
       switch value {
       case .int(let number): return range.contains(number)
       case .optional(.int(let number)?): return range.contains(number)
-      default: return false
+      default:
+        // `case 0..<128` over a `UInt8`: the literals are of its type.
+        guard let wide = FixedWidthIntegers.wide(value.flattenedOptional), let magnitude = Int(exactly: wide.magnitude) else { return false }
+        return range.contains(wide.negative ? -magnitude : magnitude)
       }
     }
     if case .host(let host) = pattern, let range = host.object as? ComparableRange {
