@@ -122,7 +122,7 @@ extension Interpreter {
     case "description":
       return .string(range.text)
     case "count":
-      return fixedWidthElements(of: range).map { .int($0.count) }
+      return try fixedWidthElements(of: range).map { .int($0.count) }
     default:
       return nil
     }
@@ -130,7 +130,7 @@ extension Interpreter {
 
   /// The elements of a range of fixed-width integers (`UInt8(0)..<5`), of its bounds' type; nil
   /// for a range of another type, which is no sequence.
-  func fixedWidthElements(of range: ComparableRange) -> [Value]? {
+  func fixedWidthElements(of range: ComparableRange) throws(ScriptFailure) -> [Value]? {
     guard let lower = range.lower, let upper = range.upper, FixedWidthIntegers.integer(in: lower) != nil,
       let low = FixedWidthIntegers.wide(lower), let high = FixedWidthIntegers.wide(upper),
       let first = Int(exactly: low.magnitude).map({ low.negative ? -$0 : $0 }),
@@ -138,8 +138,15 @@ extension Interpreter {
     else { return nil }
     if !range.isClosed { last -= 1 }
     guard first <= last else { return [] }
+    // Its elements are made whole (an `Int` range is walked instead): a bound, not a wait.
+    guard last - first < Self.fixedWidthRangeLimit else {
+      throw .diagnostic("a range of more than \(Self.fixedWidthRangeLimit) '\(lower.typeName)' values is not supported in the workbook (an Int range is)")
+    }
     return (first...last).compactMap { FixedWidthIntegers.literal($0, typedAs: lower.typeName, registry: registry) }
   }
+
+  /// The most elements a range of fixed-width integers gives.
+  static let fixedWidthRangeLimit = 1_000_000
 
   // MARK: - Their types
 

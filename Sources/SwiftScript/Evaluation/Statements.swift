@@ -605,7 +605,7 @@ extension Interpreter {
     case .host(let host) where host.object is ComparableRange:
       // `0.0..<1.0` is no sequence: its bounds do not step by integers (fixed-width ones do).
       let range = host.object as! ComparableRange
-      if let elements = fixedWidthElements(of: range) { return elements }
+      if let elements = try fixedWidthElements(of: range) { return elements }
       let bound = range.lower ?? range.upper
       let requirement = bound?.typeName == "Double" || bound?.typeName == "Float" ? "SignedInteger" : "Strideable"
       // (swiftc reports `makeIterator()` first for a closed range of Doubles, `next()` otherwise.)
