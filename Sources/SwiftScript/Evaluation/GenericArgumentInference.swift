@@ -23,9 +23,6 @@ extension Interpreter {
         guard let declared = type.storedProperties[index].declaredType else { continue }
         Self.specialize(&structure.fields[index], declared: declared, arguments: writtenTypes)
       }
-      // Every argument written (`Box<Any>(v: 1)`): the instance's type, whatever its fields hold.
-      let names = type.genericParameterOrder.compactMap { writtenTypes[$0].map(typeNames(of:)) }
-      if names.count == type.genericParameterOrder.count { structure.writtenTypeArguments = GenericArguments(names) }
       return .structure(structure)
     case .object(let object):
       var known = writtenTypes.mapValues(typeNames(of:))
@@ -45,7 +42,6 @@ extension Interpreter {
   func typeArguments(of structure: StructValue) -> GenericArguments? {
     let type = structure.type
     guard !type.genericParameterOrder.isEmpty else { return nil }
-    if let written = structure.writtenTypeArguments { return written }
     var known: [String: GenericArguments.TypeNames] = [:]
     for (property, value) in zip(type.storedProperties, structure.fields) {
       guard let declared = property.declaredType else { continue }

@@ -441,14 +441,6 @@ public struct EnumCaseValue {
 public struct StructValue {
   public let type: NominalType
   public var fields: [Value]
-  /// A generic struct's type arguments when written and not told by its fields
-  /// (`Box<Any>(v: 1)` is a `Box<Any>`); nil: told from the fields' values when shown.
-  var writtenTypeArguments: GenericArguments?
-
-  init(type: NominalType, fields: [Value]) {
-    self.type = type
-    self.fields = fields
-  }
 
   func index(of name: String) -> Int? { type.storedProperties.firstIndex { $0.name == name } }
 }
