@@ -370,10 +370,15 @@ extension Interpreter {
   /// becomes that closure, unevaluated); else none.
   func contextParameters(_ overloads: [FunctionValue], at call: FunctionCallExprSyntax) -> [Parameter]? {
     if overloads.count == 1 { return overloads[0].parameters }
-    switch staticDecisions.decision(at: call) {
-    case .overload(let key)?: return overloads.first { $0.signatureKey == key }?.parameters
-    case .autoclosureOverload(let takesAutoclosure)?:
-      return overloads.first { $0.parameters.contains(where: \.isAutoclosure) == takesAutoclosure }?.parameters
+    return decidedOverload(overloads, at: call)?.parameters
+  }
+
+  /// The overload the checker chose at `node`: by the arguments' static types (`f(_: Any)` for
+  /// an `Any` holding an `Int`), or by an argument's form beside an `@autoclosure` overload.
+  private func decidedOverload(_ overloads: [FunctionValue], at node: some SyntaxProtocol) -> FunctionValue? {
+    switch staticDecisions.decision(at: node) {
+    case .overload(let key)?: return overloads.first { $0.signatureKey == key }
+    case .autoclosureOverload(let takesAutoclosure)?: return overloads.first { $0.parameters.contains(where: \.isAutoclosure) == takesAutoclosure }
     default: return nil
     }
   }
@@ -390,17 +395,8 @@ extension Interpreter {
   func selectOverloadBinding(_ overloads: [FunctionValue], arguments: [Argument], name: String, at node: Syntax)
     throws(ScriptFailure) -> (function: FunctionValue, bound: [Value?])
   {
-    // The one the checker chose by the arguments' static types (`f(_: Any)` for an `Any` holding
-    // an `Int`), when it could.
-    if overloads.count > 1, case .overload(let key)? = staticDecisions.decision(at: node),
-      let chosen = overloads.first(where: { $0.signatureKey == key }),
-      let bound = try? bindArguments(arguments, to: chosen.parameters, callLabels: !chosen.isClosure)
-    {
-      return (chosen, bound)
-    }
-    // Beside an `@autoclosure` overload: the one the argument's form chose (the checker's decision).
-    if overloads.count > 1, case .autoclosureOverload(let takesAutoclosure)? = staticDecisions.decision(at: node),
-      let chosen = overloads.first(where: { $0.parameters.contains(where: \.isAutoclosure) == takesAutoclosure }),
+    // The one the checker chose, when it could.
+    if overloads.count > 1, let chosen = decidedOverload(overloads, at: node),
       let bound = try? bindArguments(arguments, to: chosen.parameters, callLabels: !chosen.isClosure)
     {
       return (chosen, bound)
