@@ -12,6 +12,9 @@ struct CheckedSignature {
     let isInout: Bool
     /// `@autoclosure`: the argument is an expression of the closure's result type, not a closure.
     let isAutoclosure: Bool
+    /// The type as written (`Box<Double>`): the type arguments a construction passed for it takes
+    /// (``NameChecker/recordSpecialization(by:of:)``).
+    var typeSyntax: TypeSyntax? = nil
 
     init(
       label: String?, type: ScriptType?, hasDefault: Bool = false, isVariadic: Bool = false, isInout: Bool = false,

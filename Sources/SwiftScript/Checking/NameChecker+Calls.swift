@@ -438,6 +438,7 @@ extension NameChecker {
           notes: ["Objective-C passed nil for \"no object\"; in Swift only an optional ('\(type.spelled)?') can be nil"])
         continue
       }
+      recordSpecialization(by: parameter.typeSyntax, of: argument.expression)
       let estimate = estimate(argument.expression, in: scope, expected: parameter.type)
       checkArgument(estimate, argument.expression, against: parameter)
     }

@@ -59,6 +59,7 @@ extension NameChecker {
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)
       var type = declared
+      recordSpecialization(by: binding.typeAnnotation?.type, of: binding.initializer?.value)
       if let initializer = binding.initializer, let closure = initializer.value.as(ClosureExprSyntax.self),
         let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), let closureType = closureType(function, in: scope)
       {
@@ -87,6 +88,32 @@ extension NameChecker {
         name: name, type: type, isConstant: isConstant, isInitialized: !startsUninitialized, owner: context?.id ?? 0)
       if startsUninitialized { pendingInitialization.append(variable) }
       scope.declare(name, .variable(variable))
+    }
+  }
+
+  /// `let q: Q<Double> = Q(v: [3])` (or `= .init(v: [3])`): the type arguments the annotation
+  /// writes are the construction's, as if written at the call (a literal argument for a `T` is
+  /// then a `Double`).
+  func recordSpecialization(by annotation: TypeSyntax?, of value: ExprSyntax?) {
+    guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
+      var value
+    else { return }
+    while true {
+      if let tried = value.as(TryExprSyntax.self) {
+        value = tried.expression
+      } else if let awaited = value.as(AwaitExprSyntax.self) {
+        value = awaited.expression
+      } else {
+        break
+      }
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == identifier.name.text {
+      decisions.record(.specialization(arguments), at: call)
+    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+      access.declName.baseName.tokenKind == .keyword(.`init`)
+    {
+      decisions.record(.specialization(arguments), at: call)
     }
   }
 
@@ -205,6 +232,10 @@ extension NameChecker {
     defer {
       (catchAllDepth, partialCatchDepth, tryDepth, awaitDepth) = savedDepths
       pendingInitialization = savedPending
+    }
+    // `func make() -> Box<Double> { Box(v: 1) }`: the result type's arguments are the construction's.
+    if statements.count == 1, let only = lastExpression(of: statements), let function = statements.parent?.parent?.as(FunctionDeclSyntax.self) {
+      recordSpecialization(by: function.signature.returnClause?.type, of: only)
     }
     let exits = walkBlock(statements, in: scope)
     guard !exits, let returnType, returnType != .void, !isSingleExpression(statements) else { return }

@@ -565,19 +565,22 @@ extension NameChecker {
     guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
       Interpreter.isGenericParameter(identifier.name.text, around: type)
     else { return }
-    // A generic function's parameter an argument tells is bound when the call runs.
+    // A generic function's parameter an argument tells is bound when the call runs; a generic
+    // type's, by the type arguments its instance was made with.
     if Self.isBoundByArguments(identifier.name.text, around: type) { return }
     report("'\(spelled) \(identifier.name.text)' with a generic parameter is not supported in the workbook", at: type)
   }
 
   /// Whether `name` is a generic parameter of the function around `node` that one of its
-  /// parameters' types holds (`T` in `func f<T>(_ x: T)`), which each call binds.
+  /// parameters' types holds (`T` in `func f<T>(_ x: T)`), which each call binds, or of the type
+  /// around it (`T` in `struct Box<T>`), which its instance knows.
   static func isBoundByArguments(_ name: String, around node: some SyntaxProtocol) -> Bool {
     var current: Syntax? = Syntax(node)
     while let syntax = current {
       if let clause = syntax.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
         clause.parameters.contains(where: { $0.name.text == name })
       {
+        if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) { return true }
         guard let function = syntax.as(FunctionDeclSyntax.self) else { return false }
         return Interpreter.genericSources(of: function).contains { $0.name == name }
       }

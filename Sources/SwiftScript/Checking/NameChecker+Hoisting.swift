@@ -62,9 +62,11 @@ extension NameChecker {
         isAutoclosure = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
         type = attributed.baseType
       }
-      return CheckedSignature.Parameter(
+      var checked = CheckedSignature.Parameter(
         label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, type: resolveType(type, in: scope),
         hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure)
+      checked.typeSyntax = type
+      return checked
     }
   }
 }

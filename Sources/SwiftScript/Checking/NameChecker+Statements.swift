@@ -134,6 +134,7 @@ extension NameChecker {
     guard let expression = statement.expression else { return }
     let context = scope.bodyContext
     let expected = context?.kind == .closure ? nil : context?.returnType
+    if context?.kind == .function || context?.kind == .method { recordSpecialization(by: Self.writtenReturnType(around: statement), of: expression) }
     let estimate = estimate(expression, in: scope, expected: expected == .void ? nil : expected)
     if let context, context.kind == .function || context.kind == .method, let expected, expected != .void {
       checkValue(
@@ -144,6 +145,17 @@ extension NameChecker {
     if case .value(let type) = estimate, type != .void, type != .named("Never") {
       report("unexpected non-void return value in void function", at: SourceAnchor.of(expression))
     }
+  }
+
+  /// The result type written by the function or method a `return` is in.
+  static func writtenReturnType(around statement: ReturnStmtSyntax) -> TypeSyntax? {
+    var current = statement.parent
+    while let syntax = current {
+      if syntax.is(ClosureExprSyntax.self) { return nil }
+      if let function = syntax.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+      current = syntax.parent
+    }
+    return nil
   }
 
   func walkIf(_ statement: IfExprSyntax, in scope: StaticScope) -> Bool {

@@ -36,6 +36,9 @@ final class StaticDecisions {
     /// Of overloads beside one taking an `@autoclosure`, the one that does (true: the argument is
     /// an expression) or one that does not (false: it is a closure literal).
     case autoclosureOverload(Bool)
+    /// A generic type's construction whose type arguments the context writes (`let q: Q<Double> =
+    /// Q(v: [3])`): made as if they were written at the call (`Q<Double>(v: [3])`).
+    case specialization(GenericArgumentListSyntax)
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
@@ -82,6 +85,12 @@ final class StaticDecisions {
   func optionalTypeOfArgument(at node: some SyntaxProtocol) -> ScriptType? {
     guard case .optionalTypeOfArgument(let type)? = decision(at: node) else { return nil }
     return type
+  }
+
+  /// The type arguments the context of the construction `node` writes, if it writes them.
+  func specialization(at node: some SyntaxProtocol) -> GenericArgumentListSyntax? {
+    guard case .specialization(let arguments)? = decision(at: node) else { return nil }
+    return arguments
   }
 
   /// The protocol whose extension method the call `node` runs, if the checker decided so.

@@ -266,9 +266,21 @@ extension Interpreter {
     _ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, typeArguments: GenericArgumentListSyntax? = nil,
     arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
-    let instance = try makeInstance(type, call: call, in: scope, arguments: evaluateArguments)
-    guard !type.genericParameterOrder.isEmpty, type.kind != .enumeration else { return instance }
-    return recordingTypeArguments(of: instance, type, written: typeArguments, in: scope)
+    guard !type.genericParameterOrder.isEmpty, type.kind != .enumeration else {
+      return try makeInstance(type, call: call, in: scope, arguments: evaluateArguments)
+    }
+    // The type arguments written at the call, or by its context (`let b: Box<Double> = Box(v: 1)`),
+    // are the initializer's parameters' types: the literal `1` given for a `T` is then a `Double`.
+    let written = typeArguments ?? staticDecisions.specialization(at: call)
+    let specialization = writtenTypeArguments(written, of: type, in: scope)
+    func evaluateSpecialized(_ parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] {
+      try evaluateArguments(parameters.map { $0.map { specializing($0, with: specialization, in: type.memberScope) } })
+    }
+    let instance =
+      specialization.isEmpty
+      ? try makeInstance(type, call: call, in: scope, arguments: evaluateArguments)
+      : try makeInstance(type, call: call, in: scope, arguments: evaluateSpecialized)
+    return recordingTypeArguments(of: instance, type, written: specialization)
   }
 
   /// A new instance of `type`, by the initializer the call's arguments choose.
@@ -435,7 +447,9 @@ extension Interpreter {
     }
     let properties = type.kind == .structure ? type.storedProperties.filter { !($0.isConstant && $0.initialValue != nil) } : []
     let parameters = properties.map {
-      Parameter(label: $0.memberwiseLabel, name: $0.memberwiseLabel, type: $0.wrapper?.wrap == nil ? $0.type : nil, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
+      var parameter = Parameter(label: $0.memberwiseLabel, name: $0.memberwiseLabel, type: $0.wrapper?.wrap == nil ? $0.type : nil, defaultValue: $0.initialValue ?? (($0.type?.isOptional == true && !$0.isConstant) ? ExprSyntax(NilLiteralExprSyntax()) : nil), isVariadic: false, isInout: false)
+      if $0.wrapper == nil { parameter.typeSyntax = $0.declaredType }
+      return parameter
     }
     // A struct whose every stored property is a parameter (none a `let` with a value, none lazy).
     let coversEveryField =

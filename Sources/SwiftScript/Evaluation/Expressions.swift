@@ -348,7 +348,7 @@ extension Interpreter {
 
   /// The type a generic type's parameter `name` stands for in the instance `selfVariable` holds
   /// (`Int` for `T` in a `Box<Int>`'s method), when the instance knows its type arguments.
-  private func typeArgument(_ name: String, of selfVariable: Variable?, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType? {
+  func typeArgument(_ name: String, of selfVariable: Variable?, in scope: Scope, at node: some SyntaxProtocol) throws(ScriptFailure) -> ScriptType? {
     let type: NominalType
     let arguments: GenericArguments?
     switch selfVariable?.value {

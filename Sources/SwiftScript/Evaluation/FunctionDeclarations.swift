@@ -63,7 +63,8 @@ extension Interpreter {
       parameters.append(
         Parameter(
           label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
-          isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure, resultBuilder: builder))
+          isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure, resultBuilder: builder,
+          typeSyntax: typeSyntax))
     }
     return parameters
   }

@@ -12,10 +12,10 @@ import SwiftSyntax
 /// class instance its arguments. Where nothing tells one (an empty `Stack<T>()` made in a generic
 /// function), the instance prints without them.
 extension Interpreter {
-  /// `instance` (just made by an initializer of the generic `type`) with what the arguments
-  /// written at the call tell: its collections' element types, and a class instance's arguments.
-  func recordingTypeArguments(of instance: Value, _ type: NominalType, written: GenericArgumentListSyntax?, in scope: Scope) -> Value {
-    let writtenTypes = writtenTypeArguments(written, of: type, in: scope)
+  /// `instance` (just made by an initializer of the generic `type`) with what the type arguments
+  /// written at the call (or by its context) tell: its collections' element types, the arguments
+  /// themselves for a struct (``StructValue/writtenTypeArguments``) and a class instance.
+  func recordingTypeArguments(of instance: Value, _ type: NominalType, written writtenTypes: [String: ScriptType]) -> Value {
     switch instance {
     case .structure(var structure):
       guard !writtenTypes.isEmpty else { return instance }
@@ -23,6 +23,8 @@ extension Interpreter {
         guard let declared = type.storedProperties[index].declaredType else { continue }
         Self.specialize(&structure.fields[index], declared: declared, arguments: writtenTypes)
       }
+      let arguments = type.genericParameterOrder.compactMap { writtenTypes[$0] }
+      if arguments.count == type.genericParameterOrder.count { structure.writtenTypeArguments = arguments }
       return .structure(structure)
     case .object(let object):
       var known = writtenTypes.mapValues(typeNames(of:))
@@ -33,15 +35,17 @@ extension Interpreter {
       let names = type.genericParameterOrder.compactMap { known[$0] }
       if names.count == type.genericParameterOrder.count { object.typeArguments = GenericArguments(names) }
       return instance
-    case .optional(let wrapped?): return .optional(recordingTypeArguments(of: wrapped, type, written: written, in: scope))  // `init?`
+    case .optional(let wrapped?): return .optional(recordingTypeArguments(of: wrapped, type, written: writtenTypes))  // `init?`
     default: return instance
     }
   }
 
-  /// A struct's type arguments, told from its stored properties' values; nil when one is unknown.
+  /// A struct's type arguments: those written where it was made, else told from its stored
+  /// properties' values; nil when one is unknown.
   func typeArguments(of structure: StructValue) -> GenericArguments? {
     let type = structure.type
     guard !type.genericParameterOrder.isEmpty else { return nil }
+    if let written = structure.writtenTypeArguments { return GenericArguments(written.map(typeNames(of:))) }
     var known: [String: GenericArguments.TypeNames] = [:]
     for (property, value) in zip(type.storedProperties, structure.fields) {
       guard let declared = property.declaredType else { continue }
@@ -49,6 +53,44 @@ extension Interpreter {
     }
     let names = type.genericParameterOrder.compactMap { known[$0] }
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
+  }
+
+  /// `parameter` of an initializer of a generic type, with the types written for the type's
+  /// parameters put in its type (`v: T` takes a `Double` in `Box<Double>(v: 1)`, so the literal
+  /// `1` given for it is one; `items: [T]` an array of them).
+  func specializing(_ parameter: Parameter, with arguments: [String: ScriptType], in scope: Scope) -> Parameter {
+    guard !arguments.isEmpty, let syntax = parameter.typeSyntax, let type = substituting(arguments, in: syntax, scope: scope) else {
+      return parameter
+    }
+    var specialized = parameter
+    specialized.type = type
+    return specialized
+  }
+
+  /// The type `syntax` names with `arguments` for the generic parameters it mentions; nil when it
+  /// mentions none of them.
+  private func substituting(_ arguments: [String: ScriptType], in syntax: TypeSyntax, scope: Scope) -> ScriptType? {
+    func resolved(_ part: TypeSyntax) -> ScriptType {
+      substituting(arguments, in: part, scope: scope) ?? (try? resolveType(part, in: scope)) ?? .any
+    }
+    func mentions(_ parts: [TypeSyntax]) -> Bool { parts.contains { substituting(arguments, in: $0, scope: scope) != nil } }
+    switch syntax.as(TypeSyntaxEnum.self) {
+    case .identifierType(let identifier) where identifier.genericArgumentClause == nil:
+      return arguments[identifier.name.text]
+    case .optionalType(let optional):
+      return mentions([optional.wrappedType]) ? .optional(resolved(optional.wrappedType)) : nil
+    case .implicitlyUnwrappedOptionalType(let optional):
+      return mentions([optional.wrappedType]) ? .implicitlyUnwrapped(resolved(optional.wrappedType)) : nil
+    case .arrayType(let array):
+      return mentions([array.element]) ? .array(resolved(array.element)) : nil
+    case .dictionaryType(let dictionary):
+      return mentions([dictionary.key, dictionary.value]) ? .dictionary(resolved(dictionary.key), resolved(dictionary.value)) : nil
+    case .tupleType(let tuple) where tuple.elements.count > 1:
+      let elements = tuple.elements.map(\.type)
+      return mentions(elements) ? .tuple(elements.map(resolved), labels: tuple.elements.map { $0.firstName?.text }) : nil
+    default:
+      return nil
+    }
   }
 
   /// The type `type(of:)` gives for `value`: a generic instance's names its type arguments
@@ -69,7 +111,7 @@ extension Interpreter {
 
   /// The types written for `type`'s parameters (`Int` in `Stack<Int>()`), but for one that is a
   /// generic parameter of the code around (which stands for any type here, so names none).
-  private func writtenTypeArguments(_ written: GenericArgumentListSyntax?, of type: NominalType, in scope: Scope) -> [String: ScriptType] {
+  func writtenTypeArguments(_ written: GenericArgumentListSyntax?, of type: NominalType, in scope: Scope) -> [String: ScriptType] {
     guard let written, written.count == type.genericParameterOrder.count else { return [:] }
     var arguments: [String: ScriptType] = [:]
     for (parameter, argument) in zip(type.genericParameterOrder, written) {

@@ -500,7 +500,7 @@ extension Interpreter {
       guard a.type.conforms(to: "Equatable") || a.type.conforms(to: "Hashable") || a.type.conforms(to: "Comparable") else {
         throw .diagnostic("binary operator '==' cannot be applied to two '\(a.type.name)' operands")
       }
-      for (x, y) in zip(a.fields, b.fields) where !(try valuesEqual(x, y, at: node)) { return false }
+      for (x, y) in zip(a.storedFields, b.storedFields) where !(try valuesEqual(x, y, at: node)) { return false }
       return true
     case (.object(let a), .object(let b)):
       if a === b { return true }
@@ -606,6 +606,16 @@ extension Interpreter {
   /// `value as? T` for a type as written: a composition (`Named & Aged`) holds a value that is
   /// each of its types.
   func cast(_ value: Value, toWritten syntax: TypeSyntax, in scope: Scope) throws(ScriptFailure) -> Value? {
+    if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      let owner = typeContext(in: scope), owner.genericParameters.contains(identifier.name.text)
+    {
+      // `x is T` in a member of `Box<T>`: `T` is the type the instance was made with.
+      let name = identifier.name.text
+      guard let bound = try typeArgument(name, of: selfVariable(in: scope), in: scope, at: syntax) else {
+        throw located(.diagnostic("'is \(name)' where the instance does not know its '\(name)' (in an initializer, or a static member) is not supported in the workbook"), at: syntax)
+      }
+      return try cast(value, to: bound)
+    }
     guard let composition = syntax.as(CompositionTypeSyntax.self) else { return try cast(value, to: try resolveType(syntax, in: scope)) }
     for element in composition.elements {
       guard try cast(value, to: try resolveType(element.type, in: scope)) != nil else { return nil }

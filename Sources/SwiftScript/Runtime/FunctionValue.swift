@@ -7,7 +7,7 @@ struct Parameter {
   let label: String?
   /// The name inside the body.
   let name: String
-  let type: ScriptType?
+  var type: ScriptType?
   let defaultValue: ExprSyntax?
   let isVariadic: Bool
   let isInout: Bool
@@ -16,6 +16,9 @@ struct Parameter {
   /// `@DrawingBuilder content: () -> Drawable`: the builder a closure argument is run by
   /// (`ResultBuilders`), by the name written.
   var resultBuilder: String? = nil
+  /// The type as written (`T`, `[Element]`), for a generic type's parameters: the arguments
+  /// written for the type (`Box<Double>(v: 1)`) give it (`Interpreter.specializing`).
+  var typeSyntax: TypeSyntax? = nil
 }
 
 /// An argument at a call site.

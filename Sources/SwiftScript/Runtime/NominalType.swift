@@ -440,9 +440,29 @@ public struct EnumCaseValue {
 /// A struct instance: its stored properties, in declaration order.
 public struct StructValue {
   public let type: NominalType
+  /// The stored properties' values, in declaration order; then, for an instance of a generic
+  /// type made with its type arguments written (`Box<Any>(v: 1)`, `let b: Box<Any> = Box(v: 1)`),
+  /// one element more that holds them (``writtenTypeArguments``): its fields cannot tell them.
+  /// Kept in the fields' array so that a struct stays two words (`Value` stays three).
   public var fields: [Value]
 
   func index(of name: String) -> Int? { type.storedProperties.firstIndex { $0.name == name } }
+
+  /// The stored properties' values alone (without the written type arguments).
+  var storedFields: ArraySlice<Value> { fields.prefix(type.storedProperties.count) }
+
+  /// The type arguments written where the instance was made, in the order of the type's generic
+  /// parameters; nil when none were (its fields then tell them).
+  var writtenTypeArguments: [ScriptType]? {
+    get {
+      guard fields.count > type.storedProperties.count, case .metatype(.tuple(let arguments, _))? = fields.last else { return nil }
+      return arguments
+    }
+    set {
+      fields.removeSubrange(min(fields.count, type.storedProperties.count)...)
+      if let newValue { fields.append(.metatype(.tuple(newValue, labels: newValue.map { _ in nil }))) }
+    }
+  }
 }
 
 /// Where the stored properties of a class's instances live: property `i` of `properties` (a
