@@ -52,12 +52,7 @@ enum FixedWidthIntegers {
   /// An integer literal above `Int.max` (`text` without separators) given where a `UInt` or
   /// `UInt64` is expected; nil when it does not fit that either.
   static func largeLiteral(_ text: String, typedAs name: String, registry: HostRegistry) -> Value? {
-    var digits = Substring(text)
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
+    let (digits, radix) = Interpreter.literalDigits(text)
     guard let magnitude = UInt64(digits, radix: radix) else { return nil }
     return name == "UInt" ? registry.wrap(UInt(magnitude)) : registry.wrap(magnitude)
   }
@@ -66,12 +61,7 @@ enum FixedWidthIntegers {
   /// (`text` as written, `0xFF_FF`; `negated` for `-128`); nil when it fits.
   static func literalOverflow(_ text: String, negated: Bool, typedAs name: String) -> String? {
     guard typeNames.contains(name) else { return nil }
-    var digits = text.replacingOccurrences(of: "_", with: "")
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
-      digits.removeFirst(2)
-      radix = base
-    }
+    let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(text))
     let written = (negated ? "-" : "") + text
     guard let magnitude = UInt64(digits, radix: radix) else { return "integer literal '\(written)' overflows when stored into '\(name)'" }
     if negated, magnitude != 0, name.hasPrefix("U") {

@@ -194,11 +194,15 @@ extension Interpreter {
 
   /// An integer literal's value (`1_000`, `0xFF`, `0b101`, `0o17`); nil when it overflows `Int`.
   static func integerLiteralValue(_ literal: IntegerLiteralExprSyntax) -> Int? {
-    let text = withoutDigitSeparators(literal.literal.text)
-    if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
-    if text.hasPrefix("0b") { return Int(text.dropFirst(2), radix: 2) }
-    if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
-    return Int(text)
+    let (digits, radix) = literalDigits(withoutDigitSeparators(literal.literal.text))
+    return Int(digits, radix: radix)
+  }
+
+  /// An integer literal's digits and radix (`FF` and 16 for `0xFF`; `17` and 8 for `0o17`), from
+  /// its text without digit separators.
+  static func literalDigits(_ text: String) -> (digits: Substring, radix: Int) {
+    for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) { return (text.dropFirst(2), radix) }
+    return (Substring(text), 10)
   }
 
   private func integerLiteral(_ literal: IntegerLiteralExprSyntax, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
