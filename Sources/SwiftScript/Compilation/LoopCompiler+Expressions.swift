@@ -586,6 +586,8 @@ extension LoopCompiler {
     let effects = CallEffects(of: call, interpreter)
     // A call the checker sent to a protocol extension goes the general way (`callMember`).
     let dispatchesOnValue = !interpreter.staticDecisions.dispatchesStatically(at: call)
+    // `Box<String>.describe()` binds the type's parameters for the method (`callMember`).
+    let namesTypeArguments = baseExpression.is(GenericSpecializationExprSyntax.self)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var baseValue = try base(frame, nil)
       // A method of the script's own type, not `mutating`, with no overloads: called on this
@@ -599,7 +601,10 @@ extension LoopCompiler {
           methods[0], on: selfVariable, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
       // A static method of the script's own type (`Math.twice(x)`), with no overloads.
-      if case .metatype(.named(let typeName)) = baseValue, let method = interpreter.staticMethod(site.name, ofScriptType: typeName) {
+      // (A generic type's goes the general way, which binds its parameters.)
+      if !namesTypeArguments, case .metatype(.named(let typeName)) = baseValue,
+        let method = interpreter.staticMethod(site.name, ofScriptType: typeName), method.owner?.genericParameterOrder.isEmpty != false
+      {
         return try Self.callScriptFunction(method, on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       }
       return try interpreter.callMember(
@@ -614,9 +619,11 @@ extension LoopCompiler {
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name`, `super.name` and a read the checker sent to a protocol extension
-  /// (`StaticDecisions`), which the tree-walker reads.
+  /// (`StaticDecisions`) and a static member of a type named with its arguments (`Box<Int>.name`,
+  /// whose getter has `T` bound), which the tree-walker reads.
   private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
-    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self), access.declName.argumentNames == nil,
+    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self),
+      !baseExpression.is(GenericSpecializationExprSyntax.self), access.declName.argumentNames == nil,
       interpreter.staticDecisions.protocolExtension(at: access) == nil
     else {
       return nil
@@ -626,11 +633,21 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     let field = FieldSite(name: name)
+    let whole = fallback(ExprSyntax(access))
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
       if case .structure(let structure) = baseValue, let index = field.readField(of: structure) { return structure.fields[index] }
-      if name == "self", case .metatype = baseValue { return baseValue }
+      if case .metatype(let type) = baseValue {
+        if name == "self" { return baseValue }
+        // `Self.name` in a generic type's code: its getter runs with the type's parameters bound,
+        // as the tree-walker binds them.
+        if case .named(let typeName) = type, let nominal = interpreter.knownTypes[typeName], !nominal.genericParameterOrder.isEmpty,
+          nominal.staticComputed[name] != nil
+        {
+          return try whole(frame, nil)
+        }
+      }
       if let (property, type) = interpreter.pendingLazyProperty(name, of: baseValue) {
         let instance = Variable(name: "self", value: baseValue, isConstant: false)
         let value = try interpreter.readLazy(property, of: type, selfVariable: instance)

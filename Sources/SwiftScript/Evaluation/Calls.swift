@@ -48,10 +48,13 @@ extension Interpreter {
           return try callMutatingBuiltin(name, on: target, value: &value, arguments: arguments, call: call, in: scope)
         }
         if let typeContext = typeContext(in: scope), case let selfType = staticSelfType(in: scope) ?? typeContext,
-          case let methods = selfType.lookupStaticMethods(name), !methods.isEmpty
+          case let declared = selfType.lookupStaticMethods(name), !declared.isEmpty
         {
           // Dispatched on the type the calling static method runs for (a subclass's override), with
-          // `self` that type.
+          // `self` that type, and its generic parameters bound as the caller's are.
+          let methods = boundTypeArguments(of: selfType, in: scope).map { arguments in
+            declared.map { $0.specialized(with: arguments, interpreter: self) }
+          } ?? declared
           let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
           let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call)).bound(to: metatypeSelf(selfType))
           return try finishCall(method, arguments: consume arguments, call: call, in: scope)

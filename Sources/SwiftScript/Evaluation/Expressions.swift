@@ -325,10 +325,17 @@ extension Interpreter {
           return .metatype(.named(type.name))
         }
       }
+      if here.selfVariable != nil || here.typeContext != nil, let value = try boundStaticProperty(name, in: here, from: scope) {
+        return value
+      }
       if let selfVariable = here.selfVariable, name != "self", let value = try implicitSelfMember(name, of: selfVariable) {
         return value
       }
       if let type = here.typeContext, let value = try staticMember(name, of: type, at: node) {
+        // `describe()` in a static method of `Box<Int>`: run with `T` bound as the caller's is.
+        if case .function(let function) = value, function.owner === type, let arguments = boundTypeArguments(of: type, in: scope) {
+          return .function(function.specialized(with: arguments, interpreter: self))
+        }
         return value
       }
       current = here.parent
@@ -348,6 +355,37 @@ extension Interpreter {
       throw located(.diagnostic("a generic parameter used as a value ('\(name).self', '\(name)(…)') is not supported in the workbook"), at: node)
     }
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
+  }
+
+  /// `name` in the code of a generic type whose parameters are bound there (a static method of
+  /// `Box<Int>`): its static computed property, its getter run with them bound; nil for any other.
+  private func boundStaticProperty(_ name: String, in here: Scope, from scope: Scope) throws(ScriptFailure) -> Value? {
+    var type = here.typeContext
+    if type == nil, case .metatype(.named(let typeName))? = here.selfVariable?.value { type = knownTypes[typeName] }
+    guard let type, !type.genericParameterOrder.isEmpty, let computed = type.staticComputed[name],
+      let arguments = boundTypeArguments(of: type, in: scope)
+    else { return nil }
+    return try runStaticGetter(computed, of: type, typeArguments: arguments)
+  }
+
+  /// The types a generic type's parameters are bound to where `scope` is: in the body of a static
+  /// method called as `Box<Int>.describe()`, or of a member of an instance that knows its type
+  /// arguments; nil elsewhere, or for a type that is not generic.
+  func boundTypeArguments(of type: NominalType, in scope: Scope) -> [String: ScriptType]? {
+    guard !type.genericParameterOrder.isEmpty else { return nil }
+    var arguments: [String: ScriptType] = [:]
+    for name in type.genericParameterOrder {
+      if case .variable(let variable)? = resolve(name, in: scope), variable.isConstant, case .metatype(let bound) = variable.value {
+        arguments[name] = bound
+      } else if let selfVariable = selfVariable(in: scope), nominalType(of: selfVariable.value) === type,
+        let bound = try? typeArgument(name, of: selfVariable, in: scope, at: TokenSyntax.identifier(name))
+      {
+        arguments[name] = bound
+      } else {
+        return nil
+      }
+    }
+    return arguments
   }
 
   /// The type a generic type's parameter `name` stands for in the instance `selfVariable` holds

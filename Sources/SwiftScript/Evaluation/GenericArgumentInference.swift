@@ -55,7 +55,7 @@ extension Interpreter {
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
   }
 
-  /// `parameter` of an initializer of a generic type, with the types written for the type's
+  /// `parameter` of an initializer (or static method) of a generic type, with the types written for the type's
   /// parameters put in its type (`v: T` takes a `Double` in `Box<Double>(v: 1)`, so the literal
   /// `1` given for it is one; `items: [T]` an array of them).
   func specializing(_ parameter: Parameter, with arguments: [String: ScriptType], in scope: Scope) -> Parameter {
@@ -222,5 +222,19 @@ extension Interpreter {
     case .function(let parameters, let result, _): parameters.contains(where: mentionsUnknown) || mentionsUnknown(result)
     default: false
     }
+  }
+}
+
+extension FunctionValue {
+  /// A static method of a generic type named with its type arguments (`Box<String>.describe()`):
+  /// its body runs with each generic parameter a constant holding its argument (`T.self` is
+  /// `String`), and its parameters take them (`v: T` takes a `String`).
+  func specialized(with arguments: [String: ScriptType], interpreter: Interpreter) -> FunctionValue {
+    guard let closureScope else { return self }
+    let bindings = Scope(parent: closureScope)
+    for (name, type) in arguments {
+      bindings.declare(name, .variable(Variable(name: name, value: .metatype(type), isConstant: true)))
+    }
+    return copy(runningIn: bindings, parameters: parameters.map { interpreter.specializing($0, with: arguments, in: closureScope) })
   }
 }

@@ -46,6 +46,14 @@ extension Interpreter {
       }
       return base
     }
+    // `Box<Int>.name` (or `Self.name` in Box's own code): a static computed property run with `T`
+    // bound to `Int` (to what it is bound to there).
+    if case .metatype(.named(let typeName)) = base, let type = knownTypes[typeName], !type.genericParameterOrder.isEmpty,
+      let computed = type.staticComputed[name],
+      let arguments = typeArguments(namedBy: baseExpression, of: type, in: scope)
+    {
+      return try runStaticGetter(computed, of: type, typeArguments: arguments)
+    }
     // A protocol extension's property that is no requirement, on a value whose static type is the
     // protocol: the extension's, whatever the value's type (the checker's decision).
     if let protocolName = staticDecisions.protocolExtension(at: access),
@@ -230,14 +238,30 @@ extension Interpreter {
 
   /// A static computed property's getter, run as a static member of `type` (`self` is `selfType`,
   /// the type it was read on).
-  private func runStaticGetter(_ computed: NominalType.ComputedProperty, of type: NominalType, as selfType: NominalType? = nil)
-    throws(ScriptFailure) -> Value
-  {
-    let getter = FunctionValue(
+  /// `typeArguments`: those the type was named with (`Box<Int>.name`), which the getter's
+  /// generic parameters stand for.
+  func runStaticGetter(
+    _ computed: NominalType.ComputedProperty, of type: NominalType, as selfType: NominalType? = nil,
+    typeArguments: [String: ScriptType] = [:]
+  ) throws(ScriptFailure) -> Value {
+    var getter = FunctionValue(
       name: "get", parameters: [], body: .statements(computed.getter), closureScope: type.memberScope,
       returnType: computed.type, isThrowing: false, owner: type)
     getter.resultBuilder = computed.resultBuilder
+    if !typeArguments.isEmpty { getter = getter.specialized(with: typeArguments, interpreter: self) }
     return try invoke(getter.bound(to: metatypeSelf(selfType ?? type)), arguments: [], callLabels: false)
+  }
+
+  /// The type arguments the base of a static member of the generic `type` gives its code: those
+  /// written (`Box<Int>.describe()`), else, in the type's own code (`Box.describe()`,
+  /// `Self.describe()`, `Box<T>.describe()`), those its parameters are bound to there; nil when
+  /// neither tells them.
+  func typeArguments(namedBy baseExpression: ExprSyntax, of type: NominalType, in scope: Scope) -> [String: ScriptType]? {
+    if let specialization = baseExpression.as(GenericSpecializationExprSyntax.self) {
+      let written = writtenTypeArguments(specialization.genericArgumentClause.arguments, of: type, in: scope)
+      if !written.isEmpty { return written }
+    }
+    return boundTypeArguments(of: type, in: scope)
   }
 
   /// `self` in a type's static methods and properties: the type they were called on.
@@ -448,6 +472,14 @@ extension Interpreter {
       if case .named(let typeName) = type, let userType = knownTypes[typeName], case let methods = userType.lookupStaticMethods(name),
         !methods.isEmpty
       {
+        // `Box<String>.describe()`: the method runs with `T` bound to `String` (`T.self`, and a
+        // parameter `v: T` takes a `String`).
+        let methods =
+          userType.genericParameterOrder.isEmpty
+          ? methods
+          : typeArguments(namedBy: baseExpression, of: userType, in: scope).map { arguments in
+            methods.map { $0.specialized(with: arguments, interpreter: self) }
+          } ?? methods
         let arguments = try evaluateArguments(contextParameters(methods, at: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
         return try finishCall(method.bound(to: metatypeSelf(userType)), arguments: consume arguments, call: call, in: scope)

@@ -612,7 +612,7 @@ extension Interpreter {
       // `x is T` in a member of `Box<T>`: `T` is the type the instance was made with.
       let name = identifier.name.text
       guard let bound = try typeArgument(name, of: selfVariable(in: scope), in: scope, at: syntax) else {
-        throw located(.diagnostic("'is \(name)' where the instance does not know its '\(name)' (in an initializer, or a static member) is not supported in the workbook"), at: syntax)
+        throw located(.diagnostic("'is \(name)' where the instance does not know its '\(name)' yet (in an initializer, before its stored properties are set) is not supported in the workbook"), at: syntax)
       }
       return try cast(value, to: bound)
     }

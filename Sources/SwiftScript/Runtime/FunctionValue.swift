@@ -190,6 +190,16 @@ public final class FunctionValue {
   /// closure returns a `Result`, so `.success(x)` in it is one). Not its compiled body, which
   /// was compiled for the original's result.
   func copy(returning type: ScriptType?) -> FunctionValue {
+    copy(returning: type, closureScope: closureScope, parameters: parameters)
+  }
+
+  /// A copy whose body runs in `scope` (which holds what it adds to the one the function was
+  /// declared in) and takes `parameters`; not its compiled body, compiled for the original's scope.
+  func copy(runningIn scope: Scope, parameters: [Parameter]) -> FunctionValue {
+    copy(returning: returnType, closureScope: scope, parameters: parameters)
+  }
+
+  private func copy(returning type: ScriptType?, closureScope: Scope?, parameters: [Parameter]) -> FunctionValue {
     let copy = FunctionValue(
       name: name, parameters: parameters, body: body, closureScope: closureScope, returnType: type,
       isThrowing: isThrowing, isAsync: isAsync, isMutating: isMutating, owner: owner,
