@@ -483,6 +483,16 @@ extension NameChecker {
 
   // MARK: - try
 
+  /// A point that may throw to the catches of the `do` statements around: the constants they
+  /// track that are initialized here may be initialized when a catch runs.
+  func markThrowPoint() {
+    for index in throwWatches.indices {
+      for variable in throwWatches[index].tracked where variable.isInitialized {
+        throwWatches[index].initializedBeforeThrow.insert(ObjectIdentifier(variable))
+      }
+    }
+  }
+
   private func estimateTry(_ expression: TryExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
     let outer = sawThrowingCall
     sawThrowingCall = false
@@ -496,6 +506,7 @@ extension NameChecker {
       let reason = partialCatchDepth > 0 ? " because the enclosing catch is not exhaustive" : ""
       report("errors thrown from here are not handled\(reason)", at: expression.tryKeyword)
     }
+    if sawThrowingCall, expression.questionOrExclamationMark == nil { markThrowPoint() }
     sawThrowingCall = outer
     if isOptional, case .value(let type) = inner { return .value(type.isOptional ? type : .optional(type)) }
     return inner

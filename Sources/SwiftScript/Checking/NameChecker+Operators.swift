@@ -98,6 +98,8 @@ extension NameChecker {
       case .variable(let variable)?:
         if compound != nil, !variable.isInitialized, variable.owner == scope.bodyContext?.id {
           report("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized", at: reference, stage: .flow)
+        } else if variable.isConstant, variable.mayBeInitialized, compound == nil {
+          report("immutable value '\(name)' may only be initialized once", at: reference, stage: .flow)
         } else if variable.isConstant, variable.isInitialized {
           if let compound {
             report("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: compound)

@@ -69,6 +69,7 @@ extension NameChecker {
       return true
     case .throwStmt(let throwStatement):
       _ = estimate(throwStatement.expression, in: scope)
+      markThrowPoint()
       return true
     case .breakStmt, .continueStmt, .fallThroughStmt:
       return true
@@ -210,7 +211,9 @@ extension NameChecker {
     // the body initialized may be initialized again there (`do { b = try f() } catch { b = 0 }`);
     // afterwards a variable is initialized when the body and every catch that ends normally did.
     let tracked = pendingInitialization.filter { !$0.isInitialized }
+    if !statement.catchClauses.isEmpty { throwWatches.append((tracked.filter(\.isConstant), [])) }
     let bodyExits = walkBlock(statement.body.statements, in: StaticScope(parent: scope))
+    let initializedBeforeThrow = statement.catchClauses.isEmpty ? [] : throwWatches.removeLast().initializedBeforeThrow
     if catchesAll { catchAllDepth -= 1 }
     if catchesSome { partialCatchDepth -= 1 }
     var initializedEverywhere: Set<ObjectIdentifier>? = bodyExits ? nil : Set(tracked.filter(\.isInitialized).map(ObjectIdentifier.init))
@@ -225,7 +228,11 @@ extension NameChecker {
         if let pattern = item.pattern { walkPattern(pattern, matching: .named("Error"), in: catchScope) }
         if let whereClause = item.whereClause { walkCondition(whereClause.condition, in: catchScope) }
       }
-      for variable in tracked { variable.isInitialized = false }
+      for variable in tracked {
+        variable.isInitialized = false
+        variable.mayBeInitialized = initializedBeforeThrow.contains(ObjectIdentifier(variable))
+      }
+      defer { for variable in tracked { variable.mayBeInitialized = false } }
       if !walkBlock(clause.body.statements, in: catchScope) {
         catchesExit = false
         let initialized = Set(tracked.filter(\.isInitialized).map(ObjectIdentifier.init))

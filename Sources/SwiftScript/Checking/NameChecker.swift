@@ -30,6 +30,9 @@ final class NameChecker {
   var nextBodyID = 1
   /// Variables declared without a value and not yet initialized, in declaration order.
   var pendingInitialization: [VariableSymbol] = []
+  /// Per `do` with catches being walked, innermost last: the constants its body may initialize,
+  /// and those it initialized before a point that may throw (a catch may find them initialized).
+  var throwWatches: [(tracked: [VariableSymbol], initializedBeforeThrow: Set<ObjectIdentifier>)] = []
   /// Inside a `do` whose catches handle every error: how deep.
   var catchAllDepth = 0
   /// Inside a `do` whose catches handle some errors only: how deep.

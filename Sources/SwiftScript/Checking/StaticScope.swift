@@ -22,6 +22,9 @@ final class VariableSymbol {
   let isConstant: Bool
   /// False for `var x: Int` until an assignment on every path (definite initialization).
   var isInitialized: Bool
+  /// In a `catch`: initialized on some path only (by its `do` body before a point that may throw),
+  /// so a constant may not be initialized again.
+  var mayBeInitialized = false
   /// The function body it was declared in (definite initialization is checked within one body).
   let owner: Int
 
