@@ -440,7 +440,7 @@ extension NameChecker {
       }
       recordSpecialization(by: parameter.typeSyntax, of: argument.expression)
       let estimate = estimate(argument.expression, in: scope, expected: parameter.type)
-      checkArgument(estimate, argument.expression, against: parameter)
+      checkArgument(estimate, argument.expression, against: parameter, isFunctionVariable: isFunctionVariable(argument.expression, in: scope))
     }
     var isThrowing = signature.isThrowing
     if isThrowing, signature.isRethrowing {
@@ -522,10 +522,17 @@ extension NameChecker {
   }
 
   /// One argument against its parameter: `&` for `inout`, optionals, plain type mismatches.
-  private func checkArgument(_ estimate: Estimate, _ expression: ExprSyntax, against parameter: CheckedSignature.Parameter) {
-    // A closure where an `@autoclosure` makes one of the expression: swiftc asks for the call.
+  /// `isFunctionVariable`: `expression` names a variable that holds a function.
+  private func checkArgument(
+    _ estimate: Estimate, _ expression: ExprSyntax, against parameter: CheckedSignature.Parameter, isFunctionVariable: Bool = false
+  ) {
+    // A closure where an `@autoclosure` makes one of the expression: swiftc asks for the call
+    // (unless the autoclosure's result is itself a function).
     if parameter.isAutoclosure {
-      if expression.is(ClosureExprSyntax.self) || (estimate.valueType.map { if case .function = $0 { true } else { false } } ?? false) {
+      let resultIsFunction = parameter.typeSyntax?.as(FunctionTypeSyntax.self)?.returnClause.type.is(FunctionTypeSyntax.self) ?? true
+      if expression.is(ClosureExprSyntax.self) || (estimate.valueType.map { if case .function = $0 { true } else { false } } ?? false)
+        || (isFunctionVariable && !resultIsFunction)
+      {
         report("add () to forward '@autoclosure' parameter", at: SourceAnchor.of(expression))
       }
       return
@@ -718,5 +725,15 @@ extension ScriptType {
     case .optional(let wrapped): wrapped.isCallable
     default: false
     }
+  }
+}
+
+extension NameChecker {
+  /// Whether `expression` names a variable that holds a function (``VariableSymbol/holdsFunction``).
+  func isFunctionVariable(_ expression: ExprSyntax, in scope: StaticScope) -> Bool {
+    guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope)
+    else { return false }
+    return variable.holdsFunction
   }
 }

@@ -87,6 +87,9 @@ extension NameChecker {
       let variable = VariableSymbol(
         name: name, type: type, isConstant: isConstant, isInitialized: !startsUninitialized, owner: context?.id ?? 0)
       if startsUninitialized { pendingInitialization.append(variable) }
+      variable.holdsFunction =
+        binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) == true
+        || (binding.typeAnnotation == nil && binding.initializer?.value.is(ClosureExprSyntax.self) == true)
       scope.declare(name, .variable(variable))
     }
   }

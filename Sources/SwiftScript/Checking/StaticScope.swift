@@ -25,6 +25,9 @@ final class VariableSymbol {
   /// In a `catch`: initialized on some path only (by its `do` body before a point that may throw),
   /// so a constant may not be initialized again.
   var mayBeInitialized = false
+  /// Declared with a function type, or given a closure (the checker knows no function types, so
+  /// this alone tells that passing it for an `@autoclosure` wraps the function itself).
+  var holdsFunction = false
   /// The function body it was declared in (definite initialization is checked within one body).
   let owner: Int
 
