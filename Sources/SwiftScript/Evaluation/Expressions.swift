@@ -325,7 +325,11 @@ extension Interpreter {
           return .metatype(.named(type.name))
         }
       }
-      if here.selfVariable != nil || here.typeContext != nil, let value = try boundStaticProperty(name, in: here, from: scope) {
+      // In static code (`self` a type): a generic type's static computed property with its
+      // parameters bound (`name` in a static method of `Box<Int>`).
+      if let selfVariable = here.selfVariable, case .metatype(.named(let typeName)) = selfVariable.value,
+        let value = try boundStaticProperty(name, ofTypeNamed: typeName, from: scope)
+      {
         return value
       }
       if let selfVariable = here.selfVariable, name != "self", let value = try implicitSelfMember(name, of: selfVariable) {
@@ -357,12 +361,11 @@ extension Interpreter {
     throw located(.diagnostic("cannot find '\(name)' in scope"), at: node)
   }
 
-  /// `name` in the code of a generic type whose parameters are bound there (a static method of
-  /// `Box<Int>`): its static computed property, its getter run with them bound; nil for any other.
-  private func boundStaticProperty(_ name: String, in here: Scope, from scope: Scope) throws(ScriptFailure) -> Value? {
-    var type = here.typeContext
-    if type == nil, case .metatype(.named(let typeName))? = here.selfVariable?.value { type = knownTypes[typeName] }
-    guard let type, !type.genericParameterOrder.isEmpty, let computed = type.staticComputed[name],
+  /// `name` in the static code of a generic type whose parameters are bound there (a static
+  /// method of `Box<Int>`): its static computed property, its getter run with them bound; nil for
+  /// any other.
+  private func boundStaticProperty(_ name: String, ofTypeNamed typeName: String, from scope: Scope) throws(ScriptFailure) -> Value? {
+    guard let type = knownTypes[typeName], !type.genericParameterOrder.isEmpty, let computed = type.staticComputed[name],
       let arguments = boundTypeArguments(of: type, in: scope)
     else { return nil }
     return try runStaticGetter(computed, of: type, typeArguments: arguments)
