@@ -30,6 +30,35 @@ struct StaticDecisionTests {
     #expect(printed == "P Q required\nP Q\nP Q\n")
   }
 
+  @Test("type arguments a construction takes from its context hold in a body that runs in a later entry", arguments: [true, false])
+  func specializationAcrossEntries(compiled: Bool) {
+    let printed = run(
+      [
+        "struct Box<T> { var v: T }",
+        "func make() -> Box<Double> { Box(v: 1) }",
+        "func half(_ box: Box<Double>) -> Double { box.v / 2 }",
+        "for _ in 0..<2 { print(make(), half(Box(v: 3))) }",
+      ], compiled: compiled)
+    #expect(printed == "Box<Double>(v: 1.0) 1.5\nBox<Double>(v: 1.0) 1.5\n")
+  }
+
+  @Test("a variable of an earlier entry holding a closure, passed for an @autoclosure, is swiftc's error")
+  func closureVariableOfAnEarlierEntryForAnAutoclosure() {
+    let interpreter = Interpreter()
+    interpreter.run(#"func log(_ message: @autoclosure () -> String) { print(message()) }"#)
+    interpreter.run(#"let make = { "hi" }"#)
+    let result = interpreter.run("log(make)")
+    #expect(result.diagnostics.map(\.message) == ["add () to forward '@autoclosure' parameter"])
+  }
+
+  @Test("the prompt shows a generic instance's type with the arguments it was made with")
+  func echoShowsTypeArguments() {
+    let interpreter = Interpreter()
+    interpreter.run("struct Box<T> { var v: T }")
+    #expect(interpreter.run("let b: Box<Double> = Box(v: 1)").shown.map(\.line) == ["b: Box<Double> = Box<Double>(v: 1.0)"])
+    #expect(interpreter.run("Box<Any>(v: 2)").shown.map(\.line) == ["$R0: Box<Any> = Box<Any>(v: 2)"])
+  }
+
   @Test("an overload chosen by an argument's static type holds in a body that runs in a later entry", arguments: [true, false])
   func overloadAcrossEntries(compiled: Bool) {
     let printed = run(

@@ -58,9 +58,11 @@ extension CheckedSignature {
     if case .host = function.body { isHost = true } else { isHost = false }
     self.init(
       parameters: function.parameters.map {
-        Parameter(
+        var parameter = Parameter(
           label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, isInout: $0.isInout,
           isAutoclosure: $0.isAutoclosure)
+        parameter.typeSyntax = $0.typeSyntax
+        return parameter
       },
       // A script function without a return clause returns Void; a host one without a type is unknown.
       returnType: function.returnType ?? (isHost ? nil : .void),

@@ -227,7 +227,9 @@ final class NameChecker {
     switch interpreter.globals.localEntry(name) {
     case .variable(let variable)?:
       let type = variable.declaredType ?? (variable.isInitialized ? knownType(of: variable.value) : nil)
-      return .variable(VariableSymbol(name: name, type: type, isConstant: variable.isConstant, isInitialized: true, owner: -1))
+      let symbol = VariableSymbol(name: name, type: type, isConstant: variable.isConstant, isInitialized: true, owner: -1)
+      if case .function = variable.value { symbol.holdsFunction = true }
+      return .variable(symbol)
     case .functions(let overloads)?:
       return .functions(overloads.map(CheckedSignature.init))
     case .type(let type)?:

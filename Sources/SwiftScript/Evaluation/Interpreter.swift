@@ -291,9 +291,18 @@ public final class Interpreter {
       // `identifier`), as Swift infers it, not its value's.
       // (A `var` of optional type its value chose, `var q = Int("z")`, shows the type the checker inferred.)
       name: name,
-      type: variable.declaredType == nil || variable.declaredType == .optional(.any)
-        ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
+      type: withTypeArguments(
+        variable.declaredType == nil || variable.declaredType == .optional(.any)
+          ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
+        of: variable.value),
       value: variable.isInitialized ? inspect(variable.value) : "<uninitialized>")
+  }
+
+  /// `shown` (a type's name for the REPL's echo) with the type arguments of `value` when it names
+  /// the generic type `value` is an instance of (`Box<Double>` for `Box`), as Swift's REPL shows it.
+  func withTypeArguments(_ shown: String, of value: Value) -> String {
+    guard let type = knownTypes[shown], !type.genericParameterOrder.isEmpty, nominalType(of: value) === type else { return shown }
+    return dynamicType(of: value).description
   }
 
   /// The REPL's rendering of a value: strings quoted, host objects with their fields.

@@ -34,7 +34,7 @@ extension Interpreter {
       if case .expr(let expression) = item.item {
         let value = try evaluate(expression, in: globals)
         if showsValues, showsResult(of: expression, value: value) {
-          let type = echoTypes[expression.id]?.description ?? value.typeName
+          let type = withTypeArguments(echoTypes[expression.id]?.description ?? value.typeName, of: value)
           collected.append(.value(ShownValue(name: "$R\(resultCounter)", type: type, value: inspect(value))))
           resultCounter += 1
         }
