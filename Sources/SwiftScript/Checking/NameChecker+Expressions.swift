@@ -578,14 +578,14 @@ extension NameChecker {
     else { return }
     // A generic function's parameter an argument tells is bound when the call runs; a generic
     // type's, by the type arguments its instance was made with.
-    if Self.isBoundByArguments(identifier.name.text, around: type) { return }
+    if Self.isBoundWhenRun(identifier.name.text, around: type) { return }
     report("'\(spelled) \(identifier.name.text)' with a generic parameter is not supported in the workbook", at: type)
   }
 
   /// Whether `name` is a generic parameter of the function around `node` that one of its
   /// parameters' types holds (`T` in `func f<T>(_ x: T)`), which each call binds, or of the type
   /// around it (`T` in `struct Box<T>`), which its instance knows.
-  static func isBoundByArguments(_ name: String, around node: some SyntaxProtocol) -> Bool {
+  static func isBoundWhenRun(_ name: String, around node: some SyntaxProtocol) -> Bool {
     var current: Syntax? = Syntax(node)
     while let syntax = current {
       if let clause = syntax.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause,
