@@ -79,11 +79,9 @@ struct ServeCommand: ParsableCommand {
     } catch {
       throw ValidationError("cannot listen on \(host):\(port): \(error)")
     }
-    let shownHost = host.contains(":") ? "[\(host)]" : host
-    FileHandle.standardOutput.write(
-      Data(
-        ("Serving the simulated Microsoft identity platform on http://\(shownHost):\(server.port)\n"
-          + "HTTPS proxy certificate authority: \(authority.certificateFile.path) (trust it only in a test)\n").utf8))
+    // Ready for SIGINT and SIGTERM before the first line says the server is up: whoever starts it
+    // may stop it as soon as that line comes (a signal before the sources listen is lost, ignored,
+    // and the server runs on).
     let signals = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -91,6 +89,11 @@ struct ServeCommand: ParsableCommand {
       source.resume()
       return source
     }
+    let shownHost = host.contains(":") ? "[\(host)]" : host
+    FileHandle.standardOutput.write(
+      Data(
+        ("Serving the simulated Microsoft identity platform on http://\(shownHost):\(server.port)\n"
+          + "HTTPS proxy certificate authority: \(authority.certificateFile.path) (trust it only in a test)\n").utf8))
     server.waitUntilStopped()
     signals.forEach { $0.cancel() }
   }
