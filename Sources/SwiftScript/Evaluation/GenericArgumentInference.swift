@@ -70,24 +70,25 @@ extension Interpreter {
   /// The type `syntax` names with `arguments` for the generic parameters it mentions; nil when it
   /// mentions none of them.
   private func substituting(_ arguments: [String: ScriptType], in syntax: TypeSyntax, scope: Scope) -> ScriptType? {
-    func resolved(_ part: TypeSyntax) -> ScriptType {
-      substituting(arguments, in: part, scope: scope) ?? (try? resolveType(part, in: scope)) ?? .any
+    // Each part once: its substitution, or (when another part mentions a parameter) its own type.
+    func parts(_ syntaxes: [TypeSyntax]) -> [ScriptType]? {
+      let substituted = syntaxes.map { substituting(arguments, in: $0, scope: scope) }
+      guard substituted.contains(where: { $0 != nil }) else { return nil }
+      return zip(syntaxes, substituted).map { syntax, type in type ?? (try? resolveType(syntax, in: scope)) ?? .any }
     }
-    func mentions(_ parts: [TypeSyntax]) -> Bool { parts.contains { substituting(arguments, in: $0, scope: scope) != nil } }
     switch syntax.as(TypeSyntaxEnum.self) {
     case .identifierType(let identifier) where identifier.genericArgumentClause == nil:
       return arguments[identifier.name.text]
     case .optionalType(let optional):
-      return mentions([optional.wrappedType]) ? .optional(resolved(optional.wrappedType)) : nil
+      return parts([optional.wrappedType]).map { .optional($0[0]) }
     case .implicitlyUnwrappedOptionalType(let optional):
-      return mentions([optional.wrappedType]) ? .implicitlyUnwrapped(resolved(optional.wrappedType)) : nil
+      return parts([optional.wrappedType]).map { .implicitlyUnwrapped($0[0]) }
     case .arrayType(let array):
-      return mentions([array.element]) ? .array(resolved(array.element)) : nil
+      return parts([array.element]).map { .array($0[0]) }
     case .dictionaryType(let dictionary):
-      return mentions([dictionary.key, dictionary.value]) ? .dictionary(resolved(dictionary.key), resolved(dictionary.value)) : nil
+      return parts([dictionary.key, dictionary.value]).map { .dictionary($0[0], $0[1]) }
     case .tupleType(let tuple) where tuple.elements.count > 1:
-      let elements = tuple.elements.map(\.type)
-      return mentions(elements) ? .tuple(elements.map(resolved), labels: tuple.elements.map { $0.firstName?.text }) : nil
+      return parts(tuple.elements.map(\.type)).map { .tuple($0, labels: tuple.elements.map { $0.firstName?.text }) }
     default:
       return nil
     }
