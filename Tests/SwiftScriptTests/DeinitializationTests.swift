@@ -99,7 +99,31 @@ struct DeinitializationTests {
     #expect(lines.count == 4)
     #expect(lines.last?.hasPrefix("failure: ") == true)
     #expect(lines.last?.contains("Attempted to read an unowned reference but object 0x") == true)
-    #expect(lines.last?.hasSuffix("was already deallocated") == true)
+    #expect(lines.last?.hasSuffix("was already destroyed") == true)
+  }
+
+  @Test("weak and unowned variables hold the instance without keeping it alive, across entries and in functions")
+  func weakAndUnownedVariables() {
+    let printed = Interpreter().transcript(
+      of: [
+        Self.announcer,
+        "var target: Announcer? = Announcer(\"v\")",
+        "weak var watcher = target",
+        "unowned let owner = target!",
+        "func names() -> String { \"\\(watcher?.name ?? \"nil\") \\(owner.name)\" }",
+        "print(names())",
+        "target = nil",
+        "print(watcher == nil)",
+        "func local() { weak var w = Announcer(\"l\"); print(w == nil) }",
+        "local()",
+        "print(owner.name)",
+        "print(\"the session goes on\")",
+      ])
+    let lines = printed.split(separator: "\n").map(String.init)
+    #expect(Array(lines.prefix(5)) == ["v v", "deinit v", "true", "deinit l", "true"])
+    #expect(lines.count == 7)
+    #expect(lines[5].hasPrefix("failure: ") && lines[5].hasSuffix("was already destroyed"))
+    #expect(lines.last == "the session goes on")
   }
 
   @Test("[weak x] and [unowned x] capture lists hold the instance without keeping it alive")

@@ -36,17 +36,37 @@ extension NameChecker {
     }
   }
 
-  /// `let`/`var`: the initializer is checked against the annotation; the names are declared.
-  /// Reports `weak` and `unowned` where the workbook holds the instance strongly (it honours them
-  /// on a class's stored properties and in capture lists only), so that no program runs with an
-  /// instance kept alive that Swift releases.
-  func reportReferenceOwnership(of declaration: VariableDeclSyntax, where place: String) {
+  /// Reports `weak` and `unowned` on a struct's or enum's property, where the workbook would hold
+  /// the instance strongly (it honours them on variables, a class's stored properties and in
+  /// capture lists), so that no program runs with an instance kept alive that Swift releases.
+  func reportValueTypeReferenceOwnership(of declaration: VariableDeclSyntax) {
     guard let modifier = declaration.modifiers.first(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }) else { return }
-    report("'\(modifier.name.text)' (held weakly only by a class's stored property or a capture list) on \(place) is not supported in the workbook", at: modifier)
+    report("'\(modifier.name.text)' on a struct's property is not supported in the workbook", at: modifier)
   }
 
+  /// `weak` and `unowned` hold class instances only, and a `weak` variable or property is
+  /// optional (swiftc's errors, at the name; `type` is the declared or inferred one).
+  func checkReferenceOwnership(of declaration: VariableDeclSyntax, binding: PatternBindingSyntax, type: ScriptType?) {
+    let ownership = declaration.referenceOwnership
+    guard ownership != .strong, let type else { return }
+    if ownership == .weak, binding.typeAnnotation != nil, !type.isOptional {
+      report("'weak' variable should have optional type '\(ScriptType.optional(type))'", at: binding.pattern)
+      return
+    }
+    let held = type.unwrapped
+    let isValueType: Bool
+    switch held {
+    case .int, .double, .bool, .string, .character, .void, .array, .dictionary, .set, .tuple, .range: isValueType = true
+    case .named: isValueType = model(of: held).map { $0.kind == .structure || $0.kind == .enumeration } ?? false
+    case .any, .optional, .implicitlyUnwrapped, .function: isValueType = false
+    }
+    if isValueType {
+      report("'\(ownership == .weak ? "weak" : "unowned")' may only be applied to class and class-bound protocol types, not '\(held)'", at: binding.pattern)
+    }
+  }
+
+  /// `let`/`var`: the initializer is checked against the annotation; the names are declared.
   func walkVariables(_ declaration: VariableDeclSyntax, in scope: StaticScope) {
-    reportReferenceOwnership(of: declaration, where: "a global or local variable")
     // A wrapped local was written out by `PropertyWrapperLowering`, a global left as written.
     if let attribute = entry.lowering.propertyWrappers.wrapperAttribute(of: declaration) {
       if scope.bodyContext?.kind == .topLevel {
@@ -77,6 +97,9 @@ extension NameChecker {
         walkAccessors(accessors, type: declared, in: scope, selfType: nil)
         continue
       }
+      checkReferenceOwnership(of: declaration, binding: binding, type: type)
+      // `weak var w = Device()`: a weak variable's inferred type is optional.
+      if declared == nil, declaration.referenceOwnership == .weak, let held = type, !held.isOptional { type = .optional(held) }
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         declarePattern(binding.pattern, type: type, in: scope, isConstant: isConstant)
         continue
@@ -344,10 +367,11 @@ extension NameChecker {
         }
       } else if let variables = declaration.as(VariableDeclSyntax.self) {
         if let model, model.kind == .structure || model.kind == .enumeration {
-          reportReferenceOwnership(of: variables, where: "a struct's property")
+          reportValueTypeReferenceOwnership(of: variables)
         }
         for binding in variables.bindings {
           let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
+          checkReferenceOwnership(of: variables, binding: binding, type: type)
           let memberScope = StaticScope(
             parent: typeScope,
             context: BodyContext(kind: .getter, selfType: model ?? TypeModel.opaque, isStatic: isStatic, isMutating: true, returnType: type, id: newBodyID(), description: "initial value"))

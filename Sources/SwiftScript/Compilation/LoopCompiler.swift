@@ -219,6 +219,8 @@ final class LoopCompiler {
   /// `let x = …`, `var (a, b) = …`, `var names: [String] = []`: each binding's value, then its
   /// names, as `Interpreter.declareVariables` declares them.
   private func compileVariables(_ declaration: VariableDeclSyntax) throws(Bail) -> CompiledStatement {
+    // (A `weak` or `unowned` local is the tree-walker's.)
+    guard declaration.referenceOwnership == .strong else { throw Bail() }
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     var bindings: [CompiledStatement] = []
     for binding in declaration.bindings {

@@ -6,12 +6,7 @@ import SwiftSyntax
 /// the instance, held without keeping it alive, and made a constant of each call's scope.
 struct ReferenceCapture {
   let name: String
-  let ownership: NominalType.Ownership
-  weak var object: ObjectValue?
-  /// What was captured when it was not a script class's instance (held as it is).
-  let other: Value?
-  /// Where the instance was, for the fault an `unowned` one read once gone is.
-  let address: UInt
+  let reference: HeldReference
 }
 
 /// The names each closure expression uses (every identifier of its body and signature, nested
@@ -87,14 +82,7 @@ extension Interpreter {
         if name != "self" || capturedSelf == nil { captured.declare(name, .variable(Variable(name: name, value: value, isConstant: true))) }
         continue
       }
-      if case .object(let object) = value.flattenedOptional {
-        references.append(
-          ReferenceCapture(
-            name: name, ownership: ownership, object: object, other: nil,
-            address: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
-      } else {
-        references.append(ReferenceCapture(name: name, ownership: ownership, object: nil, other: value, address: 0))
-      }
+      references.append(ReferenceCapture(name: name, reference: HeldReference(value, ownership: ownership, isOptional: ownership == .weak)))
     }
     return (captured, references)
   }
@@ -105,24 +93,14 @@ extension Interpreter {
     // `[self]` or `[unowned self]`: bare names in the body reach the instance's members, as in a
     // method (`{ [self] in x = 100 }`).
     var capturedSelf: Variable?
-    if let reference = references.first(where: { $0.name == "self" && $0.other == nil && $0.ownership != .weak }),
-      let object = reference.object
+    if let capture = references.first(where: { $0.name == "self" && $0.reference.ownership != .weak }),
+      let object = capture.reference.object
     {
       capturedSelf = Variable(name: "self", value: .object(object), isConstant: true)
     }
     let call = Scope(parent: scope, selfVariable: capturedSelf)
-    for reference in references {
-      let value: Value
-      if let other = reference.other {
-        value = other
-      } else if let object = reference.object {
-        value = reference.ownership == .weak ? .optional(.object(object)) : .object(object)
-      } else if reference.ownership == .weak {
-        value = Value.none
-      } else {
-        throw .unownedInstanceGone(address: reference.address)
-      }
-      call.declare(reference.name, .variable(Variable(name: reference.name, value: value, isConstant: true)))
+    for capture in references {
+      call.declare(capture.name, .variable(Variable(name: capture.name, value: try capture.reference.read(), isConstant: true)))
     }
     return call
   }

@@ -168,14 +168,7 @@ extension Interpreter {
     if declaration.bindings.contains(where: { $0.accessorBlock == nil }) { try checkPropertyWrapperUse(declaration.attributes) }
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-    let ownership: NominalType.Ownership =
-      if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }) {
-        .weak
-      } else if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.unowned) }) {
-        .unowned
-      } else {
-        .strong
-      }
+    let ownership = declaration.referenceOwnership
     let annotations = Self.sharedTypeAnnotations(declaration.bindings)
     for (offset, binding) in declaration.bindings.enumerated() {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw unsupported(binding) }

@@ -318,7 +318,7 @@ extension Interpreter {
             throw located(
               .diagnostic("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized"), at: node)
           }
-          return variable.value
+          return try variable.read()
         case .functions(let overloads):
           return .function(overloads[0])
         case .type(let type):

@@ -264,6 +264,15 @@ extension Interpreter {
   func declareVariables(_ declaration: VariableDeclSyntax, in scope: Scope) throws(ScriptFailure) {
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     let annotations = Self.sharedTypeAnnotations(declaration.bindings)
+    // `weak var w = p`: each variable holds its instance without keeping it alive from the start.
+    let ownership = declaration.referenceOwnership
+    defer {
+      if ownership != .strong {
+        for name in declaration.boundNames {
+          if case .variable(let variable)? = scope.localEntry(name) { variable.holdWithout(ownership) }
+        }
+      }
+    }
     for (offset, binding) in declaration.bindings.enumerated() {
       // `var score = 0 { didSet { … } }`: a stored variable with observers; a computed one is not
       // supported.
@@ -295,6 +304,8 @@ extension Interpreter {
         // `var best = numbers.first`: an optional variable, whatever is assigned to it later.
         var inferredType: ScriptType?
         if declaredType == nil, !isConstant, case .optional = value { inferredType = value.staticType }
+        // `weak var w = Device()`: a weak variable is optional.
+        if declaredType == nil, ownership == .weak, case .object = value { inferredType = .optional(value.staticType) }
         try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType ?? inferredType)
       } else {
         guard let declaredType else {
@@ -671,6 +682,19 @@ extension VariableDeclSyntax {
   /// The names a declaration binds (`let (a, b) = ...` binds two).
   var boundNames: [String] {
     bindings.flatMap { binding in patternNames(binding.pattern) }
+  }
+
+  /// How the declared variables or properties hold a class instance (`weak`, `unowned`, else
+  /// strongly).
+  var referenceOwnership: NominalType.Ownership {
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.weak): return .weak
+      case .keyword(.unowned): return .unowned
+      default: continue
+      }
+    }
+    return .strong
   }
 }
 

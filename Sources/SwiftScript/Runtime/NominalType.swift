@@ -507,26 +507,17 @@ public final class ObjectValue {
   /// property is not set yet (in an initializer, or a `lazy var` before its first use). A `weak`
   /// or `unowned` property's slot holds `()` once set; its instance is in `referents`.
   var slots: [Value?]
-  /// The instances `weak` and `unowned` properties refer to, by slot (empty for most classes).
-  private var referents: [Int: Referent] = [:]
+  /// What `weak` and `unowned` properties refer to, by slot (empty for most classes).
+  private var referents: [Int: HeldReference] = [:]
   /// Whether this is the instance a `deinit` runs on (its class's `deinit` is not run again).
   private var isDeinitializing = false
-
-  /// What a `weak` or `unowned` property refers to.
-  private struct Referent {
-    weak var object: ObjectValue?
-    /// Whether an instance was stored (else the property was set to `nil`).
-    let wasSet: Bool
-    /// Where the instance was, for the fault that reading it once gone is (as Swift reports it).
-    var address: UInt = 0
-  }
 
   init(type: NominalType) {
     self.type = type
     slots = Array(repeating: nil, count: type.fieldLayout.count)
   }
 
-  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: Referent], typeArguments: GenericArguments?) {
+  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: HeldReference], typeArguments: GenericArguments?) {
     self.type = type
     self.typeArguments = typeArguments
     self.slots = slots
@@ -546,37 +537,20 @@ public final class ObjectValue {
   /// The value of the stored property in `slot`: for a `weak` one the instance while it lives
   /// (else `nil`), for an `unowned` one the instance, or a fault once it is gone.
   func field(at slot: Int) throws(ScriptFailure) -> Value? {
-    let property = type.fieldLayout.properties[slot]
-    guard property.ownership != .strong, slots[slot] != nil, let referent = referents[slot] else { return slots[slot] }
-    let isOptional = property.type?.isOptional ?? true
-    guard let object = referent.object else {
-      if referent.wasSet, property.ownership == .unowned {
-        throw .unownedInstanceGone(address: referent.address)
-      }
-      return Value.none
-    }
-    return isOptional ? .optional(.object(object)) : .object(object)
+    guard slots[slot] != nil, let referent = referents[slot] else { return slots[slot] }
+    return try referent.read()
   }
 
   /// Stores `value` in the stored property in `slot`, a `weak` or `unowned` one without keeping
   /// its instance alive.
   func store(_ value: Value, at slot: Int) {
-    guard type.fieldLayout.properties[slot].ownership != .strong else {
+    let property = type.fieldLayout.properties[slot]
+    guard property.ownership != .strong else {
       slots[slot] = value
       return
     }
-    switch value.flattenedOptional {
-    case .object(let object):
-      referents[slot] = Referent(object: object, wasSet: true, address: UInt(bitPattern: ObjectIdentifier(object).hashValue))
-      slots[slot] = .void
-    case .optional(nil):
-      referents[slot] = Referent(object: nil, wasSet: false)
-      slots[slot] = .void
-    default:
-      // Not a script class's instance (a host object): held as it is.
-      referents[slot] = nil
-      slots[slot] = value
-    }
+    referents[slot] = HeldReference(value, ownership: property.ownership, isOptional: property.type?.isOptional ?? true)
+    slots[slot] = .void
   }
 
   /// The first stored property (not `lazy`) an initializer left unset.

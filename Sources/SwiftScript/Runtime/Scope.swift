@@ -4,7 +4,10 @@ import SwiftSyntax
 /// A variable or constant: its storage, shared by every closure that captured it.
 public final class Variable {
   public let name: String
-  public var value: Value
+  /// The value of a variable that holds it strongly (every one but a `weak` or `unowned` one).
+  private var stored: Value
+  /// A `weak` or `unowned` variable's instance, held without keeping it alive (``holdWithout(_:)``).
+  private var reference: HeldReference?
   public let isConstant: Bool
   /// False for `let x: Int` until its one assignment.
   public var isInitialized: Bool
@@ -15,10 +18,55 @@ public final class Variable {
 
   public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
     self.name = name
-    self.value = value
+    self.stored = value
     self.isConstant = isConstant
     self.isInitialized = isInitialized
     self.declaredType = declaredType
+  }
+
+  /// The variable's value: for a `weak` or `unowned` one, the instance while it lives (reading an
+  /// `unowned` one whose instance is gone gives `()` here; ``read()`` reports it as the fault it is).
+  public var value: Value {
+    get {
+      guard let reference else { return stored }
+      return (try? reference.read()) ?? .void
+    }
+    set {
+      if let ownership = reference?.ownership {
+        reference = HeldReference(newValue, ownership: ownership, isOptional: reference?.isOptional ?? true)
+      } else {
+        stored = newValue
+      }
+    }
+    _modify {
+      if reference == nil {
+        yield &stored
+      } else {
+        var value = self.value
+        yield &value
+        self.value = value
+      }
+    }
+  }
+
+  /// The value, as a script's use of the name reads it: an `unowned` variable whose instance is
+  /// gone is a runtime fault.
+  func read() throws(ScriptFailure) -> Value {
+    guard let reference else { return stored }
+    return try reference.read()
+  }
+
+  /// Makes this a `weak` or `unowned` variable: its value, and every value stored from now on, is
+  /// held without keeping its instance alive.
+  func holdWithout(_ ownership: NominalType.Ownership) {
+    var isOptional = ownership == .weak
+    if let declaredType {
+      isOptional = isOptional || declaredType.isOptional
+    } else if case .optional = stored {
+      isOptional = true
+    }
+    reference = HeldReference(stored, ownership: ownership, isOptional: isOptional)
+    stored = .void
   }
 
   /// The type to show for this variable: the declared one, else the value's.

@@ -42,7 +42,7 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
   /// Swift's trap for reading an `unowned` reference (a property or a capture) whose instance is
   /// gone; `address` names where it was.
   static func unownedInstanceGone(address: UInt) -> ScriptFailure {
-    .fault("Attempted to read an unowned reference but object 0x\(String(address, radix: 16)) was already deallocated")
+    .fault("Attempted to read an unowned reference but object 0x\(String(address, radix: 16)) was already destroyed")
   }
 
   /// Whether this is a failable initializer's delegation failing (``Kind/initializerFailed``).
