@@ -140,7 +140,7 @@ extension Interpreter {
     guard first <= last else { return [] }
     // Its elements are made whole (an `Int` range is walked instead): a bound, not a wait.
     guard last - first < Self.fixedWidthRangeLimit else {
-      throw .diagnostic("a range of more than \(Self.fixedWidthRangeLimit) '\(lower.typeName)' values is not supported in the workbook (an Int range is)")
+      throw .diagnostic("a range of more than \(Self.fixedWidthRangeLimit) '\(lower.typeName)' values (an Int range of any size runs) is not supported in the workbook")
     }
     return (first...last).compactMap { FixedWidthIntegers.literal($0, typedAs: lower.typeName, registry: registry) }
   }

@@ -41,7 +41,46 @@ extension NameChecker {
   /// capture lists), so that no program runs with an instance kept alive that Swift releases.
   func reportValueTypeReferenceOwnership(of declaration: VariableDeclSyntax) {
     guard let modifier = declaration.modifiers.first(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }) else { return }
-    report("'\(modifier.name.text)' on a struct's property is not supported in the workbook", at: modifier)
+    report("'\(modifier.name.text)' on a struct's property is not supported in the workbook", at: modifier, withDeclaration: true)
+  }
+
+  /// A wrapped variable or property `PropertyWrapperLowering` left as written: a `let`, several
+  /// variables or a computed one (which Swift rejects), else a form the workbook does not run.
+  func reportWrapperLeftAsWritten(_ declaration: VariableDeclSyntax, attribute: AttributeSyntax, isLocal: Bool) {
+    if declaration.bindingSpecifier.tokenKind == .keyword(.let) {
+      report("property wrapper can only be applied to a 'var'", at: attribute, withDeclaration: true)
+    } else if declaration.bindings.count > 1 {
+      report("property wrapper can only apply to a single variable", at: attribute, withDeclaration: true)
+    } else if ComputedGlobalLowering.isComputed(declaration) {
+      report("property wrapper cannot be applied to a computed property", at: attribute, withDeclaration: true)
+    } else {
+      let form = isLocal ? "a wrapped local variable with observers" : "this use of '@\(attribute.attributeName.trimmedDescription)'"
+      report("\(form) is not supported in the workbook", at: attribute, withDeclaration: true)
+    }
+  }
+
+  /// `@Foo var x` on a stored variable or property where `Foo` is a type but no property wrapper
+  /// (swiftc's error).
+  func reportTypesUsedAsAttributes(_ declaration: VariableDeclSyntax) {
+    guard declaration.bindings.allSatisfy({ binding in
+      guard let accessors = binding.accessorBlock else { return true }
+      guard case .accessors(let list) = accessors.accessors else { return false }
+      return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    })
+    else { return }
+    for element in declaration.attributes {
+      guard let attribute = element.as(AttributeSyntax.self), let name = PropertyWrapperTypes.baseName(of: attribute),
+        entry.lowering.propertyWrappers.shapes[name] == nil, let model = model(named: name)
+      else { continue }
+      let kind: String
+      switch model.kind {
+      case .structure: kind = "struct"
+      case .classType: kind = "class"
+      case .enumeration: kind = "enum"
+      case .host: continue
+      }
+      report("\(kind) '\(name)' cannot be used as an attribute", at: attribute, withDeclaration: true)
+    }
   }
 
   /// `weak` and `unowned` hold class instances only, and a `weak` variable or property is
@@ -50,7 +89,7 @@ extension NameChecker {
     let ownership = declaration.referenceOwnership
     guard ownership != .strong, let type else { return }
     if ownership == .weak, binding.typeAnnotation != nil, !type.isOptional {
-      report("'weak' variable should have optional type '\(ScriptType.optional(type))'", at: binding.pattern)
+      report("'weak' variable should have optional type '\(ScriptType.optional(type))'", at: binding.pattern, withDeclaration: true)
       return
     }
     let held = type.unwrapped
@@ -61,7 +100,7 @@ extension NameChecker {
     case .any, .optional, .implicitlyUnwrapped, .function: isValueType = false
     }
     if isValueType {
-      report("'\(ownership == .weak ? "weak" : "unowned")' may only be applied to class and class-bound protocol types, not '\(held)'", at: binding.pattern)
+      report("'\(ownership == .weak ? "weak" : "unowned")' may only be applied to class and class-bound protocol types, not '\(held)'", at: binding.pattern, withDeclaration: true)
     }
   }
 
@@ -72,9 +111,10 @@ extension NameChecker {
       if scope.bodyContext?.kind == .topLevel {
         report("property wrappers are not yet supported in top-level code", at: attribute)
       } else {
-        report("this use of '@\(attribute.attributeName.trimmedDescription)' (a 'let', several variables or observers) is not supported in the workbook", at: attribute)
+        reportWrapperLeftAsWritten(declaration, attribute: attribute, isLocal: true)
       }
     }
+    reportTypesUsedAsAttributes(declaration)
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)
@@ -369,6 +409,10 @@ extension NameChecker {
         if let model, model.kind == .structure || model.kind == .enumeration {
           reportValueTypeReferenceOwnership(of: variables)
         }
+        if let attribute = entry.lowering.propertyWrappers.wrapperAttribute(of: variables) {
+          reportWrapperLeftAsWritten(variables, attribute: attribute, isLocal: false)
+        }
+        reportTypesUsedAsAttributes(variables)
         for binding in variables.bindings {
           let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
           checkReferenceOwnership(of: variables, binding: binding, type: type)

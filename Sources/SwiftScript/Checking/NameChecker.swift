@@ -103,7 +103,10 @@ final class NameChecker {
     report(misspelling.message, at: node, notes: misspelling.notes)
   }
 
-  func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], stage: Stage = .typeCheck) {
+  /// Reports `message` at `node`. `withDeclaration`: found where swiftc checks a declaration
+  /// itself (its attributes, its modifiers against its type), in source order with top-level code,
+  /// not with the bodies.
+  func report(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], stage: Stage = .typeCheck, withDeclaration: Bool = false) {
     // A type alias is named with what it stands for, as swiftc does: 'String.SubSequence' (aka 'Substring').
     let alias = "'\(NameChecker.stringSlice)'"
     let message = message.replacingOccurrences(of: alias, with: alias + " (aka 'Substring')")
@@ -112,7 +115,7 @@ final class NameChecker {
       message: message, line: location.line, column: location.column,
       excerpt: ScriptDiagnostic.excerpt(source: entry.source, line: location.line, column: location.column), notes: notes)
     if !diagnostics.contains(where: { $0.diagnostic == diagnostic }) {
-      diagnostics.append((diagnostic, stage, phase(of: Syntax(node), isTypeName: message.hasPrefix("cannot find type"))))
+      diagnostics.append((diagnostic, stage, withDeclaration ? 1 : phase(of: Syntax(node), isTypeName: message.hasPrefix("cannot find type"))))
     }
   }
 

@@ -79,9 +79,17 @@ enum PropertyWrapperLowering {
     -> (edit: SourceEdit, name: String?, localScope: Syntax?)?
   {
     guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let wrapperName = PropertyWrapperTypes.baseName(of: attribute)
     else { return nil }
+    // A wrapped property's `willSet`/`didSet` run in its setter; a local's are not lowered.
+    var setter = "set { _\(name).wrappedValue = newValue }"
+    if let accessors = binding.accessorBlock {
+      guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
+        let observed = observedSetter(of: name, accessors, declarationStart: variable.positionAfterSkippingLeadingTrivia)
+      else { return nil }
+      setter = observed
+    }
     let wrapper = attribute.attributeName.trimmedDescription
     var arguments: [String] = []
     if let value = binding.initializer?.value { arguments.append("wrappedValue: " + value.trimmedDescription) }
@@ -111,7 +119,7 @@ enum PropertyWrapperLowering {
       var parts = [
         ([marker] + storageModifiers + ["var _\(name)" + (startsUnset ? ": \(wrapper)" : storage)]).joined(separator: " "),
         (prefix.isEmpty ? "" : prefix + " ")
-          + "var \(name)\(type) { get { _\(name).wrappedValue } set { _\(name).wrappedValue = newValue } }",
+          + "var \(name)\(type) { get { _\(name).wrappedValue } \(setter) }",
       ]
       if wrappers.shapes[wrapperName]?.projects == true {
         parts.append((prefix.isEmpty ? "" : prefix + " ") + "var $\(name) { _\(name).projectedValue }")
@@ -130,9 +138,75 @@ enum PropertyWrapperLowering {
     let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
     return (SourceEdit(range: start..<end, text: text + String(repeating: "\n", count: max(0, missingLines))), name, localScope)
   }
+
+  /// The setter of a wrapped property `name` declared with `willSet`/`didSet` (`accessors`):
+  /// `willSet`'s body, the store into the wrapper, `didSet`'s body, with `oldValue` read before
+  /// when `didSet` uses it. (A store into the property inside them runs them again, as Swift
+  /// does for a wrapped property.) Each body starts on its own line when the accessors are
+  /// written in that order. Nil for other accessors, or a body with a
+  /// `return` (it would leave the setter).
+  private static func observedSetter(of name: String, _ accessors: AccessorBlockSyntax, declarationStart: AbsolutePosition) -> String? {
+    guard case .accessors(let list) = accessors.accessors, !list.isEmpty else { return nil }
+    var willSet: AccessorDeclSyntax?
+    var didSet: AccessorDeclSyntax?
+    for accessor in list {
+      guard let body = accessor.body, !ReturnFinder.returns(in: body.statements) else { return nil }
+      switch accessor.accessorSpecifier.tokenKind {
+      case .keyword(.willSet): willSet = accessor
+      case .keyword(.didSet): didSet = accessor
+      default: return nil
+      }
+    }
+    var text = "set {"
+    /// Pads `text` with line breaks until it reaches the line `position` is on.
+    func moveToLine(of position: AbsolutePosition, in accessor: AccessorDeclSyntax) {
+      let before = accessor.root.description.utf8.prefix(position.utf8Offset).dropFirst(declarationStart.utf8Offset)
+      let lines = before.count(where: { $0 == UInt8(ascii: "\n") })
+      let written = text.utf8.count(where: { $0 == UInt8(ascii: "\n") })
+      if lines > written { text += String(repeating: "\n", count: lines - written) }
+    }
+    if let didSet, let body = didSet.body {
+      let oldName = didSet.parameters?.name.text ?? "oldValue"
+      if body.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(oldName) }) {
+        text += " let \(oldName) = _\(name).wrappedValue;"
+      }
+    }
+    if let willSet, let body = willSet.body {
+      let newName = willSet.parameters?.name.text ?? "newValue"
+      text += " do {" + (newName == "newValue" ? "" : " let \(newName) = newValue;")
+      moveToLine(of: body.statements.positionAfterSkippingLeadingTrivia, in: willSet)
+      text += " " + body.statements.trimmedDescription + " };"
+    }
+    text += " _\(name).wrappedValue = newValue;"
+    if let didSet, let body = didSet.body {
+      text += " do {"
+      moveToLine(of: body.statements.positionAfterSkippingLeadingTrivia, in: didSet)
+      text += " " + body.statements.trimmedDescription + " };"
+    }
+    return text + " }"
+  }
 }
 
 // MARK: - Finders
+
+/// Whether a body has a `return` of its own (not one of a closure or function inside it).
+private final class ReturnFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
 
 /// The types declared with `@propertyWrapper`, and the shape of each.
 private final class WrapperTypeFinder: SyntaxVisitor {
