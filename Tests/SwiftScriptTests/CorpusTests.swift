@@ -121,10 +121,11 @@ struct CorpusScript: CustomStringConvertible {
 }
 
 extension ScriptFailure {
-  /// The message as a compiled program prints it after `Fatal error: ` (or its own prefix).
+  /// The message as a compiled program prints it after `Fatal error: ` (or its own prefix), with
+  /// addresses masked (``NativeTrap/maskingAddresses(_:)``).
   var faultMessage: String? {
     switch kind {
-    case .fault(let message): message
+    case .fault(let message): NativeTrap.maskingAddresses(message)
     case .thrown: String(description.dropFirst("Fatal error: ".count))
     default: nil
     }

@@ -32,18 +32,26 @@ struct NativeTrap: Sendable, Equatable, CustomStringConvertible {
   var description: String { message.map { "the trap '\($0)'" } ?? ending }
 
   /// Reads the runtime's report on standard error: `[FILE:LINE: ]Fatal error[: MSG]`,
-  /// `FILE:LINE: Precondition failed[: MSG]` or `FILE:LINE: Assertion failed[: MSG]`.
+  /// `FILE:LINE: Precondition failed[: MSG]`, `FILE:LINE: Assertion failed[: MSG]` or the
+  /// exclusivity trap's `Simultaneous accesses to ADDRESS, but …` (addresses masked).
   static func message(inStandardError text: String) -> String? {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var report = Substring(line)
+      if report.hasPrefix("Simultaneous accesses to ") { return maskingAddresses(String(report)) }
       if let location = report.firstMatch(of: #/^.*?:\d+: /#) { report = report[location.range.upperBound...] }
       if report.hasPrefix("Fatal error") {
         let rest = report.dropFirst("Fatal error".count)
-        return rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : String(rest)
+        return maskingAddresses(rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : String(rest))
       }
       if report.hasPrefix("Precondition failed") || report.hasPrefix("Assertion failed") { return String(report) }
     }
     return nil
+  }
+
+  /// `message` with each address (`0x55c851c2cf10`) written `0x…`: where an object or variable
+  /// was differs from run to run, and between a program and the interpreter.
+  static func maskingAddresses(_ message: String) -> String {
+    message.replacing(#/0x[0-9a-fA-F]+/#, with: "0x…")
   }
 }
 
@@ -240,7 +248,9 @@ struct NativeCorpus: Sendable {
       guard let start = line.range(of: fileName),
         let match = line[start.upperBound...].firstMatch(of: /^(\d+):\d+: error: (.*)$/)
       else { continue }
-      return .diagnostic(message: String(match.2), line: Int(match.1) ?? 0)
+      // Without the diagnostic group swiftc names after some messages (` [#ExclusivityViolation]`).
+      let message = String(match.2).replacing(#/ \[#\w+\]$/#, with: "")
+      return .diagnostic(message: message, line: Int(match.1) ?? 0)
     }
     return .noDiagnostic
   }

@@ -141,6 +141,10 @@ struct NativeFidelityTests {
       ("main/x.swift:4: Fatal error\n", ""),
       ("Fatal error: no location\n", "no location"),
       ("Segmentation fault\n", nil),
+      ("x.swift:7: Fatal error: Attempted to read an unowned reference but object 0x55c851c2cf10 was already destroyed\n",
+       "Attempted to read an unowned reference but object 0x… was already destroyed"),
+      ("Simultaneous accesses to 0x55ef20c1d188, but modification requires exclusive access.\nPrevious access (a modification) started at m1`<unavailable> + 3964 (0x55ef20c1af7c).\n",
+       "Simultaneous accesses to 0x…, but modification requires exclusive access."),
     ] as [(String, String?)])
   func trapReport(_ standardError: String, _ message: String?) {
     #expect(NativeTrap.message(inStandardError: standardError) == message)

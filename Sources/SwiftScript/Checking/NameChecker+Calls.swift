@@ -5,7 +5,7 @@ extension NameChecker {
   // MARK: - Call sites
 
   func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
-    checkInoutAliasing(call)
+    checkInoutAliasing(call, in: scope)
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
       return callNamed(reference, call: call, in: scope)
@@ -25,17 +25,59 @@ extension NameChecker {
     return .unknown
   }
 
-  /// Memory safety: the same variable passed as two `inout` arguments of one call
-  /// (`balance(&score, &score)`) is rejected, as swiftc rejects it, at the second.
-  private func checkInoutAliasing(_ call: FunctionCallExprSyntax) {
-    var seen: Set<String> = []
-    for argument in call.arguments {
-      guard let passed = argument.expression.as(InOutExprSyntax.self) else { continue }
-      if !seen.insert(passed.expression.trimmedDescription).inserted {
-        report("inout arguments are not allowed to alias each other", at: argument.expression)
+  /// Memory safety, as swiftc enforces it before a program runs: two `inout` arguments of one call
+  /// may not reach the same storage (`balance(&score, &score)`: "not allowed to alias", at the
+  /// second; `&a[0], &a[1]` or `&s, &s.x`: "overlapping accesses", at the first), nor may one
+  /// reach the value a mutating method is called on (`oscar.shareHealth(with: &oscar)`). Disjoint
+  /// stored properties or tuple elements of one variable may go together (for a global, the
+  /// interpreter traps at run time, as Swift does).
+  private func checkInoutAliasing(_ call: FunctionCallExprSyntax, in scope: StaticScope) {
+    let paths = call.arguments.compactMap { argument in
+      argument.expression.as(InOutExprSyntax.self).flatMap { InoutPath($0.expression) }.map { (argument, $0) }
+    }
+    guard !paths.isEmpty else { return }
+    let isSwap = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "swap"
+    for (offset, (firstArgument, first)) in paths.enumerated() {
+      for (secondArgument, second) in paths.dropFirst(offset + 1) where first.root == second.root {
+        // A class instance's properties are reached through a reference: checked as the program runs.
+        if !first.components.isEmpty, !second.components.isEmpty, isClassInstance(first, in: scope) { continue }
+        switch first.overlap(with: second) {
+        case .none:
+          continue
+        case .sameVariable:
+          report("inout arguments are not allowed to alias each other", at: secondArgument.expression)
+        case .sameSubscript:
+          report(
+            "inout writeback through subscript occurs in multiple arguments to call, introducing invalid aliasing",
+            at: secondArgument.expression)
+        case .overlapping(let common):
+          let advice =
+            isSwap && first.components.last?.isSubscript == true && second.components.last?.isSubscript == true
+            ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"
+          report("overlapping accesses to '\(common)', but modification requires exclusive access; \(advice)", at: firstArgument.expression)
+        }
         return
       }
     }
+    // `s.change(&s)`, `s.change(&s.x)` with a mutating method of a value type.
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let receiver = access.base?.as(DeclReferenceExprSyntax.self),
+      let (argument, path) = paths.first(where: { $0.1.root == receiver.baseName.text }),
+      let model = model(of: estimate(ExprSyntax(receiver), in: scope).valueType),
+      model.kind == .structure || model.kind == .enumeration,
+      model.methods(access.declName.baseName.text).contains(where: \.isMutating)
+    else { return }
+    if path.components.isEmpty {
+      report("inout arguments are not allowed to alias each other", at: argument.expression)
+    } else {
+      report("overlapping accesses to '\(path.root)', but modification requires exclusive access; consider copying to a local variable", at: call)
+    }
+  }
+
+  /// Whether the variable an `inout` path starts from holds a class instance (as far as the
+  /// checker knows).
+  private func isClassInstance(_ path: InoutPath, in scope: StaticScope) -> Bool {
+    model(of: estimate(ExprSyntax(path.rootReference), in: scope).valueType?.unwrapped)?.kind == .classType
   }
 
   /// `name(...)`: a function, a type's initializer, a method of `self`, a builtin, a closure.
@@ -735,5 +777,80 @@ extension NameChecker {
       case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope)
     else { return false }
     return variable.holdsFunction
+  }
+}
+
+// MARK: - Inout paths
+
+/// The storage an `inout` argument reaches: a variable, then the stored properties, tuple elements
+/// and subscripts (`a[i]`, `d[k]!`) on the way (`&players[0].score` is `players`, subscript,
+/// `score`).
+struct InoutPath {
+  enum Component: Equatable {
+    case member(String)
+    /// A subscript, with its arguments as written.
+    case `subscript`(String)
+
+    var isSubscript: Bool {
+      if case .subscript = self { return true }
+      return false
+    }
+  }
+
+  let root: String
+  /// Where the path names its variable.
+  let rootReference: DeclReferenceExprSyntax
+  let components: [Component]
+
+  init?(_ expression: ExprSyntax) {
+    var components: [Component] = []
+    var current = expression
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        guard case .identifier(let name) = reference.baseName.tokenKind else { return nil }
+        root = name
+        rootReference = reference
+        self.components = components.reversed()
+        return
+      }
+      if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+        components.append(.member(access.declName.baseName.text))
+        current = base
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        components.append(.subscript(subscriptCall.arguments.trimmedDescription))
+        current = subscriptCall.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// How two paths from one variable overlap, as swiftc tells it.
+  enum Overlap {
+    /// Disjoint stored properties or tuple elements (`&p.x, &p.y`).
+    case none
+    /// The whole variable twice (`&x, &x`).
+    case sameVariable
+    /// Through the same subscript (`&a[0], &a[0]`, `&p[0].x, &p[0].y`).
+    case sameSubscript
+    /// Storage both reach, named by the path they share (`a` for `&a[0], &a[1]`, `p.x` for
+    /// `&p.x, &p.x`, `p` for `&p, &p.x`).
+    case overlapping(String)
+  }
+
+  func overlap(with other: InoutPath) -> Overlap {
+    guard root == other.root else { return .none }
+    var common = root
+    for (mine, theirs) in zip(components, other.components) {
+      if mine == theirs {
+        if mine.isSubscript { return .sameSubscript }
+        if case .member(let name) = mine { common += "." + name }
+        continue
+      }
+      return mine.isSubscript || theirs.isSubscript ? .overlapping(common) : .none
+    }
+    return components.isEmpty && other.components.isEmpty ? .sameVariable : .overlapping(common)
   }
 }

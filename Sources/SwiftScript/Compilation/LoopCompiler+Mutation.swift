@@ -92,6 +92,7 @@ extension LoopCompiler {
       if variable.isConstant, variable.isInitialized {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
+      do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
       var stored = newValue
       if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: nil) }
       if let observers = variable.observers {
@@ -461,6 +462,7 @@ extension LoopCompiler {
   /// `change` ends.
   @inline(__always)
   static func change(_ variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void) throws(ScriptFailure) {
+    try variable.checkAccess()
     // An observed `var`: changed on a copy, then stored through its observers.
     if let observers = variable.observers, !observers.isRunning {
       var copy = variable.value

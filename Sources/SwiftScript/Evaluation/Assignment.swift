@@ -301,6 +301,7 @@ extension Interpreter {
             throw located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: node)
           }
         }
+        do throws(ScriptFailure) { try variable.checkAccess() } catch { throw located(error, at: node) }
         var stored = value
         if let type = variable.declaredType { stored = try coerce(value, to: type, at: nil) }
         if let observers = variable.observers {

@@ -218,8 +218,10 @@ extension Interpreter {
       try finish()
       try storeInoutArguments(writeBack, in: scope)
     }
+    let accessed = try beginInoutAccesses(writeBack, in: scope)
     let result: Value
     do throws(ScriptFailure) {
+      defer { for variable in accessed { variable.endModifyingAccess() } }
       result = try call(&writeBack)
     } catch {
       if case .thrown = error.kind { try store() }
@@ -227,6 +229,53 @@ extension Interpreter {
     }
     try store()
     return result
+  }
+
+  /// Starts the `inout` accesses of a call's arguments, as Swift enforces exclusive access at
+  /// run time: `&x` holds the whole variable `x` for the call (the callee's reading `x` by name,
+  /// or a closure's, is the trap), and so does `&g.field` or `&g.0` of a global value `g` (a
+  /// second such argument of `g` is the trap). A local's disjoint stored properties may be passed
+  /// together, and a class instance's properties (what overlaps there the checker rejects, as
+  /// swiftc does; two `&c.v` of one instance run here, where Swift traps).
+  private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) -> [Variable] {
+    var accessed: [Variable] = []
+    for argument in arguments {
+      guard let target = argument.inoutTarget else { continue }
+      let isWhole = target.is(DeclReferenceExprSyntax.self)
+      guard let root = Self.rootName(of: target), case .variable(let variable)? = resolve(root.baseName.text, in: scope) else { continue }
+      if !isWhole {
+        // A path into a global value (not through a class instance, whose properties are its own).
+        guard case .variable(let global)? = globals.localEntry(root.baseName.text), global === variable else { continue }
+        if case .object = variable.value.flattenedOptional { continue }
+      }
+      do throws(ScriptFailure) {
+        try variable.beginModifyingAccess()
+      } catch {
+        for started in accessed { started.endModifyingAccess() }
+        throw located(error, at: target)
+      }
+      accessed.append(variable)
+    }
+    return accessed
+  }
+
+  /// The variable an `inout` argument's path starts from (`x` in `x`, `x.a.b`, `x[0].c`, `x.0`).
+  static func rootName(of target: ExprSyntax) -> DeclReferenceExprSyntax? {
+    var current = target
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) ? nil : reference }
+      if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+        current = base
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+        current = chain.expression
+      } else {
+        return nil
+      }
+    }
   }
 
   /// ``checkEffects(_:_:name:call:)`` for a call of `function`: a `rethrows` one throws only when

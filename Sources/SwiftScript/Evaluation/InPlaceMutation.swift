@@ -237,6 +237,7 @@ extension Interpreter {
     _ variable: Variable, throughConstantInstance: Bool, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     guard variable.isInitialized else { return nil }
+    try variable.checkAccess()
     // An observed `var`: changed on a copy, then stored through its observers (as Swift does for
     // an `inout` access to an observed variable).
     if let observers = variable.observers, !observers.isRunning {

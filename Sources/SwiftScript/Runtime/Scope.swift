@@ -7,7 +7,17 @@ public final class Variable {
   /// The value of a variable that holds it strongly (every one but a `weak` or `unowned` one).
   private var stored: Value
   /// A `weak` or `unowned` variable's instance, held without keeping it alive (``holdWithout(_:)``).
-  private var reference: HeldReference?
+  private var reference: HeldReference? {
+    didSet { isPlain = reference == nil && modifyingAccesses == 0 }
+  }
+  /// How many `inout` accesses to the whole variable are in progress (a call's `&x`, or `&x.field`
+  /// of a global): meanwhile any other use of it is Swift's exclusivity trap.
+  private var modifyingAccesses = 0 {
+    didSet { isPlain = reference == nil && modifyingAccesses == 0 }
+  }
+  /// Whether a use of the name reads and writes the stored value as it is (neither of the above):
+  /// one test on the common path.
+  private var isPlain = true
   public let isConstant: Bool
   /// False for `let x: Int` until its one assignment.
   public var isInitialized: Bool
@@ -50,10 +60,31 @@ public final class Variable {
   }
 
   /// The value, as a script's use of the name reads it: an `unowned` variable whose instance is
-  /// gone is a runtime fault.
+  /// gone, and a variable an `inout` access holds, are runtime faults.
   func read() throws(ScriptFailure) -> Value {
+    if isPlain { return stored }
+    try checkAccess()
     guard let reference else { return stored }
     return try reference.read()
+  }
+
+  // MARK: - Exclusive access
+
+  /// Throws Swift's exclusivity trap when an `inout` access to the variable is in progress: a
+  /// script's read or store of it now overlaps that access.
+  func checkAccess() throws(ScriptFailure) {
+    if !isPlain, modifyingAccesses > 0 { throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+  }
+
+  /// Starts an `inout` access to the variable (one that overlaps another is the trap).
+  func beginModifyingAccess() throws(ScriptFailure) {
+    try checkAccess()
+    modifyingAccesses += 1
+  }
+
+  /// Ends an access ``beginModifyingAccess()`` started.
+  func endModifyingAccess() {
+    modifyingAccesses -= 1
   }
 
   /// Makes this a `weak` or `unowned` variable: its value, and every value stored from now on, is

@@ -45,6 +45,12 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     .fault("Attempted to read an unowned reference but object 0x\(String(address, radix: 16)) was already destroyed")
   }
 
+  /// Swift's trap for an access to a variable while an `inout` access to it is in progress
+  /// (`increment(&stepSize)` whose body reads `stepSize`); `address` names the variable.
+  static func simultaneousAccess(address: UInt) -> ScriptFailure {
+    .fault("Simultaneous accesses to 0x\(String(address, radix: 16)), but modification requires exclusive access.")
+  }
+
   /// Whether this is a failable initializer's delegation failing (``Kind/initializerFailed``).
   var isInitializerFailure: Bool {
     if case .initializerFailed = kind { return true }
