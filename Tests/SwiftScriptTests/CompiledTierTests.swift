@@ -21,7 +21,10 @@ struct CompiledTierTests {
     interpreter.output = { outcome.printed += $0 }
     for entry in entries {
       let result = interpreter.run(entry)
-      if let failure = result.failure { outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(failure.description)") }
+      // (An address in a fault's message is where this run's variable or object was.)
+      if let failure = result.failure {
+        outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(NativeTrap.maskingAddresses(failure.description))")
+      }
       if let diagnostic = result.diagnostics.first { outcome.failures.append("diagnostic \(diagnostic.message)") }
     }
     return (outcome, interpreter.compiledUnits.compiledCount)
@@ -222,7 +225,10 @@ struct CompiledTierTests {
       interpreter.compiledUnits.isEnabled = compiled
       let environment = try script.scenario?.makeEnvironment() ?? SimulationEnvironment()
       let result = environment.run { interpreter.run(script.source) }
-      if let failure = result.failure { outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(failure.description)") }
+      // (An address in a fault's message is where this run's variable or object was.)
+      if let failure = result.failure {
+        outcome.failures.append("\(failure.line ?? 0):\(failure.column ?? 0) \(NativeTrap.maskingAddresses(failure.description))")
+      }
       if let diagnostic = result.diagnostics.first { outcome.failures.append("diagnostic \(diagnostic.message)") }
       return outcome
     }
