@@ -143,6 +143,10 @@ extension Interpreter {
           returnType: initializer.optionalMark != nil ? .optional(.named(type.name)) : nil,
           isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil, isMutating: true, owner: type)
         function.isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        // `Box(3)` for `init(_ v: T)`: `T` in the body is the type the argument shows.
+        function.genericSources = Self.genericSources(
+          naming: type.genericParameterOrder + (initializer.genericParameterClause?.parameters.map(\.name.text) ?? []),
+          in: initializer.signature.parameterClause.parameters)
         type.initializers.append(function)
       } else if declaration.is(EnumCaseDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
         || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
@@ -272,15 +276,19 @@ extension Interpreter {
     let instance =
       specialization.isEmpty
       ? try makeInstance(type, call: call, in: scope, arguments: evaluateArguments)
-      : try makeInstance(type, call: call, in: scope, arguments: evaluateSpecialized)
+      : try makeInstance(type, call: call, in: scope, arguments: evaluateSpecialized, typeArguments: specialization)
     return recordingTypeArguments(of: instance, type, written: specialization)
   }
 
-  /// A new instance of `type`, by the initializer the call's arguments choose.
-  private func makeInstance(_ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator)
-    throws(ScriptFailure) -> Value
-  {
-    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+  /// A new instance of `type`, by the initializer the call's arguments choose; with
+  /// `typeArguments` (a generic type's, written at the call or by its context) bound in the
+  /// initializer's body, where the instance cannot tell them yet (`v is T` before the fields are set).
+  private func makeInstance(
+    _ type: NominalType, call: FunctionCallExprSyntax, in scope: Scope, arguments evaluateArguments: ArgumentEvaluator,
+    typeArguments: [String: ScriptType] = [:]
+  ) throws(ScriptFailure) -> Value {
+    var initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    if !typeArguments.isEmpty { initializers = initializers.map { $0.specialized(with: typeArguments, interpreter: self) } }
     if type.kind == .enumeration {
       let arguments = try evaluateArguments(nil)
       if initializers.isEmpty || (arguments.count == 1 && arguments[0].label == "rawValue" && type.rawType != nil) {

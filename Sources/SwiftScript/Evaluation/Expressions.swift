@@ -372,23 +372,29 @@ extension Interpreter {
   }
 
   /// The types a generic type's parameters are bound to where `scope` is: in the body of a static
-  /// method called as `Box<Int>.describe()`, or of a member of an instance that knows its type
-  /// arguments; nil elsewhere, or for a type that is not generic.
+  /// method called as `Box<Int>.describe()`, of an initializer called as `Box<Int>(…)`, or of a
+  /// member of an instance that knows its type arguments; nil elsewhere, or for a type that is not
+  /// generic.
   func boundTypeArguments(of type: NominalType, in scope: Scope) -> [String: ScriptType]? {
     guard !type.genericParameterOrder.isEmpty else { return nil }
     var arguments: [String: ScriptType] = [:]
     for name in type.genericParameterOrder {
-      if case .variable(let variable)? = resolve(name, in: scope), variable.isConstant, case .metatype(let bound) = variable.value {
-        arguments[name] = bound
-      } else if let selfVariable = selfVariable(in: scope), nominalType(of: selfVariable.value) === type,
-        let bound = try? typeArgument(name, of: selfVariable, in: scope, at: TokenSyntax.identifier(name))
-      {
-        arguments[name] = bound
-      } else {
-        return nil
-      }
+      guard let bound = boundTypeArgument(name, of: type, in: scope) else { return nil }
+      arguments[name] = bound
     }
     return arguments
+  }
+
+  /// The type the generic parameter `name` of `type` is bound to where `scope` is (see
+  /// ``boundTypeArguments(of:in:)``).
+  func boundTypeArgument(_ name: String, of type: NominalType, in scope: Scope) -> ScriptType? {
+    if case .variable(let variable)? = resolve(name, in: scope), variable.isConstant, case .metatype(let bound) = variable.value {
+      return bound
+    }
+    if let selfVariable = selfVariable(in: scope), nominalType(of: selfVariable.value) === type {
+      return try? typeArgument(name, of: selfVariable, in: scope, at: TokenSyntax.identifier(name))
+    }
+    return nil
   }
 
   /// The type a generic type's parameter `name` stands for in the instance `selfVariable` holds

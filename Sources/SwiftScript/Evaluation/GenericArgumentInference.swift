@@ -236,6 +236,9 @@ extension FunctionValue {
     for (name, type) in arguments {
       bindings.declare(name, .variable(Variable(name: name, value: .metatype(type), isConstant: true)))
     }
-    return copy(runningIn: bindings, parameters: parameters.map { interpreter.specializing($0, with: arguments, in: closureScope) })
+    let specialized = copy(runningIn: bindings, parameters: parameters.map { interpreter.specializing($0, with: arguments, in: closureScope) })
+    // A type argument written (`Box<Any>(3)`) is the one its arguments would tell otherwise.
+    specialized.genericSources.removeAll { arguments[$0.name] != nil }
+    return specialized
   }
 }

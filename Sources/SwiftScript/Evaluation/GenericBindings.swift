@@ -14,10 +14,16 @@ extension Interpreter {
   /// Where a generic function's parameters are told from its arguments.
   static func genericSources(of declaration: FunctionDeclSyntax) -> [FunctionValue.GenericSource] {
     guard let generics = declaration.genericParameterClause?.parameters else { return [] }
-    let parameters = Array(declaration.signature.parameterClause.parameters)
+    return genericSources(naming: generics.map(\.name.text), in: declaration.signature.parameterClause.parameters)
+  }
+
+  /// Where the generic parameters `generics` (a generic type's, for its initializer: `T` in
+  /// `Box(3)`; a function's own) are told from the arguments for `parameters`.
+  static func genericSources(naming generics: [String], in parameters: FunctionParameterListSyntax) -> [FunctionValue.GenericSource] {
+    guard !generics.isEmpty else { return [] }
+    let parameters = Array(parameters)
     var sources: [FunctionValue.GenericSource] = []
-    for generic in generics {
-      let name = generic.name.text
+    for name in generics {
       for (index, parameter) in parameters.enumerated() {
         if let shape = shape(of: parameter.type, naming: name, isVariadic: parameter.ellipsis != nil) {
           sources.append(FunctionValue.GenericSource(name: name, parameter: index, shape: shape))

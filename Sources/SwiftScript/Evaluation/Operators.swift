@@ -609,9 +609,11 @@ extension Interpreter {
     if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
       let owner = typeContext(in: scope), owner.genericParameters.contains(identifier.name.text)
     {
-      // `x is T` in a member of `Box<T>`: `T` is the type the instance was made with.
+      // `x is T` in a member of `Box<T>`: `T` is the type the instance was made with (or, in a
+      // static member called as `Box<Int>.f()` and an initializer called as `Box<Int>(…)`, the
+      // one written there).
       let name = identifier.name.text
-      guard let bound = try typeArgument(name, of: selfVariable(in: scope), in: scope, at: syntax) else {
+      guard let bound = boundTypeArgument(name, of: owner, in: scope) else {
         throw located(.diagnostic("'is \(name)' where the instance does not know its '\(name)' yet (in an initializer, before its stored properties are set) is not supported in the workbook"), at: syntax)
       }
       return try cast(value, to: bound)
