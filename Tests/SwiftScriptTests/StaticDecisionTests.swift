@@ -42,6 +42,23 @@ struct StaticDecisionTests {
     #expect(printed == "Box<Double>(v: 1.0) 1.5\nBox<Double>(v: 1.0) 1.5\n")
   }
 
+  @Test("a subclass in a later entry redeclaring a superclass's stored property is reported, never run with one storage for two")
+  func storedPropertyDeclaredAgainAcrossEntries() {
+    let printed = run([
+      "class Base { private var secret = 1; var shown = 0; func reveal() -> Int { secret } }",
+      #"class Derived: Base { var secret = "two" }"#,
+      "class Other: Base { var shown = 5 }",
+      "print(Base().reveal())",
+    ])
+    #expect(
+      printed == """
+        failure: error: a stored property named like a private one of a superclass declared in an earlier entry ('secret') is not supported in the workbook
+        failure: error: cannot override with a stored property 'shown'
+        1
+
+        """)
+  }
+
   @Test("a variable of an earlier entry holding a closure, passed for an @autoclosure, is swiftc's error")
   func closureVariableOfAnEarlierEntryForAnAutoclosure() {
     let interpreter = Interpreter()

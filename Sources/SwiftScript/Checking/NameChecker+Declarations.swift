@@ -83,6 +83,33 @@ extension NameChecker {
     }
   }
 
+  /// A class's stored property named like a property its superclass chain shows it (not a
+  /// `private` one, which the subclass does not see): swiftc's "cannot override with a stored
+  /// property".
+  func checkStoredOverride(_ binding: PatternBindingSyntax, of declaration: VariableDeclSyntax, in model: TypeModel) {
+    guard model.kind == .classType, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return }
+    // A computed property, or an `override` that adds observers, is no stored property.
+    if let accessors = binding.accessorBlock {
+      guard case .accessors(let list) = accessors.accessors,
+        list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }),
+        !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      else { return }
+    }
+    let name = identifier.identifier.text
+    var ancestor = model.superclass
+    // (A superclass of an earlier entry does not tell its private members: the interpreter
+    // reports it when it declares the class.)
+    while let current = ancestor, entryNominalTypeNames.contains(current.name) {
+      if current.properties[name] != nil {
+        if !current.privateMembers.contains(name) {
+          report("cannot override with a stored property '\(name)'", at: identifier, withDeclaration: true)
+        }
+        return
+      }
+      ancestor = current.superclass
+    }
+  }
+
   /// `weak` and `unowned` hold class instances only, and a `weak` variable or property is
   /// optional (swiftc's errors, at the name; `type` is the declared or inferred one).
   func checkReferenceOwnership(of declaration: VariableDeclSyntax, binding: PatternBindingSyntax, type: ScriptType?) {
@@ -416,6 +443,7 @@ extension NameChecker {
         for binding in variables.bindings {
           let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
           checkReferenceOwnership(of: variables, binding: binding, type: type)
+          if let model, !isStatic { checkStoredOverride(binding, of: variables, in: model) }
           let memberScope = StaticScope(
             parent: typeScope,
             context: BodyContext(kind: .getter, selfType: model ?? TypeModel.opaque, isStatic: isStatic, isMutating: true, returnType: type, id: newBodyID(), description: "initial value"))

@@ -40,6 +40,19 @@ extension Interpreter {
     type.isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     type.isActor = declaration.isLoweredActor
     try declareMembers(declaration.memberBlock, of: type)
+    // A superclass's `private` stored property declared again: written under a name of its own
+    // when both are in one entry (`PrivateShadowLowering`), not when the superclass came earlier.
+    if let inherited = type.superclass?.allStoredProperties {
+      for own in type.storedProperties {
+        guard let hidden = inherited.first(where: { $0.name == own.name }) else { continue }
+        throw located(
+          .diagnostic(
+            hidden.isPrivate
+              ? "a stored property named like a private one of a superclass declared in an earlier entry ('\(own.name)') is not supported in the workbook"
+              : "cannot override with a stored property '\(own.name)'"),
+          at: declaration.name)
+      }
+    }
     if type.deinitializer != nil || type.superclass?.deinitQueue != nil {
       type.deinitQueue = deinitQueue
       DeinitQueue.isObservable = true
@@ -199,7 +212,8 @@ extension Interpreter {
           NominalType.StoredProperty(
             name: name, isConstant: isConstant, type: propertyType, initialValue: binding.initializer?.value,
             declaredType: type.genericParameters.isEmpty ? nil : annotations[offset]?.type, observers: observers,
-            isLazy: isLazy, ownership: ownership, wrapper: declaration.wrapperStorage))
+            isLazy: isLazy, ownership: ownership, wrapper: declaration.wrapperStorage,
+            isPrivate: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.private) }))
       }
     }
   }

@@ -34,8 +34,9 @@ struct SessionLowering: Sendable {
 /// Writes what the workbook runs in terms of plainer Swift into the entry's text before anything
 /// else sees it, keeping every line where it was (locations stay right, but for columns on those
 /// lines): property wrappers (`PropertyWrapperLowering`), actors (`ActorLowering`), computed
-/// global variables (`ComputedGlobalLowering`) and names qualified by the standard library's
-/// module (`ModuleQualifierLowering`).
+/// global variables (`ComputedGlobalLowering`), names qualified by the standard library's
+/// module (`ModuleQualifierLowering`) and a superclass's `private` stored property a subclass
+/// declares again (`PrivateShadowLowering`).
 enum SourceLowering {
   /// `source` with the lowerings' edits of `tree` made, or nil when there are none. `session`:
   /// what the earlier entries declared, and this one's declarations already learned.
@@ -43,6 +44,7 @@ enum SourceLowering {
     let edits =
       PropertyWrapperLowering.edits(of: tree, wrappers: session.propertyWrappers) + ActorLowering.edits(of: tree)
       + ModuleQualifierLowering.edits(of: tree) + ComputedGlobalLowering.edits(of: tree, computed: session.computedGlobals)
+      + PrivateShadowLowering.edits(of: tree)
     guard !edits.isEmpty else { return nil }
     var bytes = Array(source.utf8)
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {

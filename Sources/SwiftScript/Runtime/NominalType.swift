@@ -25,6 +25,9 @@ public final class NominalType {
     /// (``SwiftSyntax/VariableDeclSyntax/wrapperStorage``).
     var wrapper: (label: String, wrap: ExprSyntax?)? = nil
 
+    /// `private`: seen only by its own type's code (a subclass may declare the name again).
+    var isPrivate = false
+
     /// The label and parameter name of the property in a memberwise initializer.
     var memberwiseLabel: String { wrapper?.label ?? name }
   }
