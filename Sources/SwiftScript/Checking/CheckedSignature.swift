@@ -30,6 +30,33 @@ struct CheckedSignature {
   }
 
   var parameters: [Parameter]
+
+  /// This signature with a generic type's parameters bound (`T` is `Double` in `Box<Double>(v:)`):
+  /// each parameter written with one of them takes the type it stands for.
+  func binding(_ arguments: [String: ScriptType]) -> CheckedSignature {
+    var bound = self
+    bound.parameters = parameters.map { parameter in
+      guard let syntax = parameter.typeSyntax, let type = Self.substituting(arguments, in: syntax) else { return parameter }
+      var typed = Parameter(
+        label: parameter.label, type: type, hasDefault: parameter.hasDefault, isVariadic: parameter.isVariadic,
+        isInout: parameter.isInout, isAutoclosure: parameter.isAutoclosure)
+      typed.typeSyntax = syntax
+      return typed
+    }
+    return bound
+  }
+
+  /// The type `syntax` names with `arguments` for the generic parameters in it: `T`, `T?`, `[T]`;
+  /// nil for any other (left as it was).
+  private static func substituting(_ arguments: [String: ScriptType], in syntax: TypeSyntax) -> ScriptType? {
+    if let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return arguments[identifier.name.text]
+    }
+    if let optional = syntax.as(OptionalTypeSyntax.self) { return substituting(arguments, in: optional.wrappedType).map { .optional($0) } }
+    if let array = syntax.as(ArrayTypeSyntax.self) { return substituting(arguments, in: array.element).map { .array($0) } }
+    return nil
+  }
+
   /// The result type; nil when unknown.
   var returnType: ScriptType?
   var isThrowing = false

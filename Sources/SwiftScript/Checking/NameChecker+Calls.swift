@@ -13,6 +13,13 @@ extension NameChecker {
     if let access = callee.as(MemberAccessExprSyntax.self) {
       return callMember(access, call: call, in: scope, expected: expected)
     }
+    // `Box<Double>(v: 1)`: the type's initializers with its parameters bound.
+    if let specialization = callee.as(GenericSpecializationExprSyntax.self), let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+      case .type(let model?)? = resolveName(reference.baseName, in: scope, at: reference), !model.genericParameters.isEmpty
+    {
+      walkGeneric(Syntax(specialization.genericArgumentClause), in: scope)
+      return construct(.named(model.name), call: call, in: scope, at: reference, typeArguments: specialization.genericArgumentClause.arguments)
+    }
     if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
       walkGeneric(Syntax(callee), in: scope)
       visitArguments(call, in: scope)
@@ -228,7 +235,10 @@ extension NameChecker {
   // MARK: - Initializers
 
   /// `Type(...)`: a user type's initializers (or memberwise one), a host type's, a standard type's.
-  private func construct(_ type: ScriptType, call: FunctionCallExprSyntax, in scope: StaticScope, at anchor: some SyntaxProtocol) -> Estimate {
+  private func construct(
+    _ type: ScriptType, call: FunctionCallExprSyntax, in scope: StaticScope, at anchor: some SyntaxProtocol,
+    typeArguments written: GenericArgumentListSyntax? = nil
+  ) -> Estimate {
     switch type {
     case .named(let name):
       guard let model = model(named: name) else {
@@ -236,6 +246,16 @@ extension NameChecker {
         return .unknown
       }
       var initializers = model.kind == .host ? model.initializers : model.callableInitializers
+      // `Box<Double>(v: 1)`, `let b: Box<Double> = Box(v: 1)`: a `T` parameter takes `Double`.
+      if !model.genericParameters.isEmpty, let arguments = written ?? decisions.specialization(at: call),
+        arguments.count == model.genericParameters.count
+      {
+        var bound: [String: ScriptType] = [:]
+        for (parameter, argument) in zip(model.genericParameters, arguments) {
+          if case .type(let syntax) = argument.argument, let type = resolveType(syntax, in: scope) { bound[parameter] = type }
+        }
+        if !bound.isEmpty { initializers = initializers.map { $0.binding(bound) } }
+      }
       if let rawType = model.rawType, model.kind == .enumeration {
         initializers.append(CheckedSignature(parameters: [.init(label: "rawValue", type: rawType)], returnType: .optional(type)))
       }
@@ -656,6 +676,14 @@ extension NameChecker {
     case .tupleExpr(let tuple):
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
       return isPlainArgument(only.expression)
+    case .infixOperatorExpr(let infix):
+      // Arithmetic on a value whose type is known (`11 + x` with `x: Int`): the value's type,
+      // whatever the context expects (two literals would take the context's).
+      guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/", "%"].contains(binary.operator.text)
+      else { return false }
+      func isLiteral(_ operand: ExprSyntax) -> Bool { operand.is(IntegerLiteralExprSyntax.self) || operand.is(FloatLiteralExprSyntax.self) }
+      guard !(isLiteral(infix.leftOperand) && isLiteral(infix.rightOperand)) else { return false }
+      return isPlainArgument(infix.leftOperand) && isPlainArgument(infix.rightOperand)
     default:
       return false
     }

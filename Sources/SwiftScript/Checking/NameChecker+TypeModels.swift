@@ -10,6 +10,9 @@ extension NameChecker {
     name: String, kind: TypeModel.Kind, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, in scope: StaticScope
   ) -> TypeModel {
     let model = TypeModel(name: name, kind: kind)
+    if let clause = members.parent?.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+      model.genericParameters = clause.parameters.map(\.name.text)
+    }
     // `@dynamicMemberLookup`, `@dynamicCallable` (the declaration's attributes, before its members).
     if let attributes = members.parent?.asProtocol(WithAttributesSyntax.self)?.attributes {
       for element in attributes {
@@ -75,6 +78,7 @@ extension NameChecker {
             // A wrapped property's storage: the property's name, of the wrapped type (unknown here).
             let storage = variables.wrapperStorage
             model.storedOrder.append((storage?.label ?? name, storage?.wrap == nil ? type : nil, isLet, binding.initializer != nil))
+            if storage == nil, let syntax = binding.typeAnnotation?.type { model.storedTypeSyntax[name] = syntax }
           }
         }
       } else if let function = declaration.as(FunctionDeclSyntax.self) {

@@ -24,6 +24,11 @@ final class TypeModel {
   var properties: [String: Property] = [:]
   /// Stored properties in declaration order (for the memberwise initializer).
   var storedOrder: [(name: String, type: ScriptType?, isConstant: Bool, hasInitialValue: Bool)] = []
+  /// A generic type's parameters, in order (`T` in `Box<T>`).
+  var genericParameters: [String] = []
+  /// The type annotations of stored properties as written (for a generic type's memberwise
+  /// initializer, whose `T` a construction's type arguments tell).
+  var storedTypeSyntax: [String: TypeSyntax] = [:]
   var methods: [String: [CheckedSignature]] = [:]
   var initializers: [CheckedSignature] = []
   /// Initializers declared in extensions (a struct keeps its memberwise one beside them).
@@ -184,8 +189,10 @@ final class TypeModel {
     switch kind {
     case .structure:
       let parameters = storedOrder.filter { !($0.isConstant && $0.hasInitialValue) }.map {
-        CheckedSignature.Parameter(
+        var parameter = CheckedSignature.Parameter(
           label: $0.name, type: $0.type, hasDefault: $0.hasInitialValue || ($0.type?.isOptional == true && !$0.isConstant))
+        parameter.typeSyntax = storedTypeSyntax[$0.name]
+        return parameter
       }
       return [CheckedSignature(parameters: parameters, returnType: .named(name))] + extensionInitializers
     case .classType:
@@ -259,8 +266,10 @@ extension TypeModel {
     model.isActor = type.isActor
     model.isDynamicMemberLookup = type.isDynamicMemberLookup
     model.isDynamicCallable = type.isDynamicCallable
+    model.genericParameters = type.genericParameterOrder
     for property in type.storedProperties {
       model.properties[property.name] = Property(type: property.type, isConstant: property.isConstant, isStored: true)
+      if let syntax = property.declaredType { model.storedTypeSyntax[property.memberwiseLabel] = syntax }
       model.storedOrder.append(
         (property.memberwiseLabel, property.wrapper?.wrap == nil ? property.type : nil, property.isConstant, property.initialValue != nil))
     }
