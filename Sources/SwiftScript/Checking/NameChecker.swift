@@ -229,7 +229,7 @@ final class NameChecker {
   func sessionSymbol(_ name: String) -> StaticSymbol? {
     switch interpreter.globals.localEntry(name) {
     case .variable(let variable)?:
-      let type = variable.declaredType ?? (variable.isInitialized ? knownType(of: variable.value) : nil)
+      let type = variable.declaredType ?? (variable.isInitialized ? knownType(of: variable.currentValue) : nil)
       let symbol = VariableSymbol(name: name, type: type, isConstant: variable.isConstant, isInitialized: true, owner: -1)
       if case .function = variable.value { symbol.holdsFunction = true }
       return .variable(symbol)

@@ -156,7 +156,9 @@ extension LoopCompiler {
       // No local visible here has this name, so the frame's scope finds what a scope made from the
       // frame would find (a function, a type, a member of `self`, a global), without making one.
       return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-        if let variable = frame[outer: index], variable.isInitialized { return try variable.read() }
+        if let variable = frame[outer: index], variable.isInitialized {
+          return variable.special == nil ? variable.value : try variable.read()
+        }
         return try interpreter.lookupValue(name, in: frame.scope, at: node)
       }
     }

@@ -87,19 +87,21 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
-      let targetType = variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
+      let targetType = variable.declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil)
       let newValue = try value(frame, targetType)
       if variable.isConstant, variable.isInitialized {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
-      do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
+      if variable.special != nil {
+        do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
+      }
       var stored = newValue
       if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: nil) }
       if let observers = variable.observers {
         try observers.store(stored, into: variable)
         return .void
       }
-      variable.value = stored
+      if variable.special != nil { variable.assign(stored) } else { variable.value = stored }
       variable.isInitialized = true
       return .void
     }
@@ -462,12 +464,18 @@ extension LoopCompiler {
   /// `change` ends.
   @inline(__always)
   static func change(_ variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void) throws(ScriptFailure) {
-    try variable.checkAccess()
     // An observed `var`: changed on a copy, then stored through its observers.
     if let observers = variable.observers, !observers.isRunning {
-      var copy = variable.value
+      var copy = try variable.read()
       try change(&copy)
       try observers.store(copy, into: variable)
+      return
+    }
+    // A `weak`/`unowned` one, or one an `inout` access holds (the trap): changed on what it reads.
+    if variable.special != nil {
+      var copy = try variable.read()
+      try change(&copy)
+      variable.assign(copy)
       return
     }
     var stored = variable.value

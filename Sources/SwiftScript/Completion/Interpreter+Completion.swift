@@ -211,7 +211,7 @@ extension Interpreter {
   private func completionType(ofName name: String) -> CompletionType? {
     switch globals.localEntry(name) {
     case .variable(let variable)?:
-      if variable.isInitialized, let type = completionType(of: variable.value) { return type }
+      if variable.isInitialized, let type = completionType(of: variable.currentValue) { return type }
       return variable.declaredType.flatMap(completionType(of:))
     case .type(let nominal)?: return .userMetatype(nominal)
     case .functions?: return nil

@@ -301,14 +301,16 @@ extension Interpreter {
             throw located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: node)
           }
         }
-        do throws(ScriptFailure) { try variable.checkAccess() } catch { throw located(error, at: node) }
+        if variable.special != nil {
+          do throws(ScriptFailure) { try variable.checkAccess() } catch { throw located(error, at: node) }
+        }
         var stored = value
         if let type = variable.declaredType { stored = try coerce(value, to: type, at: nil) }
         if let observers = variable.observers {
           try observers.store(stored, into: variable)
           return
         }
-        variable.value = stored
+        if variable.special != nil { variable.assign(stored) } else { variable.value = stored }
         variable.isInitialized = true
         return
       }

@@ -246,7 +246,7 @@ extension Interpreter {
       if !isWhole {
         // A path into a global value (not through a class instance, whose properties are its own).
         guard case .variable(let global)? = globals.localEntry(root.baseName.text), global === variable else { continue }
-        if case .object = variable.value.flattenedOptional { continue }
+        if case .object = variable.currentValue.flattenedOptional { continue }
       }
       do throws(ScriptFailure) {
         try variable.beginModifyingAccess()

@@ -318,7 +318,7 @@ extension Interpreter {
             throw located(
               .diagnostic("\(variable.isConstant ? "constant" : "variable") '\(name)' used before being initialized"), at: node)
           }
-          return try variable.read()
+          return variable.special == nil ? variable.value : try variable.read()
         case .functions(let overloads):
           return .function(overloads[0])
         case .type(let type):

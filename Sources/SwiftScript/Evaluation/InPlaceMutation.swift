@@ -86,7 +86,7 @@ extension Interpreter {
   /// stored there has that type; no lookup), and so does an absent key's; nil when a level is not
   /// reached this way (the caller then reads the whole expression).
   func valueInPlace(_ variable: Variable, steps: [PathStep]) -> Value? {
-    guard variable.isInitialized else { return nil }
+    guard variable.isInitialized, variable.special == nil else { return nil }
     var value = variable.value
     for (offset, step) in steps.enumerated() {
       switch (step, value) {
@@ -237,13 +237,19 @@ extension Interpreter {
     _ variable: Variable, throughConstantInstance: Bool, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     guard variable.isInitialized else { return nil }
-    try variable.checkAccess()
     // An observed `var`: changed on a copy, then stored through its observers (as Swift does for
     // an `inout` access to an observed variable).
     if let observers = variable.observers, !observers.isRunning {
-      var copy = variable.value
+      var copy = try variable.read()
       let result = try change(&copy)
       if result != nil { try observers.store(copy, into: variable) }
+      return result
+    }
+    // A `weak`/`unowned` one, or one an `inout` access holds (the trap): changed on what it reads.
+    if variable.special != nil {
+      var copy = try variable.read()
+      let result = try change(&copy)
+      if result != nil, !variable.isConstant { variable.assign(copy) }
       return result
     }
     if variable.isConstant {

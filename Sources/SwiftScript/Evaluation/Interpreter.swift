@@ -294,8 +294,8 @@ public final class Interpreter {
       type: withTypeArguments(
         variable.declaredType == nil || variable.declaredType == .optional(.any)
           ? (echoDeclarationTypes[name]?.description ?? variable.displayType) : variable.displayType,
-        of: variable.value),
-      value: variable.isInitialized ? inspect(variable.value) : "<uninitialized>")
+        of: variable.currentValue),
+      value: variable.isInitialized ? inspect(variable.currentValue) : "<uninitialized>")
   }
 
   /// `shown` (a type's name for the REPL's echo) with the type arguments of `value` when it names

@@ -254,7 +254,7 @@ extension Interpreter {
   private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       if let variable = scope.variable(named: reference.baseName.text) {
-        return variable.declaredType ?? (variable.isInitialized ? variable.value.staticType : nil)
+        return variable.declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil)
       }
       // `kind = .corner` in a method: a stored property of `self`.
       if let selfVariable = selfVariable(in: scope) { return Self.storedPropertyType(reference.baseName.text, of: selfVariable.value) }

@@ -2,22 +2,22 @@ import Foundation
 import SwiftSyntax
 
 /// A variable or constant: its storage, shared by every closure that captured it.
+///
+/// `value` is a stored property, read and written directly on the interpreter's paths (a
+/// computed one cost 10-40% of a loop: no call across files is inlined in this target's build).
+/// The few variables with a special state answer through it: a `weak`/`unowned` one holds `()`
+/// in `value` and its instance in ``HeldReference`` (a script's use of the name reads ``read()``
+/// and stores through ``assign(_:)``), and one an `inout` access holds traps on a use.
 public final class Variable {
   public let name: String
-  /// The value of a variable that holds it strongly (every one but a `weak` or `unowned` one).
-  private var stored: Value
-  /// A `weak` or `unowned` variable's instance, held without keeping it alive (``holdWithout(_:)``).
-  private var reference: HeldReference? {
-    didSet { isPlain = reference == nil && modifyingAccesses == 0 }
-  }
-  /// How many `inout` accesses to the whole variable are in progress (a call's `&x`, or `&x.field`
-  /// of a global): meanwhile any other use of it is Swift's exclusivity trap.
-  private var modifyingAccesses = 0 {
-    didSet { isPlain = reference == nil && modifyingAccesses == 0 }
-  }
-  /// Whether a use of the name reads and writes the stored value as it is (neither of the above):
-  /// one test on the common path.
-  private var isPlain = true
+  /// The value; `()` for a `weak` or `unowned` variable, whose instance is held in its special
+  /// state (``read()``, ``assign(_:)``).
+  public var value: Value
+  /// What few variables have: a `weak`/`unowned` reference, or an `inout` access in progress
+  /// (nil for the rest, so that their reads and stores test one pointer). The hot paths in other
+  /// files test it themselves (`special == nil ? value : try read()`): no call across files is
+  /// inlined in this target's build.
+  private(set) var special: SpecialState?
   public let isConstant: Bool
   /// False for `let x: Int` until its one assignment.
   public var isInitialized: Bool
@@ -26,46 +26,47 @@ public final class Variable {
   /// through them (``VariableObservers``).
   var observers: VariableObservers?
 
+  /// A variable's rare state.
+  final class SpecialState {
+    /// A `weak` or `unowned` variable's instance, held without keeping it alive (``holdWithout(_:)``).
+    var reference: HeldReference?
+    /// How many `inout` accesses to the whole variable are in progress (a call's `&x`, or
+    /// `&x.field` of a global): meanwhile any other use of it is Swift's exclusivity trap.
+    var modifyingAccesses = 0
+  }
+
   public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
     self.name = name
-    self.stored = value
+    self.value = value
     self.isConstant = isConstant
     self.isInitialized = isInitialized
     self.declaredType = declaredType
   }
 
-  /// The variable's value: for a `weak` or `unowned` one, the instance while it lives (reading an
-  /// `unowned` one whose instance is gone gives `()` here; ``read()`` reports it as the fault it is).
-  public var value: Value {
-    get {
-      guard let reference else { return stored }
-      return (try? reference.read()) ?? .void
-    }
-    set {
-      if let ownership = reference?.ownership {
-        reference = HeldReference(newValue, ownership: ownership, isOptional: reference?.isOptional ?? true)
-      } else {
-        stored = newValue
-      }
-    }
-    _modify {
-      if reference == nil {
-        yield &stored
-      } else {
-        var value = self.value
-        yield &value
-        self.value = value
-      }
-    }
+  /// The value, as a script's use of the name reads it: for a `weak` or `unowned` variable its
+  /// instance while it lives (once gone, `nil` or the `unowned` fault); a variable an `inout`
+  /// access holds is the exclusivity trap.
+  func read() throws(ScriptFailure) -> Value {
+    guard let special else { return value }
+    try checkAccess()
+    guard let reference = special.reference else { return value }
+    return try reference.read()
   }
 
-  /// The value, as a script's use of the name reads it: an `unowned` variable whose instance is
-  /// gone, and a variable an `inout` access holds, are runtime faults.
-  func read() throws(ScriptFailure) -> Value {
-    if isPlain { return stored }
-    try checkAccess()
-    guard let reference else { return stored }
-    return try reference.read()
+  /// The value to show (`:vars`, the prompt's echo, the checker's view of an earlier entry): as
+  /// ``read()`` gives it, without the faults.
+  public var currentValue: Value {
+    guard let reference = special?.reference else { return value }
+    return (try? reference.read()) ?? .void
+  }
+
+  /// Stores `newValue`: a `weak` or `unowned` variable holds its instance without keeping it alive.
+  func assign(_ newValue: Value) {
+    if let reference = special?.reference {
+      special?.reference = HeldReference(newValue, ownership: reference.ownership, isOptional: reference.isOptional)
+    } else {
+      value = newValue
+    }
   }
 
   // MARK: - Exclusive access
@@ -73,18 +74,24 @@ public final class Variable {
   /// Throws Swift's exclusivity trap when an `inout` access to the variable is in progress: a
   /// script's read or store of it now overlaps that access.
   func checkAccess() throws(ScriptFailure) {
-    if !isPlain, modifyingAccesses > 0 { throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+    if let special, special.modifyingAccesses > 0 {
+      throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self).hashValue))
+    }
   }
 
   /// Starts an `inout` access to the variable (one that overlaps another is the trap).
   func beginModifyingAccess() throws(ScriptFailure) {
     try checkAccess()
-    modifyingAccesses += 1
+    let state = special ?? SpecialState()
+    state.modifyingAccesses += 1
+    special = state
   }
 
   /// Ends an access ``beginModifyingAccess()`` started.
   func endModifyingAccess() {
-    modifyingAccesses -= 1
+    guard let state = special else { return }
+    state.modifyingAccesses -= 1
+    if state.modifyingAccesses == 0, state.reference == nil { special = nil }
   }
 
   /// Makes this a `weak` or `unowned` variable: its value, and every value stored from now on, is
@@ -93,18 +100,20 @@ public final class Variable {
     var isOptional = ownership == .weak
     if let declaredType {
       isOptional = isOptional || declaredType.isOptional
-    } else if case .optional = stored {
+    } else if case .optional = value {
       isOptional = true
     }
-    reference = HeldReference(stored, ownership: ownership, isOptional: isOptional)
-    stored = .void
+    let state = special ?? SpecialState()
+    state.reference = HeldReference(value, ownership: ownership, isOptional: isOptional)
+    special = state
+    value = .void
   }
 
   /// The type to show for this variable: the declared one, else the value's.
   /// The type the REPL shows: as declared (a `T!` is an optional to Swift's REPL, `T?`), else the value's.
   public var displayType: String {
     if case .implicitlyUnwrapped(let wrapped)? = declaredType { return ScriptType.optional(wrapped).description }
-    return declaredType?.description ?? value.typeName
+    return declaredType?.description ?? currentValue.typeName
   }
 }
 
@@ -138,7 +147,7 @@ final class VariableObservers {
   /// `oldValue`) after; inside one of them, just the store.
   func store(_ value: Value, into variable: Variable) throws(ScriptFailure) {
     guard !isRunning else {
-      variable.value = value
+      variable.assign(value)
       return
     }
     isRunning = true
@@ -149,8 +158,8 @@ final class VariableObservers {
       body.declare(willSet.parameterName, .variable(Variable(name: willSet.parameterName, value: value, isConstant: true)))
       try run(willSet.body, body)
     }
-    let oldValue = variable.value
-    variable.value = value
+    let oldValue = variable.currentValue
+    variable.assign(value)
     if let didSet {
       let body = Scope(parent: outer)
       body.declare(didSet.parameterName, .variable(Variable(name: didSet.parameterName, value: oldValue, isConstant: true)))
