@@ -240,12 +240,12 @@ extension Interpreter {
   private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) -> [Variable] {
     var accessed: [Variable] = []
     for argument in arguments {
-      guard let target = argument.inoutTarget else { continue }
-      let isWhole = target.is(DeclReferenceExprSyntax.self)
-      guard let root = Self.rootName(of: target), case .variable(let variable)? = resolve(root.baseName.text, in: scope) else { continue }
-      if !isWhole {
+      guard let target = argument.inoutTarget, let path = InoutPath(target),
+        case .variable(let variable)? = resolve(path.root, in: scope)
+      else { continue }
+      if !path.components.isEmpty {
         // A path into a global value (not through a class instance, whose properties are its own).
-        guard case .variable(let global)? = globals.localEntry(root.baseName.text), global === variable else { continue }
+        guard case .variable(let global)? = globals.localEntry(path.root), global === variable else { continue }
         if case .object = variable.currentValue.flattenedOptional { continue }
       }
       do throws(ScriptFailure) {
@@ -257,25 +257,6 @@ extension Interpreter {
       accessed.append(variable)
     }
     return accessed
-  }
-
-  /// The variable an `inout` argument's path starts from (`x` in `x`, `x.a.b`, `x[0].c`, `x.0`).
-  static func rootName(of target: ExprSyntax) -> DeclReferenceExprSyntax? {
-    var current = target
-    while true {
-      if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) ? nil : reference }
-      if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-        current = base
-      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-        current = subscriptCall.calledExpression
-      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-        current = unwrap.expression
-      } else if let chain = current.as(OptionalChainingExprSyntax.self) {
-        current = chain.expression
-      } else {
-        return nil
-      }
-    }
   }
 
   /// ``checkEffects(_:_:name:call:)`` for a call of `function`: a `rethrows` one throws only when

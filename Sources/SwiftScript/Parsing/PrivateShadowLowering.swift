@@ -129,29 +129,7 @@ private final class PrivateNameUses: SyntaxVisitor {
   private func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let here = current, here.id != body.id {
-      if let function = here.as(FunctionDeclSyntax.self),
-        function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return true
-      }
-      if let initializer = here.as(InitializerDeclSyntax.self),
-        initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return true
-      }
-      if let closure = here.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-        switch parameters {
-        case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
-        case .parameterClause(let clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-        }
-      }
-      if let block = here.as(CodeBlockItemListSyntax.self),
-        block.contains(where: { item in
-          item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
-        })
-      {
-        return true
-      }
+      if LoweredNames.binds(name, at: here) { return true }
       current = here.parent
     }
     return false

@@ -251,24 +251,7 @@ private final class ComputedGlobalUses: SyntaxVisitor {
   private func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let here = current, here.id != declaringBlock {
-      if let function = here.as(FunctionDeclSyntax.self),
-        function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
-      {
-        return true
-      }
-      if let closure = here.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-        switch parameters {
-        case .simpleInput(let list): if list.contains(where: { $0.name.text == name }) { return true }
-        case .parameterClause(let clause): if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-        }
-      }
-      if let block = here.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false),
-        block.contains(where: { item in
-          item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
-        })
-      {
-        return true
-      }
+      if LoweredNames.binds(name, at: here) { return true }
       if let members = here.as(MemberBlockSyntax.self),
         members.members.contains(where: { member in
           member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
@@ -278,6 +261,31 @@ private final class ComputedGlobalUses: SyntaxVisitor {
         return true
       }
       current = here.parent
+    }
+    return false
+  }
+}
+
+/// What the lowerings that write a name's uses anew ask of the nodes around a use.
+enum LoweredNames {
+  /// Whether `node` binds `name` for what is inside it: a function's, an initializer's or a
+  /// closure's parameter, or a local a block below the top level declares.
+  static func binds(_ name: String, at node: Syntax) -> Bool {
+    func named(_ parameters: FunctionParameterListSyntax) -> Bool {
+      parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+    if let function = node.as(FunctionDeclSyntax.self) { return named(function.signature.parameterClause.parameters) }
+    if let initializer = node.as(InitializerDeclSyntax.self) { return named(initializer.signature.parameterClause.parameters) }
+    if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+      switch parameters {
+      case .simpleInput(let list): return list.contains { $0.name.text == name }
+      case .parameterClause(let clause): return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+      }
+    }
+    if let block = node.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
+      return block.contains { item in
+        item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+      }
     }
     return false
   }

@@ -39,7 +39,4 @@ struct HeldReference {
     }
     return isOptional ? .optional(.object(object)) : .object(object)
   }
-
-  /// Whether an `unowned` reference's instance is gone (reading it is a fault).
-  var isDangling: Bool { other == nil && object == nil && ownership == .unowned }
 }
