@@ -15,7 +15,7 @@ extension NameChecker {
 
   /// A wrapped variable or property `PropertyWrapperLowering` left as written: a `let`, several
   /// variables or a computed one (which Swift rejects), else a form the workbook does not run.
-  func reportWrapperLeftAsWritten(_ declaration: VariableDeclSyntax, attribute: AttributeSyntax, isLocal: Bool) {
+  func reportWrapperLeftAsWritten(_ declaration: VariableDeclSyntax, attribute: AttributeSyntax) {
     if declaration.bindingSpecifier.tokenKind == .keyword(.let) {
       report("property wrapper can only be applied to a 'var'", at: attribute, withDeclaration: true)
     } else if declaration.bindings.count > 1 {
@@ -23,8 +23,7 @@ extension NameChecker {
     } else if ComputedGlobalLowering.isComputed(declaration) {
       report("property wrapper cannot be applied to a computed property", at: attribute, withDeclaration: true)
     } else {
-      let form = isLocal ? "a wrapped local variable with observers" : "this use of '@\(attribute.attributeName.trimmedDescription)'"
-      report("\(form) is not supported in the workbook", at: attribute, withDeclaration: true)
+      report("this use of '@\(attribute.attributeName.trimmedDescription)' is not supported in the workbook", at: attribute, withDeclaration: true)
     }
   }
 

@@ -43,7 +43,7 @@ extension NameChecker {
       if scope.bodyContext?.kind == .topLevel {
         report("property wrappers are not yet supported in top-level code", at: attribute)
       } else {
-        reportWrapperLeftAsWritten(declaration, attribute: attribute, isLocal: true)
+        reportWrapperLeftAsWritten(declaration, attribute: attribute)
       }
     }
     reportTypesUsedAsAttributes(declaration)
@@ -342,7 +342,7 @@ extension NameChecker {
           reportValueTypeReferenceOwnership(of: variables)
         }
         if let attribute = entry.lowering.propertyWrappers.wrapperAttribute(of: variables) {
-          reportWrapperLeftAsWritten(variables, attribute: attribute, isLocal: false)
+          reportWrapperLeftAsWritten(variables, attribute: attribute)
         }
         reportTypesUsedAsAttributes(variables)
         for binding in variables.bindings {

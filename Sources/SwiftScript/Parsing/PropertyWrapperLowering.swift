@@ -45,13 +45,13 @@ struct PropertyWrapperTypes: Sendable {
 /// every line where it was (so that locations stay right, but for columns on those lines).
 ///
 /// A wrapped property of a type, `@W(a) var x: T = v`, becomes its backing storage and the
-/// property that reads and writes through it:
+/// property that reads and writes through it (its setter running `willSet`/`didSet`, if any):
 /// `private var _x = W(wrappedValue: v, a); var x: T { get { _x.wrappedValue } set { _x.wrappedValue = newValue } }`,
 /// and, when `W` declares a `projectedValue`, `var $x { _x.projectedValue }`. Without `= v` the
 /// storage is `W(a)`, or `W()`, or unset when `W` needs arguments. The storage carries a marker
 /// (`@_wrapperStorage`) for the memberwise initializer, which takes `x`. A wrapped local variable
 /// becomes its storage, and each use of its name after it in its block `_x.wrappedValue` (`$x`,
-/// `_x.projectedValue`). A wrapped global is left as written, for the checker to report as Swift
+/// `_x.projectedValue`); one with observers, its storage and a computed local like the property. A wrapped global is left as written, for the checker to report as Swift
 /// does ("not yet supported in top-level code").
 enum PropertyWrapperLowering {
   /// The edits of `tree`'s text that write its wrapped variables out.
@@ -82,12 +82,11 @@ enum PropertyWrapperLowering {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       let wrapperName = PropertyWrapperTypes.baseName(of: attribute)
     else { return nil }
-    // A wrapped property's `willSet`/`didSet` run in its setter; a local's are not lowered.
+    // A wrapped variable's `willSet`/`didSet` run in its setter.
     var setter = "set { _\(name).wrappedValue = newValue }"
+    let isObserved = binding.accessorBlock != nil
     if let accessors = binding.accessorBlock {
-      guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
-        let observed = observedSetter(of: name, accessors, declarationStart: variable.positionAfterSkippingLeadingTrivia)
-      else { return nil }
+      guard let observed = observedSetter(of: name, accessors, declarationStart: variable.positionAfterSkippingLeadingTrivia) else { return nil }
       setter = observed
     }
     let wrapper = attribute.attributeName.trimmedDescription
@@ -129,7 +128,12 @@ enum PropertyWrapperLowering {
     } else {
       guard variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == false else { return nil }
       text = (modifiers + ["var _\(name)" + (startsUnset ? ": \(wrapper)" : storage)]).joined(separator: " ")
-      localScope = variable.parent?.parent
+        // With observers, a computed local reading and writing through the storage (lowered
+        // next, by `ComputedGlobalLowering`), its uses left as they are.
+        + (isObserved
+          ? "; var \(name)\(binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? "") { get { _\(name).wrappedValue } \(setter) }"
+          : "")
+      localScope = isObserved ? nil : variable.parent?.parent
     }
     // The lines the declaration took stay taken.
     let original = variable.trimmedDescription
@@ -142,15 +146,15 @@ enum PropertyWrapperLowering {
   /// The setter of a wrapped property `name` declared with `willSet`/`didSet` (`accessors`):
   /// `willSet`'s body, the store into the wrapper, `didSet`'s body, with `oldValue` read before
   /// when `didSet` uses it. (A store into the property inside them runs them again, as Swift
-  /// does for a wrapped property.) Each body starts on its own line when the accessors are
-  /// written in that order. Nil for other accessors, or a body with a
-  /// `return` (it would leave the setter).
+  /// does for a wrapped property.) Each body is a labeled `do` that its `return`s break out of,
+  /// and starts on its own line when the accessors are written in that order. Nil for other
+  /// accessors.
   private static func observedSetter(of name: String, _ accessors: AccessorBlockSyntax, declarationStart: AbsolutePosition) -> String? {
     guard case .accessors(let list) = accessors.accessors, !list.isEmpty else { return nil }
     var willSet: AccessorDeclSyntax?
     var didSet: AccessorDeclSyntax?
     for accessor in list {
-      guard let body = accessor.body, !ReturnFinder.returns(in: body.statements) else { return nil }
+      guard accessor.body != nil else { return nil }
       switch accessor.accessorSpecifier.tokenKind {
       case .keyword(.willSet): willSet = accessor
       case .keyword(.didSet): didSet = accessor
@@ -173,34 +177,42 @@ enum PropertyWrapperLowering {
     }
     if let willSet, let body = willSet.body {
       let newName = willSet.parameters?.name.text ?? "newValue"
-      text += " do {" + (newName == "newValue" ? "" : " let \(newName) = newValue;")
+      text += " __willSet: do {" + (newName == "newValue" ? "" : " let \(newName) = newValue;")
       moveToLine(of: body.statements.positionAfterSkippingLeadingTrivia, in: willSet)
-      text += " " + body.statements.trimmedDescription + " };"
+      text += " " + breakingOut(of: body.statements, label: "__willSet") + " };"
     }
     text += " _\(name).wrappedValue = newValue;"
     if let didSet, let body = didSet.body {
-      text += " do {"
+      text += " __didSet: do {"
       moveToLine(of: body.statements.positionAfterSkippingLeadingTrivia, in: didSet)
-      text += " " + body.statements.trimmedDescription + " };"
+      text += " " + breakingOut(of: body.statements, label: "__didSet") + " };"
     }
     return text + " }"
+  }
+
+  /// The text of an observer's `statements` with each `return` of its own a `break label`.
+  private static func breakingOut(of statements: CodeBlockItemListSyntax, label: String) -> String {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    var bytes = Array(statements.trimmedDescription.utf8)
+    let start = statements.positionAfterSkippingLeadingTrivia.utf8Offset
+    for keyword in finder.found.reversed() {
+      let offset = keyword.positionAfterSkippingLeadingTrivia.utf8Offset - start
+      bytes.replaceSubrange(offset..<(offset + keyword.text.utf8.count), with: Array("break \(label)".utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
 // MARK: - Finders
 
-/// Whether a body has a `return` of its own (not one of a closure or function inside it).
+/// The `return` keywords of an observer body's own `return`s (not a closure's or a function's
+/// inside it), in source order.
 private final class ReturnFinder: SyntaxVisitor {
-  private(set) var found = false
-
-  static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
-    let finder = ReturnFinder(viewMode: .sourceAccurate)
-    finder.walk(statements)
-    return finder.found
-  }
+  private(set) var found: [TokenSyntax] = []
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    found = true
+    found.append(node.returnKeyword)
     return .skipChildren
   }
 

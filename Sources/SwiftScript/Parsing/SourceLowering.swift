@@ -41,11 +41,26 @@ enum SourceLowering {
   /// `source` with the lowerings' edits of `tree` made, or nil when there are none. `session`:
   /// what the earlier entries declared, and this one's declarations already learned.
   static func lower(_ source: String, tree: SourceFileSyntax, session: SessionLowering) -> String? {
+    // Property wrappers first, on their own: what they write (a wrapped local with observers is
+    // a computed local) is the others' to lower.
+    var source = source
+    var tree = tree
+    var isLowered = false
+    let wrapperEdits = PropertyWrapperLowering.edits(of: tree, wrappers: session.propertyWrappers)
+    if !wrapperEdits.isEmpty {
+      source = applying(wrapperEdits, to: source)
+      tree = ScriptParser.parseTree(source)
+      isLowered = true
+    }
     let edits =
-      PropertyWrapperLowering.edits(of: tree, wrappers: session.propertyWrappers) + ActorLowering.edits(of: tree)
-      + ModuleQualifierLowering.edits(of: tree) + ComputedGlobalLowering.edits(of: tree, computed: session.computedGlobals)
-      + PrivateShadowLowering.edits(of: tree)
-    guard !edits.isEmpty else { return nil }
+      ActorLowering.edits(of: tree) + ModuleQualifierLowering.edits(of: tree)
+      + ComputedGlobalLowering.edits(of: tree, computed: session.computedGlobals) + PrivateShadowLowering.edits(of: tree)
+    guard !edits.isEmpty else { return isLowered ? source : nil }
+    return applying(edits, to: source)
+  }
+
+  /// `source` with `edits` made (none of them overlapping).
+  private static func applying(_ edits: [SourceEdit], to source: String) -> String {
     var bytes = Array(source.utf8)
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
       bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
@@ -180,6 +195,8 @@ enum ComputedGlobalLowering {
       let holder = holder(of: name) + "__\(variable.positionAfterSkippingLeadingTrivia.utf8Offset)"
       edits += declarationEdits(variable, holder: holder)
       let uses = ComputedGlobalUses(holders: [name: holder], declaredIn: block.id)
+      // Its own accessors' uses too (a setter storing into it runs it again, as in Swift).
+      if let accessors = variable.bindings.first?.accessorBlock { uses.walk(accessors) }
       for item in block.dropFirst(offset + 1) { uses.walk(item) }
       edits += uses.edits
     }

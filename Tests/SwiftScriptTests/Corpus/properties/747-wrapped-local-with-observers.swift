@@ -1,4 +1,4 @@
-// Checks: a wrapped local variable with a `didSet` observer is reported as not supported (a wrapped property's observers run)
+// Checks: a wrapped local variable's `didSet` sees the wrapped value (12 clamped to 10), as a wrapped property's does
 @propertyWrapper
 struct Clamped {
   private var value: Int
@@ -19,4 +19,3 @@ func adjust() {
 adjust()
 // expect: level is now 10
 // expect: 10
-// expect-unsupported: a wrapped local variable with observers is not supported in the workbook
