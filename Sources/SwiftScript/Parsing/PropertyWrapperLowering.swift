@@ -51,8 +51,9 @@ struct PropertyWrapperTypes: Sendable {
 /// storage is `W(a)`, or `W()`, or unset when `W` needs arguments. The storage carries a marker
 /// (`@_wrapperStorage`) for the memberwise initializer, which takes `x`. A wrapped local variable
 /// becomes its storage, and each use of its name after it in its block `_x.wrappedValue` (`$x`,
-/// `_x.projectedValue`); one with observers, its storage and a computed local like the property. A wrapped global is left as written, for the checker to report as Swift
-/// does ("not yet supported in top-level code").
+/// `_x.projectedValue`); one with observers, its storage and a computed local like the property.
+/// A wrapped global is left as written, for the checker to report as Swift does ("not yet
+/// supported in top-level code").
 enum PropertyWrapperLowering {
   /// The edits of `tree`'s text that write its wrapped variables out.
   static func edits(of tree: SourceFileSyntax, wrappers: PropertyWrapperTypes) -> [SourceEdit] {
