@@ -240,14 +240,7 @@ extension Interpreter {
   private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) -> [Variable] {
     var accessed: [Variable] = []
     for argument in arguments {
-      guard let target = argument.inoutTarget, let path = InoutPath(target),
-        case .variable(let variable)? = resolve(path.root, in: scope)
-      else { continue }
-      if !path.components.isEmpty {
-        // A path into a global value (not through a class instance, whose properties are its own).
-        guard case .variable(let global)? = globals.localEntry(path.root), global === variable else { continue }
-        if case .object = variable.currentValue.flattenedOptional { continue }
-      }
+      guard let target = argument.inoutTarget, let variable = exclusivelyAccessedVariable(target, in: scope) else { continue }
       do throws(ScriptFailure) {
         try variable.beginModifyingAccess()
       } catch {
@@ -257,6 +250,19 @@ extension Interpreter {
       accessed.append(variable)
     }
     return accessed
+  }
+
+  /// The variable a modification of `target` holds for its duration, as Swift's run-time
+  /// exclusivity check sees it: the whole variable (`x`), or a global value a path reaches into
+  /// (`g.field`, `g.0`, `g[i]`; not through a class instance, whose properties are its own); nil
+  /// for anything else (a local's stored properties, which the checker sees to).
+  func exclusivelyAccessedVariable(_ target: ExprSyntax, in scope: Scope) -> Variable? {
+    guard let path = InoutPath(target), case .variable(let variable)? = resolve(path.root, in: scope) else { return nil }
+    if !path.components.isEmpty {
+      guard case .variable(let global)? = globals.localEntry(path.root), global === variable else { return nil }
+      if case .object = variable.currentValue.flattenedOptional { return nil }
+    }
+    return variable
   }
 
   /// ``checkEffects(_:_:name:call:)`` for a call of `function`: a `rethrows` one throws only when

@@ -593,6 +593,9 @@ extension Interpreter {
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
     try checkEffects(of: method, call: call, in: scope)
     if method.isMutating { try checkMutable(baseExpression, in: scope, at: call.calledName) }
+    // A mutating method holds its instance's variable while it runs: reading that variable by
+    // name meanwhile is Swift's exclusivity trap (its value is out being changed).
+    let held = method.isMutating ? exclusivelyAccessedVariable(baseExpression, in: scope) : nil
     if method.isMutating, isInPlacePath(baseExpression) {
       base = .void
       let selfVariable = Variable(name: "self", value: .void, isConstant: false)
@@ -601,6 +604,8 @@ extension Interpreter {
       do throws(ScriptFailure) {
         let done = try mutateInPlace(baseExpression, in: scope) { [arguments] (stored: inout Value) throws(ScriptFailure) -> Value in
           called = true
+          try held?.beginModifyingAccess()
+          defer { held?.endModifyingAccess() }
           selfVariable.value = stored
           stored = .void
           defer {
@@ -630,7 +635,9 @@ extension Interpreter {
         if method.isMutating { try assign(selfVariable.value, to: baseExpression, in: scope) }
       }
     ) { [arguments] (writeBack: inout [Argument]) throws(ScriptFailure) in
-      try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
+      try held?.beginModifyingAccess()
+      defer { held?.endModifyingAccess() }
+      return try invoke(method, arguments: arguments, callLabels: true, writeBack: &writeBack, selfVariable: selfVariable)
     }
     // Last to first, as `finishCall` lets them go.
     _ = consume arguments
