@@ -446,6 +446,9 @@ extension LoopCompiler {
     let instance = Variable(name: "self", value: .void, isConstant: false)
     var result: Value = .void
     try change(variable) { (stored: inout Value) throws(ScriptFailure) in
+      // The variable is held while the method runs (reading it by name is the exclusivity trap).
+      try variable.beginModifyingAccess()
+      defer { variable.endModifyingAccess() }
       instance.value = stored
       stored = .void
       defer {

@@ -33,6 +33,15 @@ public final class Variable {
     /// How many `inout` accesses to the whole variable are in progress (a call's `&x`, or
     /// `&x.field` of a global): meanwhile any other use of it is Swift's exclusivity trap.
     var modifyingAccesses = 0
+
+    /// The state of every variable an access holds and that has no reference: shared and never
+    /// changed, so that starting an access (every `f(&x)`, every mutating method call) makes
+    /// nothing.
+    nonisolated(unsafe) static let accessInProgress: SpecialState = {
+      let state = SpecialState()
+      state.modifyingAccesses = 1
+      return state
+    }()
   }
 
   public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
@@ -81,17 +90,22 @@ public final class Variable {
 
   /// Starts an `inout` access to the variable (one that overlaps another is the trap).
   func beginModifyingAccess() throws(ScriptFailure) {
+    guard let special else {
+      special = SpecialState.accessInProgress
+      return
+    }
     try checkAccess()
-    let state = special ?? SpecialState()
-    state.modifyingAccesses += 1
-    special = state
+    special.modifyingAccesses += 1
   }
 
   /// Ends an access ``beginModifyingAccess()`` started.
   func endModifyingAccess() {
     guard let state = special else { return }
-    state.modifyingAccesses -= 1
-    if state.modifyingAccesses == 0, state.reference == nil { special = nil }
+    if state === SpecialState.accessInProgress {
+      special = nil
+    } else {
+      state.modifyingAccesses -= 1
+    }
   }
 
   /// Makes this a `weak` or `unowned` variable: its value, and every value stored from now on, is
@@ -103,7 +117,7 @@ public final class Variable {
     } else if case .optional = value {
       isOptional = true
     }
-    let state = special ?? SpecialState()
+    let state = special.flatMap { $0 === SpecialState.accessInProgress ? nil : $0 } ?? SpecialState()
     state.reference = HeldReference(value, ownership: ownership, isOptional: isOptional)
     special = state
     value = .void
