@@ -30,18 +30,20 @@ public final class Variable {
   final class SpecialState {
     /// A `weak` or `unowned` variable's instance, held without keeping it alive (``holdWithout(_:)``).
     var reference: HeldReference?
-    /// How many `inout` accesses to the whole variable are in progress (a call's `&x`, or
-    /// `&x.field` of a global): meanwhile any other use of it is Swift's exclusivity trap.
-    var modifyingAccesses = 0
+    /// Whether an access to the whole variable is in progress (a call's `&x`, `&x.field` of a
+    /// global, a mutating method on it): meanwhile any other use of it, a second access
+    /// included, is Swift's exclusivity trap, so there is never more than one.
+    var isHeld = false
+
+    init(reference: HeldReference? = nil, isHeld: Bool = false) {
+      self.reference = reference
+      self.isHeld = isHeld
+    }
 
     /// The state of every variable an access holds and that has no reference: shared and never
     /// changed, so that starting an access (every `f(&x)`, every mutating method call) makes
     /// nothing.
-    nonisolated(unsafe) static let accessInProgress: SpecialState = {
-      let state = SpecialState()
-      state.modifyingAccesses = 1
-      return state
-    }()
+    nonisolated(unsafe) static let accessInProgress = SpecialState(isHeld: true)
   }
 
   public init(name: String, value: Value, isConstant: Bool, isInitialized: Bool = true, declaredType: ScriptType? = nil) {
@@ -83,7 +85,7 @@ public final class Variable {
   /// Throws Swift's exclusivity trap when an `inout` access to the variable is in progress: a
   /// script's read or store of it now overlaps that access.
   func checkAccess() throws(ScriptFailure) {
-    if let special, special.modifyingAccesses > 0 {
+    if let special, special.isHeld {
       throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self).hashValue))
     }
   }
@@ -95,7 +97,7 @@ public final class Variable {
       return
     }
     try checkAccess()
-    special.modifyingAccesses += 1
+    special.isHeld = true
   }
 
   /// Ends an access ``beginModifyingAccess()`` started.
@@ -104,7 +106,7 @@ public final class Variable {
     if state === SpecialState.accessInProgress {
       special = nil
     } else {
-      state.modifyingAccesses -= 1
+      state.isHeld = false
     }
   }
 
@@ -117,9 +119,8 @@ public final class Variable {
     } else if case .optional = value {
       isOptional = true
     }
-    let state = special.flatMap { $0 === SpecialState.accessInProgress ? nil : $0 } ?? SpecialState()
-    state.reference = HeldReference(value, ownership: ownership, isOptional: isOptional)
-    special = state
+    // (Called as the variable is declared: no access holds it yet.)
+    special = SpecialState(reference: HeldReference(value, ownership: ownership, isOptional: isOptional))
     value = .void
   }
 
