@@ -12,7 +12,7 @@ import urllib.parse
 import webbrowser
 
 import msal
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as shown
 from selenium.webdriver.support.ui import WebDriverWait
@@ -25,13 +25,29 @@ FABRIKAM_TENANT = "fab1ca7e-2b3c-4d4e-9f50-6a7b8c9d0e1f"
 ADELE_GUEST_OID = "a11ce000-0000-4000-8000-0000000000f1"
 
 
+def while_the_page_changes(condition):
+    """`condition`, answering "not yet" while a page is being replaced: Chromium reports a node
+    that left the document between finding it and reading it as an "unknown error" ("Node with
+    given id does not belong to the document"), not as a stale element."""
+    def checked(driver):
+        try:
+            return condition(driver)
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error.msg):
+                return False
+            raise
+    return checked
+
+
 def element(browser, element_id):
-    return WebDriverWait(browser.driver, 20).until(shown.element_to_be_clickable((By.ID, element_id)))
+    clickable = shown.element_to_be_clickable((By.ID, element_id))
+    return WebDriverWait(browser.driver, 20).until(while_the_page_changes(clickable))
 
 
 def wait_for_heading(browser, text):
     """Waits until the page's heading reads `text`: after a click the old page may still be
     showing (or its elements going stale) while the next one loads."""
+    @while_the_page_changes
     def shows(driver):
         return driver.find_element(By.ID, "loginHeader").text == text
     try:
