@@ -334,6 +334,13 @@ extension Interpreter {
     case "elementsEqual":
       guard let other = arguments.first?.value else { return .bool(false) }
       return .bool(try valuesEqual(.array(ArrayValue(elements)), .array(ArrayValue(try iterate(other)))))
+    case "starts":
+      // `starts(with:)`: whether the first elements are those of the argument, in order.
+      guard let other = arguments.first?.value else { throw .diagnostic("missing argument for parameter 'with' in call") }
+      let prefix = try iterate(other)
+      guard prefix.count <= elements.count else { return .bool(false) }
+      for (element, expected) in zip(elements, prefix) where !(try valuesEqual(element, expected)) { return .bool(false) }
+      return .bool(true)
     case "shuffled", "randomElement":
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     default:
@@ -433,7 +440,7 @@ extension Interpreter {
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       })
     case "reversed": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
-    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce":
+    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "starts":
       if name == "filter" {
         return method(name, of: [.string, .sequence]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)
@@ -444,10 +451,9 @@ extension Interpreter {
         }
       }
       return try sequenceMember(name, text.map(Value.character), original: .string(text), elementType: .character)
-    // The code units of a view, as `Int`s (the workbook has no fixed-width integers; they print
-    // as Swift's `UInt8` and `UInt16` do).
-    case "utf8": return .array(ArrayValue(text.utf8.map { .int(Int($0)) }, elementType: .int))
-    case "utf16": return .array(ArrayValue(text.utf16.map { .int(Int($0)) }, elementType: .int))
+    // The code units of a view: `UInt8`s and `UInt16`s.
+    case "utf8": return .array(ArrayValue(text.utf8.map { registry.wrap($0) }, elementType: .named("UInt8")))
+    case "utf16": return .array(ArrayValue(text.utf16.map { registry.wrap($0) }, elementType: .named("UInt16")))
     case "unicodeScalars": return .array(ArrayValue(text.unicodeScalars.map(unicodeScalar), elementType: .named("Unicode.Scalar")))
     default: return nil
     }
@@ -462,6 +468,19 @@ extension Interpreter {
     case "isWhitespace": return .bool(character.isWhitespace)
     case "isPunctuation": return .bool(character.isPunctuation)
     case "wholeNumberValue": return .optional(character.wholeNumberValue.map(Value.int))
+    case "isWholeNumber": return .bool(character.isWholeNumber)
+    case "isASCII": return .bool(character.isASCII)
+    case "asciiValue": return .optional(character.asciiValue.map { registry.wrap($0) })
+    case "isHexDigit": return .bool(character.isHexDigit)
+    case "hexDigitValue": return .optional(character.hexDigitValue.map(Value.int))
+    case "isCased": return .bool(character.isCased)
+    case "isSymbol": return .bool(character.isSymbol)
+    case "isMathSymbol": return .bool(character.isMathSymbol)
+    case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
+    case "isNewline": return .bool(character.isNewline)
+    case "utf8": return .array(ArrayValue(character.utf8.map { registry.wrap($0) }, elementType: .named("UInt8")))
+    case "utf16": return .array(ArrayValue(character.utf16.map { registry.wrap($0) }, elementType: .named("UInt16")))
+    case "unicodeScalars": return .array(ArrayValue(character.unicodeScalars.map(unicodeScalar), elementType: .named("Unicode.Scalar")))
     case "uppercased": return method(name, of: [.character]) { _ throws(ScriptFailure) in .string(character.uppercased()) }
     case "lowercased": return method(name, of: [.character]) { _ throws(ScriptFailure) in .string(character.lowercased()) }
     case "description": return .string(String(character))
@@ -699,7 +718,7 @@ extension Interpreter {
     case ("insert", nil):
       guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw .diagnostic("insert(_:at:) needs an index") }
       guard index >= 0, index <= array.elements.count else { throw .fault("Array index is out of range") }
-      array.elements.insert(arguments[0].value, at: index)
+      array.elements.insert(try array.elementType.map { type throws(ScriptFailure) in try coerce(arguments[0].value, to: type, at: nil) } ?? arguments[0].value, at: index)
     case ("remove", "at"?):
       guard case .int(let index) = arguments[0].value else { throw .diagnostic("remove(at:) needs an Int") }
       guard array.elements.indices.contains(index) else { throw .fault("Index out of range") }

@@ -39,7 +39,8 @@ enum BuiltinSignatures {
       "lastIndex(where:)", "mutating *append(_:)", "mutating *append(contentsOf:)", "mutating *insert(_:at:)",
       "mutating removeLast()", "mutating removeFirst()", "distance(from:to:)", "index(_:offsetBy:limitedBy:)",
       "mutating insert(contentsOf:at:)", "mutating remove(at:)", "mutating removeAll()", "mutating removeAll(where:)",
-      "mutating removeSubrange(_:)", "mutating replaceSubrange(_:with:)", "mutating removeLast(_:)", "mutating removeFirst(_:)"),
+      "mutating removeSubrange(_:)", "mutating replaceSubrange(_:with:)", "mutating removeLast(_:)", "mutating removeFirst(_:)",
+      "trimmingPrefix(_:)"),
     .character: members("*uppercased()", "*lowercased()"),
     .set: members(
       "contains(_:)", "*union(_:)", "*intersection(_:)", "*subtracting(_:)", "*symmetricDifference(_:)", "*isSubset(of:)",

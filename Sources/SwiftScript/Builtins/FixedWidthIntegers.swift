@@ -176,6 +176,14 @@ enum FixedWidthIntegers {
       return registry.wrap(converted)
     case .string(let text): return .optional(T(text).map { registry.wrap($0) })
     default:
+      if let float = SinglePrecisionFloats.float(in: value) {
+        guard float.isFinite else { throw .fault("Float value cannot be converted to \(T.self) because it is either infinite or NaN") }
+        guard float > -1 || T.isSigned, let converted = T(exactly: float.rounded(.towardZero)) else {
+          let bound = float < 0 ? "less than \(T.self).min" : "greater than \(T.self).max"
+          throw .fault("Float value cannot be converted to \(T.self) because the result would be \(bound)")
+        }
+        return registry.wrap(converted)
+      }
       guard let integer = integer(in: value) else { throw .diagnostic("no exact matches in call to initializer") }
       return registry.wrap(try exactly(integer, as: T.self))
     }

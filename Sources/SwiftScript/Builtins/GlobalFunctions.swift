@@ -64,16 +64,31 @@ extension Interpreter {
           let order = try compare(argument.value, best)
           if name == "min" ? order < 0 : order > 0 { best = argument.value }
         }
+        // The arguments share one type: a literal among them takes the others' (`max(3, 2.5)` is
+        // `3.0`, `max(ratio, 2)` a `Float`).
+        if case .int = best, let shared = arguments.lazy.map(\.value.staticType).first(where: { $0 != .int }) {
+          return try coerce(best, to: shared, at: nil)
+        }
+        if case .double = best, let shared = arguments.lazy.map(\.value.staticType).first(where: { $0 != .int && $0 != .double }) {
+          return try coerce(best, to: shared, at: nil)
+        }
         return best
       }
     case "abs":
-      return host { arguments throws(ScriptFailure) in
+      return host { [unowned self] arguments throws(ScriptFailure) in
         switch arguments.first?.value {
         case .int(let number)?:
           // `abs(Int.min)` has no Int: the trap of compiled Swift, not the end of the process.
           guard number != Int.min else { throw .fault("arithmetic overflow") }
           return .int(abs(number))
         case .double(let number)?: return .double(abs(number))
+        case let value? where SinglePrecisionFloats.float(in: value) != nil:
+          return registry.wrap(abs(SinglePrecisionFloats.float(in: value)!))
+        case let value? where FixedWidthIntegers.integer(in: value) != nil:
+          // `abs(Int8.min)` has no `Int8`: negating it is the overflow trap.
+          let integer = FixedWidthIntegers.integer(in: value)!
+          guard integer.isNegative else { return value }
+          return try integer.prefixOperation("-", registry: registry) ?? value
         default: throw .diagnostic("'abs' needs a number")
         }
       }

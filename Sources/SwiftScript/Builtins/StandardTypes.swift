@@ -9,7 +9,7 @@ extension Interpreter {
     let type: ScriptType
     switch name {
     case "Int": type = .int
-    case "Double", "Float": type = .double
+    case "Double": type = .double
     case "String": type = .string
     case "Bool": type = .bool
     case "Character": type = .character
@@ -76,6 +76,10 @@ extension Interpreter {
           return .int(FixedWidthIntegers.integer(in: first!)!.truncatedInt)
         case ("exactly"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .optional(FixedWidthIntegers.integer(in: first!)!.exactInt.map(Value.int))
+        case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
+          return .int(try SinglePrecisionFloats.truncatedInt(SinglePrecisionFloats.float(in: first!)!))
+        case ("exactly"?, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
+          return .optional(Int(exactly: SinglePrecisionFloats.float(in: first!)!).map(Value.int))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
         default: break
         }
@@ -86,6 +90,8 @@ extension Interpreter {
         case (nil, .string(let text)?): return .optional(Double(text).map(Value.double))
         case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .double(FixedWidthIntegers.integer(in: first!)!.asDouble)
+        case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
+          return .double(Double(SinglePrecisionFloats.float(in: first!)!))
         default: break
         }
       case .string:
@@ -123,6 +129,8 @@ extension Interpreter {
           }
           return .string(String(number))
         case (nil, .double(let number)?): return .string(String(number))
+        case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
+          return .string(String(SinglePrecisionFloats.float(in: first!)!))
         case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           let integer = FixedWidthIntegers.integer(in: first!)!
           guard (2...3).contains(arguments.count) else { return .string(integer.text(radix: 10, uppercase: false)) }

@@ -126,10 +126,10 @@ extension Interpreter {
   /// The members of `String` and `Substring` that slice it by indices or by count, each a
   /// `Substring` sharing the indices of the string it came from: `prefix(_:)`, `suffix(_:)`,
   /// `dropFirst(_:)`, `dropLast(_:)`, `prefix(upTo:)`, `prefix(through:)`, `suffix(from:)`,
-  /// `prefix(while:)`, `drop(while:)`, `split(separator:)`.
+  /// `prefix(while:)`, `drop(while:)`, `split(separator:)`, `trimmingPrefix(_:)`.
   func stringSliceMember(_ name: String, _ view: StringView) -> Value? {
     switch name {
-    case "prefix", "suffix", "dropFirst", "dropLast", "drop", "split": break
+    case "prefix", "suffix", "dropFirst", "dropLast", "drop", "split", "trimmingPrefix": break
     default: return nil
     }
     return .function(
@@ -154,6 +154,12 @@ extension Interpreter {
           return name == "prefix" ? substring(of: view, from: 0, to: end) : substring(of: view, from: end, to: count)
         case ("split", _):
           return try split(view, arguments)
+        case ("trimmingPrefix", nil):
+          // What follows the prefix when the text starts with it, else the whole text.
+          guard let first, let prefix = Interpreter.stringProtocolText(first.value) else {
+            throw .diagnostic("no exact matches in call to instance method 'trimmingPrefix'")
+          }
+          return substring(of: view, from: view.text.hasPrefix(prefix) ? prefix.count : 0, to: count)
         default:
           var length = name.hasPrefix("drop") ? 1 : 0
           if case .int(let number)? = first?.value { length = number }

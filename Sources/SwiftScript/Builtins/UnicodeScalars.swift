@@ -6,10 +6,10 @@ extension Interpreter {
     .host(HostValue(scalar, type: Interpreter.unicodeScalarType))
   }
 
-  /// `value` (the code point, an `Int` here where Swift has a `UInt32`), `isASCII`, `description`.
+  /// `value` (the code point, a `UInt32`), `isASCII`, `description`.
   func unicodeScalarMember(_ name: String, _ scalar: Unicode.Scalar) -> Value? {
     switch name {
-    case "value": return .int(Int(scalar.value))
+    case "value": return registry.wrap(scalar.value)
     case "isASCII": return .bool(scalar.isASCII)
     case "description": return .string(String(scalar))
     case "escaped":

@@ -266,6 +266,9 @@ extension NameChecker {
       return checkCall(call, initializers, name: name, kind: "initializer", calleeAnchor: anchor, in: scope)
     case .string:
       visitArguments(call, in: scope)
+      // `String(data:encoding:)` and the other decoding initializers fail on bytes they cannot read.
+      let failable: Set<String> = ["data", "bytes", "validatingUTF8", "validatingCString", "validating", "utf8String"]
+      if let label = call.arguments.first?.label?.text, failable.contains(label) { return .value(.optional(.string)) }
       return .value(.string)
     case .int, .double:
       let arguments = visitArguments(call, in: scope)

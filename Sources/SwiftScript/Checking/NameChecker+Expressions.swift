@@ -30,8 +30,10 @@ extension NameChecker {
         }
         return .value(.named(name))
       }
+      if expected?.unwrapped == .named(SinglePrecisionFloats.typeName) { return .value(.named(SinglePrecisionFloats.typeName)) }
       return .value(expected?.unwrapped == .double ? .double : .int)
     case .floatLiteralExpr:
+      if expected?.unwrapped == .named(SinglePrecisionFloats.typeName) { return .value(.named(SinglePrecisionFloats.typeName)) }
       return .value(.double)
     case .booleanLiteralExpr:
       return .value(.bool)
@@ -67,7 +69,7 @@ extension NameChecker {
         {
           report(message, at: expression)
         }
-        if let type = operand.valueType, type == .int || type == .double || FixedWidthIntegers.typeNames.contains(type.description) {
+        if let type = operand.valueType, type == .int || type == .double || Self.isFixedWidthNumber(type) {
           return .value(type)
         }
         return .unknown

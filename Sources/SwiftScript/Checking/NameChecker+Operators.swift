@@ -58,14 +58,16 @@ extension NameChecker {
         return .value(.string)
       }
       guard let leftType = left.valueType, let rightType = right.valueType else { return .unknown }
-      // `small + count` for an `Int8` and an `Int`: Swift converts no integer type to another.
+      // `small + count` for an `Int8` and an `Int`, `ratio * scale` for a `Float` and a `Double`:
+      // Swift converts no number type to another.
       if leftType != rightType, !leftIsLiteral, !isNumberLiteral(infix.rightOperand),
-        [leftType, rightType].contains(where: Self.isFixedWidthInteger), [leftType, rightType].allSatisfy({ Self.isFixedWidthInteger($0) || $0 == .int || $0 == .double })
+        [leftType, rightType].contains(where: Self.isFixedWidthNumber), [leftType, rightType].allSatisfy({ Self.isFixedWidthNumber($0) || $0 == .int || $0 == .double })
       {
         report("binary operator '\(name)' cannot be applied to operands of type '\(leftType.spelled)' and '\(rightType.spelled)'", at: binary)
         return .unknown
       }
       if leftType == rightType, [.int, .double].contains(leftType) || (leftType == .string && name == "+") { return .value(leftType) }
+      if leftType == rightType, leftType == .named(SinglePrecisionFloats.typeName), name != "%" { return .value(leftType) }
       if leftIsLiteral, [.int, .double].contains(rightType), leftType == .int || leftType == rightType { return .value(rightType) }
       return .unknown
     default:
@@ -83,6 +85,11 @@ extension NameChecker {
   static func isFixedWidthInteger(_ type: ScriptType) -> Bool {
     if case .named(let name) = type { return FixedWidthIntegers.typeNames.contains(name) }
     return false
+  }
+
+  /// Whether `type` is a number type besides `Int` and `Double`: a fixed-width integer or `Float`.
+  static func isFixedWidthNumber(_ type: ScriptType) -> Bool {
+    isFixedWidthInteger(type) || type == .named(SinglePrecisionFloats.typeName)
   }
 
   private func isNumberLiteral(_ expression: ExprSyntax) -> Bool {

@@ -476,7 +476,7 @@ extension LoopCompiler {
     }
     // Any other callee is found through the scopes (by `site`), never a slot of the frame.
     let whole = fallback(ExprSyntax(call))
-    let isStandardType = Interpreter.standardTypeNames.contains(name) || name == "Float"
+    let isStandardType = Interpreter.standardTypeNames.contains(name)
     let builtin = interpreter.builtinFunction(name)
     // `type(of: x)` for an `x` declared optional (as the tree-walker gives it).
     let optionalType = interpreter.staticDecisions.optionalTypeOfArgument(at: call)

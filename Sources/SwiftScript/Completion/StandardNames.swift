@@ -47,8 +47,9 @@ enum StandardNames {
     case .bool: return ["description", "toggle("]
     case .character:
       return [
-        "description", "isLetter", "isLowercase", "isNumber", "isPunctuation", "isUppercase", "isWhitespace",
-        "lowercased(", "uppercased(", "wholeNumberValue",
+        "asciiValue", "description", "hexDigitValue", "isASCII", "isCased", "isCurrencySymbol", "isHexDigit", "isLetter",
+        "isLowercase", "isMathSymbol", "isNewline", "isNumber", "isPunctuation", "isSymbol", "isUppercase", "isWhitespace",
+        "isWholeNumber", "lowercased(", "unicodeScalars", "uppercased(", "utf16", "utf8", "wholeNumberValue",
       ]
     default: return []
     }

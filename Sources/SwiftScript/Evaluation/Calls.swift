@@ -66,7 +66,7 @@ extension Interpreter {
           if name == "Result" {
             return try resultCatching(try evaluateArguments(call, in: scope, parameters: nil), at: Syntax(call))
           }
-          if Interpreter.standardTypeNames.contains(name) || name == "Float" {
+          if Interpreter.standardTypeNames.contains(name) {
             let arguments = try evaluateArguments(call, in: scope, parameters: nil)
             return try constructStandard(name, arguments: arguments, at: Syntax(call))
           }

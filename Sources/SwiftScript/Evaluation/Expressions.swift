@@ -24,7 +24,12 @@ extension Interpreter {
     case .integerLiteralExpr(let literal):
       return try integerLiteral(literal, expecting: expected)
     case .floatLiteralExpr(let literal):
-      guard let number = Double(Interpreter.withoutDigitSeparators(literal.literal.text)) else {
+      let text = Interpreter.withoutDigitSeparators(literal.literal.text)
+      // `let f: Float = 0.1`: rounded to a `Float` once, from the digits.
+      if case .named(SinglePrecisionFloats.typeName)? = expected?.unwrapped, let float = SinglePrecisionFloats.literal(text, registry: registry) {
+        return float
+      }
+      guard let number = Double(text) else {
         throw located(.diagnostic("invalid floating point literal"), at: literal)
       }
       return .double(number)
@@ -217,6 +222,7 @@ extension Interpreter {
       throw located(.diagnostic("integer literal '\(text)' overflows when stored into 'Int'"), at: literal)
     }
     if expected?.unwrapped == .double { return .double(Double(number)) }
+    if case .named(SinglePrecisionFloats.typeName)? = expected?.unwrapped { return registry.wrap(Float(number)) }
     return .int(number)
   }
 
@@ -457,7 +463,7 @@ extension Interpreter {
   }
 
   static let standardTypeNames: Set<String> = [
-    "Int", "Double", "Float", "String", "Substring", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
+    "Int", "Double", "String", "Substring", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
     "Error", "Void", "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable", "Codable",
   ]
 
@@ -469,12 +475,18 @@ extension Interpreter {
     }
     if tuple.elements.isEmpty { return .void }
     var expectedElements: [ScriptType]?
-    if case .tuple(let types, _)? = expected { expectedElements = types }
+    var labels = tuple.elements.map { $0.label?.text }
+    // `(10, 10)` where a `(x: Double, y: Double)` is expected: its elements are typed by the
+    // context, and an element written without a label takes the context's.
+    if case .tuple(let types, let expectedLabels)? = expected?.unwrapped, types.count == labels.count {
+      expectedElements = types
+      for offset in labels.indices where labels[offset] == nil { labels[offset] = expectedLabels[safe: offset] ?? nil }
+    }
     var values: [Value] = []
     for (offset, element) in tuple.elements.enumerated() {
       values.append(try evaluate(element.expression, in: scope, expecting: expectedElements?[safe: offset]))
     }
-    return .tuple(TupleValue(values, labels: tuple.elements.map { $0.label?.text }))
+    return .tuple(TupleValue(values, labels: labels))
   }
 
   private func evaluateArray(_ array: ArrayExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
@@ -511,6 +523,12 @@ extension Interpreter {
       if let elementType { value = try coerce(value, to: elementType, at: Syntax(expression)) }
       elements.append(value)
     }
+    // Tuples: an array of the tuple type they share (`[(x: 1, y: 2.5), (x: 3, y: 4)]` is a
+    // `[(x: Int, y: Double)]`), so that each element, and each added later, has its labels and types.
+    if elementType == nil, let shared = Self.sharedTupleType(of: elements) {
+      elementType = shared
+      for index in elements.indices { elements[index] = try coerce(elements[index], to: shared, at: Syntax(expressions[index])) }
+    }
     // Instances of several classes: an array of their nearest common superclass (`[Movie, Song]`
     // is a `[MediaItem]`), as Swift infers it.
     if elementType == nil, let common = Self.commonSuperclass(of: elements), case .object(let first) = elements[0], common !== first.type {
@@ -522,6 +540,27 @@ extension Interpreter {
       return .set(set)
     }
     return .array(ArrayValue(elements, elementType: elementType))
+  }
+
+  /// The tuple type of an array literal whose elements are tuples of one size: each element's
+  /// type where they agree (`Double` where integers and doubles meet), with the labels they share;
+  /// elements whose labels differ make an array of unlabeled tuples (`[(x: 1, y: 2), (3, 4)]` is a
+  /// `[(Int, Int)]`), as Swift infers it. Nil when the elements are not such tuples.
+  static func sharedTupleType(of elements: [Value]) -> ScriptType? {
+    guard case .tuple(let first)? = elements.first else { return nil }
+    var labels = first.labels
+    var types = first.elements.map(\.staticType)
+    for element in elements.dropFirst() {
+      guard case .tuple(let tuple) = element, tuple.elements.count == types.count else { return nil }
+      if tuple.labels != labels { labels = Array(repeating: nil, count: types.count) }
+      for offset in types.indices {
+        let type = tuple.elements[offset].staticType
+        if type == types[offset] { continue }
+        guard [types[offset], type].allSatisfy({ $0 == .int || $0 == .double }) else { return nil }
+        types[offset] = .double
+      }
+    }
+    return .tuple(types, labels: labels)
   }
 
   /// The nearest class every element is an instance of, when every element is a class instance.

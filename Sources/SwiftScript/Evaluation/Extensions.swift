@@ -74,8 +74,10 @@ extension Interpreter {
 
   /// The standard types scripts may extend, by the names that spell them.
   private static let extensibleStandardTypes: [String: String] = [
-    "Int": "Int", "Double": "Double", "Float": "Double", "String": "String", "Bool": "Bool", "Character": "Character",
-    "Array": "Array", "Dictionary": "Dictionary", "Set": "Set",
+    "Int": "Int", "Double": "Double", "String": "String", "Bool": "Bool", "Character": "Character",
+    "Array": "Array", "Dictionary": "Dictionary", "Set": "Set", "Float": "Float", "Int8": "Int8", "Int16": "Int16",
+    "Int32": "Int32", "Int64": "Int64", "UInt": "UInt", "UInt8": "UInt8", "UInt16": "UInt16", "UInt32": "UInt32",
+    "UInt64": "UInt64",
   ]
 
   /// The standard library's protocols scripts may extend, with the standard types of the workbook
@@ -221,6 +223,8 @@ extension Interpreter {
     case .array: "Array"
     case .dictionary: "Dictionary"
     case .set: "Set"
+    // `Float` and the fixed-width integers, host values of Swift's own types.
+    case .host(let host) where host.object is Float || host.object is any ScriptFixedWidthInteger: host.type.name
     default: nil
     }
   }

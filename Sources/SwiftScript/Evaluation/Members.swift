@@ -145,6 +145,10 @@ extension Interpreter {
       if let range = host.object as? ComparableRange, let value = try comparableRangeMember(name, range) { return value }
       if let group = host.object as? TaskGroupValue, let value = taskGroupMember(name, group) { return value }
       if name == "result", let task = host.object as? FinishedTask { return taskResult(task) }
+      // `extension Float { var doubled: Float { … } }`.
+      if host.type.lookupProperty(name) == nil, host.type.methods[name] == nil, let value = try standardExtensionMember(name, of: base) {
+        return value
+      }
       return try hostMember(name, of: host)
     case .tuple(let tuple):
       if let index = Int(name), tuple.elements.indices.contains(index) { return tuple.elements[index] }

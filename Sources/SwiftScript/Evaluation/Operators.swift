@@ -231,6 +231,7 @@ extension Interpreter {
     switch value {
     case .double: .double
     case .optional(.double?): .double
+    case .host(let host) where host.object is Float: .named(SinglePrecisionFloats.typeName)
     default: nil
     }
   }
@@ -347,14 +348,21 @@ extension Interpreter {
     }
   }
 
-  /// `left op right` when either is a fixed-width integer (`Builtins/FixedWidthIntegers.swift`);
-  /// nil when neither is, or its type has no such operator.
+  /// `left op right` when either is a fixed-width integer (`Builtins/FixedWidthIntegers.swift`) or
+  /// a `Float` (`Builtins/SinglePrecisionFloats.swift`); nil when neither is, or its type has no
+  /// such operator.
   private func fixedWidthOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure)
     -> Value?
   {
-    guard let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) else { return nil }
+    switch (left, right) {
+    case (.host, _), (_, .host): break
+    default: return nil
+    }
     do throws(ScriptFailure) {
-      return try integer.operation(op, left, right, registry: registry)
+      if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
+        return try integer.operation(op, left, right, registry: registry)
+      }
+      return try SinglePrecisionFloats.operation(op, left, right, registry: registry)
     } catch {
       throw node.map { located(error, at: $0) } ?? error
     }
@@ -457,8 +465,15 @@ extension Interpreter {
         if order != 0 { return order }
       }
       return 0
-    case (.host(let a), .host(let b)):
+    case (.host(let a), .host(let b)) where a.type === b.type:
       if let ordering = a.type.ordering, let order = ordering(a.object, b.object) { return order }
+      throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+    case (.host, _), (_, .host):
+      // A `Float` or fixed-width integer against a literal (`max(ratio, 2)`), or two integer types.
+      if case .bool(let less)? = try fixedWidthOperation("<", left, right, at: Optional<ExprSyntax>.none) {
+        if less { return -1 }
+        if case .bool(let greater)? = try fixedWidthOperation(">", left, right, at: Optional<ExprSyntax>.none) { return greater ? 1 : 0 }
+      }
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     default:
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
@@ -565,6 +580,9 @@ extension Interpreter {
         throw located(error, at: prefix)
       }
       throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
+    case (_, .host(let host)) where host.object is Float:
+      if let result = SinglePrecisionFloats.prefixOperation(op, host.object as! Float, registry: registry) { return result }
+      throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type 'Float'"), at: prefix)
     default:
       // `prefix func ~~~ (x: Int)`: an operator function the script declares for a standard type.
       if let result = try userUnaryOperator(op, value, storingBack: { (changed: Value) throws(ScriptFailure) in
@@ -780,8 +798,13 @@ extension Interpreter {
       dictionary.keyType = key
       dictionary.valueType = valueType
       return .dictionary(dictionary)
-    case (.tuple(_, let labels), .tuple(var tuple)) where labels.count == tuple.elements.count:
+    case (.tuple(let types, let labels), .tuple(var tuple)) where labels.count == tuple.elements.count:
+      // Labels from the type where the value has none; elements typed one by one (`(10, 10)` given
+      // for a `(x: Double, y: Double)` holds doubles).
       tuple.labels = labels
+      for index in tuple.elements.indices where index < types.count {
+        tuple.elements[index] = try coerce(tuple.elements[index], to: types[index], at: node)
+      }
       return .tuple(tuple)
     case (.double, .int(let number)):
       // Only integer literals reach here (typed by context); a variable of type Int is a compile error.
@@ -798,8 +821,11 @@ extension Interpreter {
       let failure = ScriptFailure.diagnostic("integer literal '\(number)' overflows when stored into '\(name)'")
       if let node { throw located(failure, at: node) }
       throw failure
-    case (.int, .host(let host)) where host.object is any ScriptFixedWidthInteger,
-      (.double, .host(let host)) where host.object is any ScriptFixedWidthInteger:
+    case (.named(SinglePrecisionFloats.typeName), .int), (.named(SinglePrecisionFloats.typeName), .double):
+      // A literal typed by its context (`let ratio: Float = 0.5`).
+      return try SinglePrecisionFloats.converting(value, registry: registry)
+    case (.int, .host(let host)) where host.object is any ScriptFixedWidthInteger || host.object is Float,
+      (.double, .host(let host)) where host.object is any ScriptFixedWidthInteger || host.object is Float:
       let failure = ScriptFailure.diagnostic("cannot convert value of type '\(value.typeName)' to specified type '\(type)'")
       if let node { throw located(failure, at: node) }
       throw failure

@@ -117,7 +117,7 @@ extension Interpreter {
     if let aliased = typeAliases[name] { return aliased }
     switch name {
     case "Int": return .int
-    case "Double", "Float", "CGFloat", "TimeInterval": return .double
+    case "Double", "CGFloat", "TimeInterval": return .double
     case "Bool": return .bool
     case "String": return .string
     case "Character": return .character

@@ -44,9 +44,10 @@ public final class HostRegistry {
   public var contextCarrier: (() -> (_ evaluation: () -> Void) -> Void)?
 
   /// A registry of Swift's own types the workbook runs as host values (`UInt8` and the other
-  /// fixed-width integers, `Mirror`), to which bindings add theirs.
+  /// fixed-width integers, `Float`, `Mirror`), to which bindings add theirs.
   public init() {
     FixedWidthIntegers.register(in: self)
+    SinglePrecisionFloats.register(in: self)
     Mirrors.register(in: self)
   }
 
