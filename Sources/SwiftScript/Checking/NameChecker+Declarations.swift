@@ -64,6 +64,10 @@ extension NameChecker {
         let estimate = estimate(initializer.value, in: scope, expected: declared)
         if isAsyncLet { (awaitDepth, tryDepth) = (awaitDepth - 1, tryDepth - 1) }
         if let declared { checkConversion(estimate, of: initializer.value, to: declared) } else { type = estimate.valueType }
+        // `let tags: Set = ["a"]`: a set of the literal's element type.
+        if declared == nil, let annotation = binding.typeAnnotation?.type, Interpreter.namesGenericTypeBare(annotation) {
+          if case .array(let element)? = type, annotation.trimmedDescription == "Set" { type = .set(element) }
+        }
       }
       if let accessors = binding.accessorBlock {
         walkAccessors(accessors, type: declared, in: scope, selfType: nil)

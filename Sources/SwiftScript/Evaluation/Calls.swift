@@ -167,6 +167,10 @@ extension Interpreter {
       else { return nil }
       return .dictionary(key, value)
     }
+    // `[Int?]()`: an element type written optional.
+    if let chained = expression.as(OptionalChainingExprSyntax.self) {
+      return try collectionType(written: chained.expression, in: scope).map { .optional($0) }
+    }
     // `[T]()` in generic code: an array of any type.
     if let reference = expression.as(DeclReferenceExprSyntax.self), Self.isGenericParameter(reference.baseName.text, around: reference) {
       guard case .metatype(let type)? = try? evaluate(expression, in: scope) else { return .any }

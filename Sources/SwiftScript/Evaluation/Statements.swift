@@ -301,6 +301,26 @@ extension Interpreter {
           ? try evaluateUnwrappingImplicitly(initializer.value, in: scope, expecting: declaredType)
           : try evaluate(initializer.value, in: scope, expecting: declaredType)
         if let declaredType { value = try coerce(value, to: declaredType, at: Syntax(initializer.value)) }
+        // `let tags: Set = ["a"]`: a generic type named without its arguments takes them from the value.
+        if let annotation = annotations[offset], Self.namesGenericTypeBare(annotation.type) {
+          switch value {
+          case .array(var array) where array.elementType == .any:
+            array.elementType = nil
+            value = .array(array)
+          case .set(var set) where set.elementType == .any:
+            set.elementType = nil
+            value = .set(set)
+          case .dictionary(var dictionary) where dictionary.keyType == .any || dictionary.valueType == .any:
+            if dictionary.keyType == .any { dictionary.keyType = nil }
+            if dictionary.valueType == .any { dictionary.valueType = nil }
+            value = .dictionary(dictionary)
+          default: break
+          }
+          let inferred = value.staticType
+          value = try coerce(value, to: inferred, at: Syntax(initializer.value))
+          try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: inferred)
+          continue
+        }
         // `var best = numbers.first`: an optional variable, whatever is assigned to it later.
         var inferredType: ScriptType?
         if declaredType == nil, !isConstant, case .optional = value { inferredType = value.staticType }
@@ -322,6 +342,13 @@ extension Interpreter {
               declaredType: declaredType)))
       }
     }
+  }
+
+  /// Whether `type` is `Set`, `Array` or `Dictionary` written without type arguments (Swift infers
+  /// them from the initial value).
+  static func namesGenericTypeBare(_ type: TypeSyntax) -> Bool {
+    guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+    return ["Set", "Array", "Dictionary"].contains(identifier.name.text)
   }
 
   /// Each binding's type annotation: its own, or for one with neither a type nor a value, the next
