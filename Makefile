@@ -26,8 +26,13 @@ test: setup
 	@if [ "$$(uname -s)" = Darwin ]; then \
 	  echo "make test: on macOS the tests of the Debian path (bootstrap's apt-get install of libedit-dev, make release's static glibc link) are skipped; each is listed below as skipped, with the reason."; \
 	fi
-	$(SWIFT) test --disable-xctest
-	./conformance/run
+	@# The tests' scratch files (state directories, lesson copies, stand-in editors) go to a
+	@# directory of this run's own under /tmp (short, for the sockets Chromium makes in it), removed
+	@# when the run ends, pass or fail.
+	@scratch=$$(mktemp -d /tmp/workbook-tests.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && \
+	  echo "$(SWIFT) test --disable-xctest   (scratch files in $$scratch)" && \
+	  TMPDIR="$$scratch" $(SWIFT) test --disable-xctest && \
+	  echo "./conformance/run" && TMPDIR="$$scratch" ./conformance/run
 
 release: setup
 	@./scripts/build-release
