@@ -27,9 +27,10 @@ test: setup
 	  echo "make test: on macOS the tests of the Debian path (bootstrap's apt-get install of libedit-dev, make release's static glibc link) are skipped; each is listed below as skipped, with the reason."; \
 	fi
 	@# The tests' scratch files (state directories, lesson copies, stand-in editors) go to a
-	@# directory of this run's own under /tmp (short, for the sockets Chromium makes in it), removed
+	@# directory of this run's own under /tmp (short, for the sockets Chromium makes in it; open to
+	@# every user, as /tmp is, for the test that runs a shell as nobody), removed
 	@# when the run ends, pass or fail.
-	@scratch=$$(mktemp -d /tmp/workbook-tests.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && \
+	@scratch=$$(mktemp -d /tmp/workbook-tests.XXXXXX) && chmod 1777 "$$scratch" && trap 'rm -rf "$$scratch"' EXIT && \
 	  echo "$(SWIFT) test --disable-xctest   (scratch files in $$scratch)" && \
 	  TMPDIR="$$scratch" $(SWIFT) test --disable-xctest && \
 	  echo "./conformance/run" && TMPDIR="$$scratch" ./conformance/run

@@ -167,23 +167,10 @@ enum FixedWidthIntegers {
   static func converting<T: ScriptFixedWidthInteger>(_ value: Value, to type: T.Type, registry: HostRegistry) throws(ScriptFailure) -> Value {
     switch value {
     case .int(let number): return registry.wrap(try exactly(number, as: T.self))
-    case .double(let number):
-      guard number.isFinite else { throw .fault("Double value cannot be converted to \(T.self) because it is either infinite or NaN") }
-      guard number > -1 || T.isSigned, let converted = T(exactly: number.rounded(.towardZero)) else {
-        let bound = number < 0 ? "less than \(T.self).min" : "greater than \(T.self).max"
-        throw .fault("Double value cannot be converted to \(T.self) because the result would be \(bound)")
-      }
-      return registry.wrap(converted)
+    case .double(let number): return registry.wrap(try truncating(number, to: T.self))
     case .string(let text): return .optional(T(text).map { registry.wrap($0) })
     default:
-      if let float = SinglePrecisionFloats.float(in: value) {
-        guard float.isFinite else { throw .fault("Float value cannot be converted to \(T.self) because it is either infinite or NaN") }
-        guard float > -1 || T.isSigned, let converted = T(exactly: float.rounded(.towardZero)) else {
-          let bound = float < 0 ? "less than \(T.self).min" : "greater than \(T.self).max"
-          throw .fault("Float value cannot be converted to \(T.self) because the result would be \(bound)")
-        }
-        return registry.wrap(converted)
-      }
+      if let float = SinglePrecisionFloats.float(in: value) { return registry.wrap(try truncating(float, to: T.self)) }
       guard let integer = integer(in: value) else { throw .diagnostic("no exact matches in call to initializer") }
       return registry.wrap(try exactly(integer, as: T.self))
     }
@@ -211,6 +198,17 @@ enum FixedWidthIntegers {
       return registry.wrap(T(truncatingIfNeeded: source))
     default: return registry.wrap(T(truncatingIfNeeded: source))
     }
+  }
+
+  /// `T(number)` of a `Double` or `Float`: truncated toward zero, or Swift's trap when it is not
+  /// finite or does not fit.
+  static func truncating<T: FixedWidthInteger, F: BinaryFloatingPoint>(_ number: F, to type: T.Type) throws(ScriptFailure) -> T {
+    guard number.isFinite else { throw .fault("\(F.self) value cannot be converted to \(T.self) because it is either infinite or NaN") }
+    guard number > -1 || T.isSigned, let converted = T(exactly: number.rounded(.towardZero)) else {
+      let bound = number < 0 ? "less than \(T.self).min" : "greater than \(T.self).max"
+      throw .fault("\(F.self) value cannot be converted to \(T.self) because the result would be \(bound)")
+    }
+    return converted
   }
 
   /// `source` as a `T`, or Swift's trap when it does not fit.

@@ -47,16 +47,6 @@ enum SinglePrecisionFloats {
     }
   }
 
-  /// `Int(value)` of a `Float`: truncated toward zero, or Swift's trap when it does not fit.
-  static func truncatedInt(_ value: Float) throws(ScriptFailure) -> Int {
-    guard value.isFinite else { throw .fault("Float value cannot be converted to Int because it is either infinite or NaN") }
-    guard let converted = Int(exactly: value.rounded(.towardZero)) else {
-      let bound = value < 0 ? "less than Int.min" : "greater than Int.max"
-      throw .fault("Float value cannot be converted to Int because the result would be \(bound)")
-    }
-    return converted
-  }
-
   // MARK: - Operators
 
   /// `left op right` where one side is a `Float`: Swift's result; nil when neither side is one.

@@ -56,11 +56,7 @@ extension Interpreter {
       case .int:
         switch (label, first) {
         case (nil, .int(let number)?): return .int(number)
-        case (nil, .double(let number)?):
-          guard number.isFinite, number > Double(Int.min), number < Double(Int.max) else {
-            throw .fault("Double value cannot be converted to Int because it is either infinite or NaN")
-          }
-          return .int(Int(number))
+        case (nil, .double(let number)?): return .int(try FixedWidthIntegers.truncating(number, to: Int.self))
         case (nil, .string(let text)?):
           if arguments.count == 2, arguments[1].label == "radix", case .int(let radix) = arguments[1].value {
             guard (2...36).contains(radix) else { throw .fault("Radix not in range 2...36") }
@@ -77,7 +73,7 @@ extension Interpreter {
         case ("exactly"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .optional(FixedWidthIntegers.integer(in: first!)!.exactInt.map(Value.int))
         case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
-          return .int(try SinglePrecisionFloats.truncatedInt(SinglePrecisionFloats.float(in: first!)!))
+          return .int(try FixedWidthIntegers.truncating(SinglePrecisionFloats.float(in: first!)!, to: Int.self))
         case ("exactly"?, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
           return .optional(Int(exactly: SinglePrecisionFloats.float(in: first!)!).map(Value.int))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")

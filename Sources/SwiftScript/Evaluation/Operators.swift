@@ -312,7 +312,7 @@ extension Interpreter {
     if Self.isScriptInstance(left) || Self.isScriptInstance(right), let result = try userBinaryOperator(op, left, right) {
       return result
     }
-    if let result = try fixedWidthOperation(op, left, right, at: node) { return result }
+    if let result = try hostNumberOperation(op, left, right, at: node) { return result }
     switch op {
     case "+", "-", "*", "/", "%", "&+", "&-", "&*":
       return try arithmetic(op, left, right, at: node)
@@ -351,7 +351,7 @@ extension Interpreter {
   /// `left op right` when either is a fixed-width integer (`Builtins/FixedWidthIntegers.swift`) or
   /// a `Float` (`Builtins/SinglePrecisionFloats.swift`); nil when neither is, or its type has no
   /// such operator.
-  private func fixedWidthOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure)
+  private func hostNumberOperation(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure)
     -> Value?
   {
     switch (left, right) {
@@ -369,7 +369,7 @@ extension Interpreter {
   }
 
   func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: (some SyntaxProtocol)?) throws(ScriptFailure) -> Value {
-    if let result = try fixedWidthOperation(op, left, right, at: node) { return result }
+    if let result = try hostNumberOperation(op, left, right, at: node) { return result }
     switch (left, right) {
     case (.int(let a), .int(let b)):
       guard let operation = IntegerOperation(op) else {
@@ -470,9 +470,9 @@ extension Interpreter {
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     case (.host, _), (_, .host):
       // A `Float` or fixed-width integer against a literal (`max(ratio, 2)`), or two integer types.
-      if case .bool(let less)? = try fixedWidthOperation("<", left, right, at: Optional<ExprSyntax>.none) {
+      if case .bool(let less)? = try hostNumberOperation("<", left, right, at: Optional<ExprSyntax>.none) {
         if less { return -1 }
-        if case .bool(let greater)? = try fixedWidthOperation(">", left, right, at: Optional<ExprSyntax>.none) { return greater ? 1 : 0 }
+        if case .bool(let greater)? = try hostNumberOperation(">", left, right, at: Optional<ExprSyntax>.none) { return greater ? 1 : 0 }
       }
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     default:
