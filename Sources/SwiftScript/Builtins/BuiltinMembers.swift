@@ -105,7 +105,11 @@ extension Interpreter {
     case .double(let number):
       switch name {
       case "description": return .string(String(number))
-      case "rounded": return method(name, of: [.double]) { _ throws(ScriptFailure) in .double(number.rounded()) }
+      case "rounded":
+        return .function(FunctionValue(builtin: name, of: [.double], types: [.named(RoundingRules.typeName)]) { arguments throws(ScriptFailure) in
+          guard let argument = arguments.first else { return .double(number.rounded()) }
+          return .double(number.rounded(try RoundingRules.rule(argument.value)))
+        })
       case "squareRoot": return method(name, of: [.double]) { _ throws(ScriptFailure) in .double(number.squareRoot()) }
       case "isNaN": return .bool(number.isNaN)
       case "isInfinite": return .bool(number.isInfinite)

@@ -54,7 +54,7 @@ enum BuiltinSignatures {
       "*isMultiple(of:)", "signum()", "quotientAndRemainder(dividingBy:)", "addingReportingOverflow(_:)",
       "subtractingReportingOverflow(_:)", "multipliedReportingOverflow(by:)", "dividedReportingOverflow(by:)",
       "remainderReportingOverflow(dividingBy:)"),
-    .double: members("rounded()", "squareRoot()", "truncatingRemainder(dividingBy:)"),
+    .double: members("rounded()", "rounded(_:)", "squareRoot()", "truncatingRemainder(dividingBy:)"),
     .optional: members("*map(_:)", "*flatMap(_:)"),
   ]
 
@@ -80,7 +80,7 @@ enum BuiltinSignatures {
       "mutating removeAll(where:)", "mutating removeAll(keepingCapacity:)", "index(forKey:)"),
     .int: members("quotientAndRemainder(dividingBy:)", "advanced(by:)", "distance(to:)"),
     .double: members(
-      "rounded(_:)", "mutating round()", "mutating round(_:)", "remainder(dividingBy:)", "addingProduct(_:_:)",
+      "mutating round()", "mutating round(_:)", "remainder(dividingBy:)", "addingProduct(_:_:)",
       "advanced(by:)", "distance(to:)"),
   ]
 

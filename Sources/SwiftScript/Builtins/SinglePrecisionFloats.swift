@@ -118,6 +118,9 @@ enum SinglePrecisionFloats {
       type.property("bitPattern", type: .named("UInt32")) { registry.wrap($0.bitPattern) }
       type.method("squareRoot", [], returns: named) { value, _ throws(ScriptFailure) in registry.wrap(value.squareRoot()) }
       type.method("rounded", [], returns: named) { value, _ throws(ScriptFailure) in registry.wrap(value.rounded()) }
+      type.method("rounded", [nil], types: [.named(RoundingRules.typeName)], returns: named) { value, arguments throws(ScriptFailure) in
+        registry.wrap(value.rounded(try RoundingRules.rule(arguments.value(0))))
+      }
       type.method("truncatingRemainder", ["dividingBy"], types: [named], returns: named) { value, arguments throws(ScriptFailure) in
         guard let divisor = operand(arguments.value(0)) else {
           throw .diagnostic("cannot convert value of type '\(arguments.value(0).typeName)' to expected argument type 'Float'")

@@ -259,6 +259,11 @@ extension Interpreter {
     case (.double, "infinity"): return .double(Double.infinity)
     case (.double, "nan"): return .double(Double.nan)
     case (.double, "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+    case (.double, "leastNonzeroMagnitude"): return .double(Double.leastNonzeroMagnitude)
+    case (.double, "leastNormalMagnitude"): return .double(Double.leastNormalMagnitude)
+    case (.double, "ulpOfOne"): return .double(Double.ulpOfOne)
+    case (.int, "zero"): return .int(0)
+    case (.double, "zero"): return .double(0)
     case (.int, "random"), (.double, "random"), (.bool, "random"):
       throw .diagnostic("random numbers are not available in the workbook (its output repeats run after run)")
     case (_, "self"): return .metatype(type)

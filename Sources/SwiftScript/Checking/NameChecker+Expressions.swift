@@ -334,7 +334,9 @@ extension NameChecker {
       }
       return .unknown
     case .int where name == "max" || name == "min": return .value(.int)
-    case .double where ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude"].contains(name): return .value(.double)
+    case .double where ["pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "leastNormalMagnitude", "ulpOfOne", "zero"]
+      .contains(name):
+      return .value(.double)
     default: return .unknown
     }
   }

@@ -239,12 +239,23 @@ extension Interpreter {
   /// run time: `&x` holds the whole variable `x` for the call (the callee's reading `x` by name,
   /// or a closure's, is the trap), and so does `&g.field` or `&g.0` of a global value `g` (a
   /// second such argument of `g` is the trap). A local's disjoint stored properties may be passed
-  /// together, and a class instance's properties (what overlaps there the checker rejects, as
-  /// swiftc does; two `&c.v` of one instance run here, where Swift traps).
+  /// together (what overlaps there the checker rejects, as swiftc does); a class instance's stored
+  /// property is its own storage, held for the call by each `&c.v` (a second `&c.v` of the same
+  /// instance, through any variable, is the trap).
   private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) -> [Variable] {
     var accessed: [Variable] = []
+    var heldProperties: [(instance: ObjectValue, property: String)] = []
     for argument in arguments {
-      guard let target = argument.inoutTarget, let variable = exclusivelyAccessedVariable(target, in: scope) else { continue }
+      guard let target = argument.inoutTarget else { continue }
+      if let held = instanceProperty(target, in: scope) {
+        if heldProperties.contains(where: { $0.instance === held.instance && $0.property == held.property }) {
+          for started in accessed { started.endModifyingAccess() }
+          throw located(.simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(held.instance))), at: target)
+        }
+        heldProperties.append(held)
+        continue
+      }
+      guard let variable = exclusivelyAccessedVariable(target, in: scope) else { continue }
       do throws(ScriptFailure) {
         try variable.beginModifyingAccess()
       } catch {
@@ -254,6 +265,18 @@ extension Interpreter {
       accessed.append(variable)
     }
     return accessed
+  }
+
+  /// The class instance and stored property an `inout` argument `&c.v` reaches (`c` a variable
+  /// holding the instance); nil for any other target.
+  private func instanceProperty(_ target: ExprSyntax, in scope: Scope) -> (instance: ObjectValue, property: String)? {
+    guard let access = target.as(MemberAccessExprSyntax.self), let reference = access.base?.as(DeclReferenceExprSyntax.self),
+      case .variable(let variable)? = resolve(reference.baseName.text, in: scope),
+      case .object(let instance) = variable.currentValue
+    else { return nil }
+    let name = access.declName.baseName.text
+    guard instance.type.fieldLayout.property(named: name) != nil else { return nil }
+    return (instance, name)
   }
 
   /// The variable a modification of `target` holds for its duration, as Swift's run-time

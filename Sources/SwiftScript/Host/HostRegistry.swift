@@ -48,6 +48,7 @@ public final class HostRegistry {
   public init() {
     FixedWidthIntegers.register(in: self)
     SinglePrecisionFloats.register(in: self)
+    RoundingRules.register(in: self)
     Mirrors.register(in: self)
   }
 

@@ -165,13 +165,15 @@ public final class FunctionValue {
   }
 
   /// The builtin `name` of `kinds` (`.global` for a function), whose overloads the table
-  /// `BuiltinSignatures` gives; its parameters are those of the longest.
+  /// `BuiltinSignatures` gives; its parameters are those of the longest, of `types` where given
+  /// (the context of an implicit member argument: `rounded(.down)`).
   convenience init(
-    builtin name: String, of kinds: [BuiltinKind], _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
+    builtin name: String, of kinds: [BuiltinKind], types: [ScriptType?] = [],
+    _ implementation: @escaping ([Argument]) throws(ScriptFailure) -> Value
   ) {
     let selectors = BuiltinSignatures.member(name, of: kinds)?.selectors ?? []
     let longest = selectors.max { $0.labels.count < $1.labels.count }
-    self.init(host: name, labels: longest?.labels ?? [], checked: false, implementation)
+    self.init(host: name, labels: longest?.labels ?? [], types: types, checked: false, implementation)
     overloads = selectors
     builtinKinds = kinds
   }

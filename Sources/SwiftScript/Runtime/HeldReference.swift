@@ -22,7 +22,7 @@ struct HeldReference {
     if case .object(let object) = flattened {
       self.object = object
       other = nil
-      address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+      address = UInt(bitPattern: ObjectIdentifier(object))
     } else {
       object = nil
       other = flattened.isNil ? Value.none : value

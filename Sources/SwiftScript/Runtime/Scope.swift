@@ -86,7 +86,7 @@ public final class Variable {
   /// script's read or store of it now overlaps that access.
   func checkAccess() throws(ScriptFailure) {
     if let special, special.isHeld {
-      throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self).hashValue))
+      throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self)))
     }
   }
 
