@@ -18,7 +18,7 @@ final class ScriptMirror {
     switch value {
     case .structure(let structure):
       style = .struct
-      children = zip(structure.type.storedProperties, structure.fields).map { ($0.0.name, $0.1) }
+      children = zip(structure.type.storedProperties, structure.readableFields).map { ($0.0.name, $0.1) }
     case .object(let object):
       style = .class
       let (own, superclass) = Self.objectChildren(object, as: object.type)

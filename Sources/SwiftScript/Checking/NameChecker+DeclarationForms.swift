@@ -5,14 +5,6 @@ import SwiftSyntax
 /// The declaration checks of a variable or stored property itself, found where swiftc checks the
 /// declaration (its attributes, `weak`/`unowned`, overriding), in source order with top-level code.
 extension NameChecker {
-  /// Reports `weak` and `unowned` on a struct's or enum's property, where the workbook would hold
-  /// the instance strongly (it honours them on variables, a class's stored properties and in
-  /// capture lists), so that no program runs with an instance kept alive that Swift releases.
-  func reportValueTypeReferenceOwnership(of declaration: VariableDeclSyntax) {
-    guard let modifier = declaration.modifiers.first(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }) else { return }
-    report("'\(modifier.name.text)' on a struct's property is not supported in the workbook", at: modifier, withDeclaration: true)
-  }
-
   /// A wrapped variable or property `PropertyWrapperLowering` left as written: a `let`, several
   /// variables or a computed one (which Swift rejects), else a form the workbook does not run.
   func reportWrapperLeftAsWritten(_ declaration: VariableDeclSyntax, attribute: AttributeSyntax) {

@@ -342,9 +342,6 @@ extension NameChecker {
           walkBody(body.statements, in: bodyScope, returnType: .void, closingBrace: body.rightBrace, description: "initializer")
         }
       } else if let variables = declaration.as(VariableDeclSyntax.self) {
-        if let model, model.kind == .structure || model.kind == .enumeration {
-          reportValueTypeReferenceOwnership(of: variables)
-        }
         if let attribute = entry.lowering.propertyWrappers.wrapperAttribute(of: variables) {
           reportWrapperLeftAsWritten(variables, attribute: attribute)
         }

@@ -639,7 +639,9 @@ extension LoopCompiler {
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
-      if case .structure(let structure) = baseValue, let index = field.readField(of: structure) { return structure.fields[index] }
+      if case .structure(let structure) = baseValue, let index = field.readField(of: structure) {
+        return structure.type.hasHeldProperties ? try structure.field(at: index) : structure.fields[index]
+      }
       if case .metatype(let type) = baseValue {
         if name == "self" { return baseValue }
         // `Self.name` in a generic type's code: its getter runs with the type's parameters bound,

@@ -122,7 +122,7 @@ extension Interpreter {
           try assign(selfVariable.value, to: baseExpression, in: scope)
           return
         }
-        structure.fields[index] = stored
+        structure.store(stored, at: index)
         try assign(.structure(structure), to: baseExpression, in: scope)
       } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
         try checkAssignable(baseExpression, in: scope, property: name)
@@ -334,7 +334,7 @@ extension Interpreter {
               try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
               return
             }
-            structure.fields[index] = stored
+            structure.store(stored, at: index)
             selfVariable.value = .structure(structure)
             return
           }
@@ -385,7 +385,13 @@ extension Interpreter {
     var stored = value
     if let declaredType = declaration.type { stored = try coerce(value, to: declaredType, at: nil) }
     guard let variable = type.staticValues[name] else { return }
-    if let observers = variable.observers { try observers.store(stored, into: variable) } else { variable.value = stored }
+    if let observers = variable.observers {
+      try observers.store(stored, into: variable)
+    } else if variable.special != nil {
+      variable.assign(stored)
+    } else {
+      variable.value = stored
+    }
   }
 
   private func isVoid(_ value: Value) -> Bool {

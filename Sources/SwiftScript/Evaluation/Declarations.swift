@@ -204,7 +204,7 @@ extension Interpreter {
         continue
       }
       if isStatic {
-        type.staticInitializers[name] = (isConstant, propertyType, binding.initializer?.value)
+        type.staticInitializers[name] = (isConstant, propertyType, binding.initializer?.value, ownership)
         if let observers { type.staticObservers[name] = observers }
       } else {
         if type.kind == .enumeration { throw located(.diagnostic("enums must not contain stored properties"), at: binding) }
@@ -388,7 +388,7 @@ extension Interpreter {
     switch type.kind {
     case .structure:
       var fields: [Value] = []
-      for property in type.storedProperties { fields.append(try blankField(property, of: type)) }
+      for property in type.storedProperties { fields.append(StructValue.stored(try blankField(property, of: type), as: property)) }
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       // Default values are evaluated when each class's initializer starts (`ClassInitialization`).
@@ -434,11 +434,11 @@ extension Interpreter {
               value = try invoke(make, arguments: [Argument(label: nil, value: value)], callLabels: false)
             }
             if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(call)) }
-            fields.append(value)
+            fields.append(StructValue.stored(value, as: property))
             continue
           }
         }
-        fields.append(try blankField(property, of: type))
+        fields.append(StructValue.stored(try blankField(property, of: type), as: property))
       }
       return .structure(StructValue(type: type, fields: fields))
     }

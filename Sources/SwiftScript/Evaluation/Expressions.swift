@@ -426,7 +426,7 @@ extension Interpreter {
     }
     switch instance {
     case .structure(let structure):
-      if let index = structure.index(of: name) { return structure.fields[index] }
+      if let index = structure.index(of: name) { return structure.type.hasHeldProperties ? try structure.field(at: index) : structure.fields[index] }
       if structure.type.lookupComputed(name) != nil || !structure.type.lookupMethods(name).isEmpty {
         return try member(of: instance, named: name, selfVariable: selfVariable)
       }

@@ -95,7 +95,7 @@ extension Interpreter {
         guard let slot = layout.slots[name], layout.readsDirectly[slot], let field = object.slots[slot] else { return nil }
         value = field
       case (.property(let name), .structure(let structure)):
-        guard let index = structure.index(of: name) else { return nil }
+        guard let index = structure.index(of: name), HeldField.held(in: structure.fields[index]) == nil else { return nil }
         value = structure.fields[index]
       case (.element(let index, _), .array(let array)):
         let position = index - array.startIndex
@@ -316,7 +316,7 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Value? {
     guard case .structure(var structure) = value, let index = structure.index(of: name) else { return nil }
     let property = structure.type.storedProperties[index]
-    guard !property.isConstant, !isObserved(property, of: structure.type) else { return nil }
+    guard !property.isConstant, !isObserved(property, of: structure.type), property.ownership == .strong else { return nil }
     value = .void
     var field = structure.fields[index]
     structure.fields[index] = .void

@@ -122,7 +122,8 @@ extension Interpreter {
       if let (property, type) = pendingLazyProperty(name, of: base) {
         return try readLazy(property, of: type, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: false))
       }
-      if let index = structure.index(of: name) { return structure.fields[index] }
+      // (The common case without `weak` fields tested here: `field(at:)` is in another file.)
+      if let index = structure.index(of: name) { return structure.type.hasHeldProperties ? try structure.field(at: index) : structure.fields[index] }
       return try userMember(name, of: base, type: structure.type, selfVariable: selfVariable)
     case .object(let object):
       let layout = object.type.fieldLayout
@@ -311,12 +312,24 @@ extension Interpreter {
             .enumCase(EnumCaseValue(type: type, name: name, payload: arguments.map(\.value), labels: labels))
           }, closureScope: nil, returnType: .named(type.name), isThrowing: false))
     }
-    if let variable = type.staticValues[name] { return variable.value }
+    if let variable = type.staticValues[name] { return variable.special == nil ? variable.value : try variable.read() }
     if let declaration = type.staticInitializers[name] {
-      guard let initial = declaration.value else { return .void }
-      var value = try evaluate(initial, in: type.memberScope, expecting: declaration.type)
-      if let declared = declaration.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
+      // Set up on first use: its initial value, or `nil` for an optional `var` without one.
+      var value: Value
+      if let initial = declaration.value {
+        value = try evaluate(initial, in: type.memberScope, expecting: declaration.type)
+        if let declared = declaration.type { value = try coerce(value, to: declared, at: Syntax(initial)) }
+      } else if declaration.type?.isOptional == true, !declaration.isConstant {
+        value = .none
+      } else {
+        return .void
+      }
       let variable = Variable(name: name, value: value, isConstant: declaration.isConstant, declaredType: declaration.type)
+      // `static weak var shared: Screen?` does not keep its instance alive.
+      if declaration.ownership != .strong {
+        variable.holdWithout(declaration.ownership)
+        value = try variable.read()
+      }
       if let observers = type.staticObservers[name] {
         // Its observers run in the type's body, where bare names reach its static members.
         variable.observers = VariableObservers(observers, scope: type.memberScope, fallback: globals) { [unowned self] (body, bodyScope) throws(ScriptFailure) in

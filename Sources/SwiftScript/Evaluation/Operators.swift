@@ -515,7 +515,7 @@ extension Interpreter {
       guard a.type.conforms(to: "Equatable") || a.type.conforms(to: "Hashable") || a.type.conforms(to: "Comparable") else {
         throw .diagnostic("binary operator '==' cannot be applied to two '\(a.type.name)' operands")
       }
-      for (x, y) in zip(a.storedFields, b.storedFields) where !(try valuesEqual(x, y, at: node)) { return false }
+      for (x, y) in zip(a.readableFields, b.readableFields) where !(try valuesEqual(x, y, at: node)) { return false }
       return true
     case (.object(let a), .object(let b)):
       if a === b { return true }

@@ -154,7 +154,7 @@ extension Interpreter {
   private func storedField(_ name: String, in selfVariable: Variable) -> Value? {
     switch selfVariable.value {
     case .structure(let structure):
-      return structure.index(of: name).map { structure.fields[$0] }
+      return structure.index(of: name).flatMap { try? structure.field(at: $0) }
     case .object(let object):
       guard let slot = object.type.fieldLayout.property(named: name)?.slot else { return nil }
       return try? object.field(at: slot)
@@ -167,7 +167,7 @@ extension Interpreter {
   private func storeField(_ name: String, _ value: Value, in selfVariable: Variable) {
     switch selfVariable.value {
     case .structure(var structure):
-      if let index = structure.index(of: name) { structure.fields[index] = value }
+      if let index = structure.index(of: name) { structure.store(value, at: index) }
       selfVariable.value = .structure(structure)
     case .object(let object):
       object.setField(name, to: value)

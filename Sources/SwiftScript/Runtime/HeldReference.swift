@@ -40,3 +40,23 @@ struct HeldReference {
     return isOptional ? .optional(.object(object)) : .object(object)
   }
 }
+
+/// A `weak` or `unowned` stored property of a struct, as its field holds it: a reference that does
+/// not keep its instance alive, shared by the struct's copies (a store makes a new one).
+final class HeldField {
+  let reference: HeldReference
+
+  private init(_ reference: HeldReference) { self.reference = reference }
+
+  /// The field value holding `reference`.
+  static func value(_ reference: HeldReference) -> Value { .host(HostValue(HeldField(reference), type: hostType)) }
+
+  /// The held field `value` is, if it is one.
+  static func held(in value: Value) -> HeldField? {
+    guard case .host(let host) = value else { return nil }
+    return host.object as? HeldField
+  }
+
+  /// The type of held fields (never seen by a script: reads give the instance).
+  nonisolated(unsafe) static let hostType = HostType(name: "HeldField", supertypeName: nil)
+}

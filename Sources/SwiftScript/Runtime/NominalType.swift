@@ -86,11 +86,15 @@ public final class NominalType {
     didSet {
       forgetFieldLayout()
       hasDefaultValues = storedProperties.contains { $0.initialValue != nil && !$0.isLazy }
+      hasHeldProperties = storedProperties.contains { $0.ownership != .strong }
     }
   }
   /// Whether a stored property of its own has a default value (evaluated when an initializer
   /// starts, `ClassInitialization`).
   private(set) var hasDefaultValues = false
+  /// Whether a stored property of its own is `weak` or `unowned` (a struct's such field holds a
+  /// ``HeldField``: reads of its fields go through ``StructValue/field(at:)``).
+  private(set) var hasHeldProperties = false
   private var cachedFieldLayout: FieldLayout?
   /// Counts the changes of the field layout (or of what a read of a field means): what a call
   /// site learned of this type holds while it is the same.
@@ -128,7 +132,7 @@ public final class NominalType {
   }
   /// Static stored properties (evaluated lazily on first use, as Swift does).
   var staticValues: [String: Variable] = [:]
-  var staticInitializers: [String: (isConstant: Bool, type: ScriptType?, value: ExprSyntax?)] = [:]
+  var staticInitializers: [String: (isConstant: Bool, type: ScriptType?, value: ExprSyntax?, ownership: Ownership)] = [:]
   /// `static var total = 0 { didSet { … } }`: the observers of a static stored property.
   var staticObservers: [String: PropertyObservers] = [:]
   var staticComputed: [String: ComputedProperty] = [:]
@@ -451,8 +455,38 @@ public struct StructValue {
 
   func index(of name: String) -> Int? { type.storedProperties.firstIndex { $0.name == name } }
 
+  // MARK: - Weak and unowned properties
+
+  /// The value of the stored property at `index`: for a `weak` one the instance while it lives
+  /// (else `nil`), for an `unowned` one the instance, or a fault once it is gone.
+  func field(at index: Int) throws(ScriptFailure) -> Value {
+    guard type.hasHeldProperties, let held = HeldField.held(in: fields[index]) else { return fields[index] }
+    return try held.reference.read()
+  }
+
+  /// Stores `value` as the stored property at `index`, a `weak` or `unowned` one without keeping
+  /// its instance alive (a struct's copies share the reference, which a store replaces).
+  mutating func store(_ value: Value, at index: Int) {
+    fields[index] = Self.stored(value, as: type.storedProperties[index])
+  }
+
+  /// What a field of `property` holds for `value`: `value` itself, or for a `weak` or `unowned`
+  /// property a ``HeldField`` (an unset field, `()`, stays as it is).
+  static func stored(_ value: Value, as property: NominalType.StoredProperty) -> Value {
+    if case .void = value { return value }
+    guard property.ownership != .strong else { return value }
+    return HeldField.value(HeldReference(value, ownership: property.ownership, isOptional: property.type?.isOptional ?? true))
+  }
+
   /// The stored properties' values alone (without the written type arguments).
   var storedFields: ArraySlice<Value> { fields.prefix(type.storedProperties.count) }
+
+  /// The stored properties' values as a read gives them (a `weak` one's instance or `nil`; an
+  /// `unowned` one whose instance is gone as it was stored), for printing and comparing.
+  var readableFields: ArraySlice<Value> {
+    guard type.hasHeldProperties else { return storedFields }
+    return ArraySlice(storedFields.indices.map { index in (try? field(at: index)) ?? fields[index] })
+  }
 
   /// The type arguments written where the instance was made, in the order of the type's generic
   /// parameters; nil when none were (its fields then tell them).

@@ -421,7 +421,7 @@ enum HashKey: Hashable {
     case .enumCase(let enumCase):
       self = .enumCase(type: enumCase.type.name, name: enumCase.name, payload: try HashKey.keys(enumCase.payload))
     case .tuple(let tuple): self = .tuple(try HashKey.keys(tuple.elements))
-    case .structure(let structure): self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.storedFields))
+    case .structure(let structure): self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.readableFields))
     case .object(let object): self = .object(ObjectIdentifier(object))
     case .host(let host):
       // A `Substring` key is found by its text (`counts["be"]` in a `[Substring: Int]`, where

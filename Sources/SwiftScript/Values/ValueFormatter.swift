@@ -135,7 +135,7 @@ public enum ValueFormatter {
   /// `Name(field: value, ...)` for a struct (`Box<Int>(v: 1)`, or `Box<Swift.Int>(v: 1)` with
   /// `qualifiedArguments`).
   private static func structureText(_ structure: StructValue, interpreter: Interpreter?, qualifiedArguments: Bool = false) -> String {
-    let fields = zip(structure.type.storedProperties, structure.fields).map { property, field in
+    let fields = zip(structure.type.storedProperties, structure.readableFields).map { property, field in
       "\(property.name): \(debugDescription(field, interpreter: interpreter))"
     }
     let typeArguments = interpreter?.typeArguments(of: structure)
