@@ -126,6 +126,30 @@ struct DeinitializationTests {
     #expect(lines.last == "the session goes on")
   }
 
+  @Test("a struct's weak and unowned properties and a static weak one hold the instance without keeping it alive, across entries")
+  func weakAndUnownedStructProperties() {
+    let printed = Interpreter().transcript(
+      of: [
+        Self.announcer,
+        "struct Crumb { weak var target: Announcer?; unowned let owner: Announcer }",
+        "enum Current { static weak var shown: Announcer? }",
+        "var target: Announcer? = Announcer(\"s\")",
+        "var crumb = Crumb(target: target, owner: target!)",
+        "Current.shown = target",
+        "let copy = crumb",
+        "print(crumb.target!.name, copy.owner.name, Current.shown!.name)",
+        "target = nil",
+        "print(crumb.target == nil, copy.target == nil, Current.shown == nil)",
+        "print(copy.owner.name)",
+        "print(\"the session goes on\")",
+      ])
+    let lines = printed.split(separator: "\n").map(String.init)
+    #expect(Array(lines.prefix(3)) == ["s s s", "deinit s", "true true true"])
+    #expect(lines.count == 5)
+    #expect(lines[3].hasPrefix("failure: ") && lines[3].hasSuffix("was already destroyed"))
+    #expect(lines.last == "the session goes on")
+  }
+
   @Test("[weak x] and [unowned x] capture lists hold the instance without keeping it alive")
   func referenceCaptureLists() {
     let printed = Interpreter().transcript(
