@@ -554,6 +554,27 @@ extension Interpreter {
         for (key, value) in dictionary.entries { try result.set(try call(transform, value), for: key) }
         return .dictionary(result)
       }
+    case "compactMapValues":
+      // The values the transform gives, without the keys it gives `nil` for.
+      return method(name, of: [.dictionary, .sequence]) { [unowned self] a throws(ScriptFailure) in
+        let transform = try closureArgument(a)
+        var result = DictionaryValue(keyType: dictionary.keyType)
+        for (key, value) in dictionary.entries {
+          let transformed = try call(transform, value)
+          if case .optional(let wrapped) = transformed {
+            if let wrapped { try result.set(wrapped, for: key) }
+          } else {
+            try result.set(transformed, for: key)
+          }
+        }
+        return .dictionary(result)
+      }
+    case "merging":
+      return method(name, of: [.dictionary, .sequence]) { [unowned self] a throws(ScriptFailure) in
+        var merged = dictionary
+        try merge(a, into: &merged)
+        return .dictionary(merged)
+      }
     default:
       let pairs = dictionary.entries.map { Value.tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
       return try sequenceMember(name, pairs, original: .dictionary(dictionary), elementType: nil)
@@ -771,6 +792,32 @@ extension Interpreter {
     return result
   }
 
+  /// `merge(_:uniquingKeysWith:)`: each key-value pair of the first argument (a dictionary or a
+  /// sequence of pairs) stored in `dictionary`; for a key it has, the closure's choice between
+  /// the value it has and the new one.
+  private func merge(_ arguments: [Argument], into dictionary: inout DictionaryValue) throws(ScriptFailure) {
+    guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter 'uniquingKeysWith' in call") }
+    let combine = try closureArgument(arguments, 1)
+    let pairs: [(Value, Value)]
+    if case .dictionary(let other) = arguments[0].value {
+      pairs = other.entries.map { ($0.key, $0.value) }
+    } else {
+      pairs = try iterate(arguments[0].value).map { pair throws(ScriptFailure) in
+        guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
+          throw .diagnostic("cannot convert value of type '\(pair.typeName)' to expected argument type '(Key, Value)'")
+        }
+        return (tuple.elements[0], tuple.elements[1])
+      }
+    }
+    for (key, value) in pairs {
+      if let current = try dictionary.value(for: key) {
+        _ = try dictionary.set(try call(combine, current, value), for: key)
+      } else {
+        _ = try dictionary.set(value, for: key)
+      }
+    }
+  }
+
   private func mutateDictionary(
     _ name: String, _ dictionary: inout DictionaryValue, _ arguments: [Argument]
   ) throws(ScriptFailure) -> Value {
@@ -781,6 +828,7 @@ extension Interpreter {
       guard arguments.count == 2 else { throw .diagnostic("updateValue(_:forKey:) needs a key") }
       result = .optional(try dictionary.set(arguments[0].value, for: arguments[1].value))
     case "removeAll": dictionary = DictionaryValue(keyType: dictionary.keyType, valueType: dictionary.valueType)
+    case "merge": try merge(arguments, into: &dictionary)
     default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
     return result

@@ -48,7 +48,7 @@ enum BuiltinSignatures {
       "mutating formUnion(_:)"),
     .dictionary: members(
       "*filter(_:)", "mapValues(_:)", "mutating removeValue(forKey:)", "mutating updateValue(_:forKey:)",
-      "mutating removeAll()"),
+      "mutating removeAll()", "mutating merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)", "compactMapValues(_:)"),
     .range: members("contains(_:)", "contains(where:)", "min()", "max()"),
     .int: members(
       "*isMultiple(of:)", "signum()", "quotientAndRemainder(dividingBy:)", "addingReportingOverflow(_:)",
@@ -76,7 +76,6 @@ enum BuiltinSignatures {
       "mutating formIntersection(_:)", "mutating formSymmetricDifference(_:)", "mutating subtract(_:)", "mutating update(with:)",
       "isStrictSubset(of:)", "isStrictSuperset(of:)", "mutating removeAll(where:)", "filter(_:)"),
     .dictionary: members(
-      "mutating merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)", "compactMapValues(_:)",
       "mutating removeAll(where:)", "mutating removeAll(keepingCapacity:)", "index(forKey:)"),
     .int: members("quotientAndRemainder(dividingBy:)", "advanced(by:)", "distance(to:)"),
     .double: members(
