@@ -237,6 +237,15 @@ extension Interpreter {
   func store(_ value: Value, throughSubscriptOf base: inout Value, keys: [Value], at subscriptCall: SubscriptCallExprSyntax)
     throws(ScriptFailure)
   {
+    // `root[keyPath: path] = value`: stored where the key path's components reach.
+    if keys.count == 1, subscriptCall.arguments.first?.label?.text == "keyPath", case .function(let path) = keys[0] {
+      guard let keyPath = path.keyPath, keyPath.typeName?.hasPrefix("KeyPath<") != true else {
+        let written = subscriptCall.arguments.first?.expression.trimmedDescription ?? "path"
+        throw located(.diagnostic("cannot assign through subscript: '\(written)' is a read-only key path"), at: subscriptCall)
+      }
+      try write(value, through: keyPath.components[...], into: &base, at: Syntax(subscriptCall))
+      return
+    }
     if case .array(var array) = base {
       if case .range(let range)? = keys.first {
         // `a[1...3] = [9]` replaces the elements in the range.
@@ -277,6 +286,44 @@ extension Interpreter {
       return
     }
     throw located(.diagnostic("cannot assign through subscript: value of type '\(base.typeName)'"), at: subscriptCall)
+  }
+
+  /// Stores `value` as the property `name` of `base`, as `base.name = value` does (a struct's
+  /// stored property with its observers, a computed one's setter, a class instance's property):
+  /// the write of a key path's property component.
+  func setProperty(_ name: String, of base: inout Value, to value: Value, at node: Syntax) throws(ScriptFailure) {
+    switch base {
+    case .object(let object):
+      try setObjectMember(object, name, value, base: base, at: node, nameAt: node, insideInitializer: false)
+    case .structure(var structure):
+      let selfVariable = Variable(name: "self", value: base, isConstant: false)
+      if let index = structure.index(of: name) {
+        let property = structure.type.storedProperties[index]
+        if property.isConstant { throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: node) }
+        var stored = value
+        if let type = property.type { stored = try coerce(value, to: type, at: node) }
+        if isObserved(property, of: structure.type) {
+          try storeObserved(stored, into: property, of: structure.type, selfVariable: selfVariable)
+          base = selfVariable.value
+          return
+        }
+        structure.store(stored, at: index)
+        base = .structure(structure)
+      } else if let computed = structure.type.lookupComputed(name), let setter = computed.setter {
+        try runSetter(setter, of: structure.type, selfVariable: selfVariable, value: value, propertyType: computed.type)
+        base = selfVariable.value
+      } else {
+        throw located(.diagnostic("cannot assign to property: '\(name)' is a get-only property"), at: node)
+      }
+    case .tuple(var tuple):
+      guard let index = Int(name) ?? tuple.labels.firstIndex(of: name), tuple.elements.indices.contains(index) else {
+        throw located(.diagnostic("value of tuple type '\(base.typeName)' has no member '\(name)'"), at: node)
+      }
+      tuple.elements[index] = value
+      base = .tuple(tuple)
+    default:
+      throw located(.diagnostic("cannot assign to property: '\(name)' of a value of type '\(base.typeName)'"), at: node)
+    }
   }
 
   /// The compiler's check that a struct's property may be changed through `base`.

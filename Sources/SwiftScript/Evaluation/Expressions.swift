@@ -119,7 +119,7 @@ extension Interpreter {
     case .superExpr(let superExpression):
       throw located(.diagnostic("'super' must be followed by a member"), at: superExpression)
     case .keyPathExpr(let keyPath):
-      return try keyPathFunction(keyPath)
+      return try keyPathValue(keyPath, in: scope, expecting: expected)
     case .patternExpr(let pattern):
       throw located(.diagnostic("'\(pattern.trimmedDescription)' can only appear in a pattern"), at: pattern)
     case .macroExpansionExpr(let macro):
@@ -163,24 +163,6 @@ extension Interpreter {
       current = here.parent
     }
     return "main"
-  }
-
-  // MARK: - Key paths
-
-  /// `\.name.count` (or `\Type.name`) used as a function, as `map(\.name)` does.
-  private func keyPathFunction(_ keyPath: KeyPathExprSyntax) throws(ScriptFailure) -> Value {
-    var names: [String] = []
-    for component in keyPath.components {
-      guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
-        throw unsupported(keyPath)
-      }
-      names.append(property.declName.baseName.text)
-    }
-    return .function(FunctionValue(host: "keyPath", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
-      guard var value = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
-      for name in names { value = try member(of: value, named: name) }
-      return value
-    })
   }
 
   // MARK: - Optional chains

@@ -160,6 +160,15 @@ extension Interpreter {
       throw .diagnostic(
         "value of optional type '\(base.typeName)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped?.typeName ?? base.staticType.unwrapped.description)'")
     default:
+      // `path.appending(path: other)`: a key path through both.
+      if case .function(let function) = base, let keyPath = function.keyPath, name == "appending" {
+        return .function(FunctionValue(host: name, labels: ["path"]) { [unowned self] arguments throws(ScriptFailure) in
+          guard case .function(let other)? = arguments.first?.value, let appended = other.keyPath else {
+            throw .diagnostic("cannot convert value of type '\(arguments.first?.value.typeName ?? "()")' to expected argument type 'KeyPath'")
+          }
+          return appendingKeyPath(keyPath, appended)
+        })
+      }
       if let value = try standardExtensionMember(name, of: base) { return value }
       if let value = try builtinMember(name, of: base) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no member '\(name)'")
@@ -904,6 +913,10 @@ extension Interpreter {
   }
 
   func subscriptValue(_ base: Value, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
+    // `value[keyPath: \Type.name]`: the key path applied.
+    if arguments.count == 1, arguments[0].label == "keyPath", case .function(let path) = arguments[0].value {
+      return try invoke(path, arguments: [Argument(label: nil, value: base)], callLabels: false)
+    }
     switch base {
     case .array(let array):
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
@@ -946,10 +959,6 @@ extension Interpreter {
     case .optional:
       throw .diagnostic("value of optional type '\(base.typeName)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(base.staticType.unwrapped)'")
     default:
-      // `value[keyPath: \Type.name]`: the key path applied.
-      if arguments.count == 1, arguments[0].label == "keyPath", case .function(let path) = arguments[0].value {
-        return try invoke(path, arguments: [Argument(label: nil, value: base)], callLabels: false)
-      }
       if let value = try userSubscriptValue(base, arguments) { return value }
       throw .diagnostic("value of type '\(base.typeName)' has no subscripts")
     }

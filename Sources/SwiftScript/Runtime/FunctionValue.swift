@@ -93,6 +93,8 @@ public final class FunctionValue {
   var isConvenience = false
   /// `rethrows`: a call throws only when a function argument does (``RethrowingCall``).
   var isRethrowing = false
+  /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
+  var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
   var referenceCaptures: [ReferenceCapture] = []
   /// A generic function's parameters told by its arguments (`T` in `func sum<T: Zero>(_ xs: [T])`),

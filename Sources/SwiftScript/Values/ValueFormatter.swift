@@ -73,7 +73,10 @@ public enum ValueFormatter {
       let range = host.object as! ComparableRange
       let element = (range.lower ?? range.upper).map { qualifiedName(of: $0.staticType, interpreter: interpreter) } ?? "Any"
       return rangeDebugText(lower: range.lower.map(nested), upper: range.upper.map(nested), isClosed: range.isClosed, element: element)
-    case .function: return "(Function)"
+    case .function(let function):
+      // A key path prints as written, with its root: `\Person.address.city`.
+      if let keyPath = function.keyPath, keyPath.rootName != nil { return keyPath.text }
+      return "(Function)"
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
@@ -214,7 +217,10 @@ extension Value {
       if range.upper == nil { return .named("PartialRangeFrom<Int>") }
       if range.lower == nil { return .named(range.isClosed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>") }
       return .range(closed: range.isClosed)
-    case .function(let function): return function.type
+    case .function(let function):
+      // A key path whose type is known: `WritableKeyPath<Person, String>`.
+      if let typeName = function.keyPath?.typeName { return .named(typeName) }
+      return function.type
     case .enumCase(let enumCase): return .named(enumCase.type.name)
     case .structure(let structure): return .named(structure.type.name)
     case .object(let object): return .named(object.type.name)
