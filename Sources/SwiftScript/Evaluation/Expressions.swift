@@ -599,7 +599,9 @@ extension Interpreter {
     case .postfixQuestionMark?:
       do throws(ScriptFailure) {
         let value = try evaluate(expression.expression, in: scope, expecting: expected?.unwrapped)
-        if case .optional = value { return value }
+        // An optional result is not wrapped again, unless its static type is `Any` (`try? x as Any`
+        // holding an optional is an `Any?` that holds it).
+        if case .optional = value, !Self.isCastToAny(expression.expression) { return value }
         return .optional(value)
       } catch {
         if case .thrown = error.kind { return .none }
@@ -620,6 +622,16 @@ extension Interpreter {
   }
 
   // MARK: - Casts
+
+  /// Whether `expression` is `x as Any` (seen through parentheses): a value whose static type is `Any`.
+  static func isCastToAny(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      expression = only.expression
+    }
+    guard let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil else { return false }
+    return ["Any", "AnyObject"].contains(cast.type.trimmedDescription)
+  }
 
   private func evaluateAs(_ expression: AsExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let type = try resolveType(expression.type, in: scope)
