@@ -64,7 +64,7 @@ extension NameChecker {
           case .setter: model.privateSetters.insert(name)
           case nil: break
           }
-          let type = resolveType(binding.typeAnnotation?.type, in: scope) ?? binding.initializer.flatMap { literalType($0.value) }
+          let type = resolveType(binding.typeAnnotation?.type, in: scope) ?? binding.initializer.flatMap { $0.value.literalType }
           if isStatic {
             model.staticProperties[name] = .some(type)
             continue
@@ -133,16 +133,5 @@ extension NameChecker {
   private func hasSetter(_ block: AccessorBlockSyntax?) -> Bool {
     guard case .accessors(let accessors)? = block?.accessors else { return false }
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-  }
-
-  /// The type of a literal initial value (`var n = 0`), without a scope.
-  func literalType(_ expression: ExprSyntax) -> ScriptType? {
-    switch expression.as(ExprSyntaxEnum.self) {
-    case .integerLiteralExpr: return .int
-    case .floatLiteralExpr: return .double
-    case .stringLiteralExpr: return .string
-    case .booleanLiteralExpr: return .bool
-    default: return nil
-    }
   }
 }

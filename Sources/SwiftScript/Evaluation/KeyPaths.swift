@@ -79,8 +79,7 @@ extension Interpreter {
     return .function(function)
   }
 
-  /// `path.appending(path: other)`: a key path through both (nil when either is no key path known
-  /// by its components).
+  /// `path.appending(path: other)`: a key path through both.
   func appendingKeyPath(_ first: KeyPathComponents, _ second: KeyPathComponents) -> Value {
     let components = first.components + second.components
     let typeName = first.rootName.flatMap { keyPathTypeName(root: $0, components) }
@@ -184,9 +183,10 @@ extension Interpreter {
       case .property(let name):
         if case .named(let typeName) = current, let type = knownTypes[typeName] {
           if type.kind == .classType { isThroughReference = true }
-          if let (_, property) = type.kind == .classType ? type.fieldLayout.property(named: name) : type.storedProperties.first(where: { $0.name == name }).map({ (0, $0) }) {
+          let stored = type.kind == .classType ? type.fieldLayout.property(named: name)?.property : type.storedProperties.first { $0.name == name }
+          if let property = stored {
             if property.isConstant { isWritable = false }
-            guard let propertyType = property.type ?? property.initialValue.flatMap(Self.literalType) else { return nil }
+            guard let propertyType = property.type ?? property.initialValue?.literalType else { return nil }
             current = propertyType
           } else if let computed = type.lookupComputed(name), let computedType = computed.type {
             if computed.setter == nil { isWritable = false }
@@ -219,17 +219,6 @@ extension Interpreter {
     switch type {
     case .string, .array, .dictionary, .set: return true
     default: return false
-    }
-  }
-
-  /// The type of a literal initial value (`var name = "Ana"`), nil for another expression.
-  private static func literalType(_ expression: ExprSyntax) -> ScriptType? {
-    switch expression.as(ExprSyntaxEnum.self) {
-    case .integerLiteralExpr: return .int
-    case .floatLiteralExpr: return .double
-    case .stringLiteralExpr: return .string
-    case .booleanLiteralExpr: return .bool
-    default: return nil
     }
   }
 }

@@ -303,20 +303,7 @@ extension Interpreter {
         if let declaredType { value = try coerce(value, to: declaredType, at: Syntax(initializer.value)) }
         // `let tags: Set = ["a"]`: a generic type named without its arguments takes them from the value.
         if let annotation = annotations[offset], Self.namesGenericTypeBare(annotation.type) {
-          switch value {
-          case .array(var array) where array.elementType == .any:
-            array.elementType = nil
-            value = .array(array)
-          case .set(var set) where set.elementType == .any:
-            set.elementType = nil
-            value = .set(set)
-          case .dictionary(var dictionary) where dictionary.keyType == .any || dictionary.valueType == .any:
-            if dictionary.keyType == .any { dictionary.keyType = nil }
-            if dictionary.valueType == .any { dictionary.valueType = nil }
-            value = .dictionary(dictionary)
-          default: break
-          }
-          let inferred = value.staticType
+          let inferred = Self.withoutAnyElementTypes(value).staticType
           value = try coerce(value, to: inferred, at: Syntax(initializer.value))
           try bind(binding.pattern, to: value, in: scope, isConstant: isConstant, declaredType: inferred)
           continue
@@ -341,6 +328,25 @@ extension Interpreter {
               name: name, value: startsNil ? .none : .void, isConstant: isConstant, isInitialized: startsNil,
               declaredType: declaredType)))
       }
+    }
+  }
+
+  /// A collection whose element types were taken as `Any` (from a bare `Set`, `Array` or
+  /// `Dictionary`) with them unset, so that its elements tell them (``Value/staticType``).
+  private static func withoutAnyElementTypes(_ value: Value) -> Value {
+    switch value {
+    case .array(var array) where array.elementType == .any:
+      array.elementType = nil
+      return .array(array)
+    case .set(var set) where set.elementType == .any:
+      set.elementType = nil
+      return .set(set)
+    case .dictionary(var dictionary) where dictionary.keyType == .any || dictionary.valueType == .any:
+      if dictionary.keyType == .any { dictionary.keyType = nil }
+      if dictionary.valueType == .any { dictionary.valueType = nil }
+      return .dictionary(dictionary)
+    default:
+      return value
     }
   }
 
