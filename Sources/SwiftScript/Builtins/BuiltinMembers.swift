@@ -179,6 +179,12 @@ extension Interpreter {
   func sequenceMember(_ name: String, _ elements: [Value], original: Value, elementType: ScriptType?) throws(ScriptFailure) -> Value? {
     let optionalOf: (Value?) -> Value = { .optional($0) }
     switch name {
+    case "reversed" where Self.reversesToView(original), "enumerated":
+      // `ReversedCollection<Array<Int>>`, `EnumeratedSequence<Array<Int>>`: views of the original.
+      return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
+        guard case .array(let array) = try sequenceMethod(name, elements, arguments, elementType: elementType) else { return .void }
+        return sequenceView(name == "reversed" ? .reversed : .enumerated, of: [original], elements: array.elements, elementType: array.elementType)
+      }
     case "count": return .int(elements.count)
     case "isEmpty": return .bool(elements.isEmpty)
     case "first": return optionalOf(elements.first)
@@ -443,8 +449,8 @@ extension Interpreter {
         if case .host(let host) = a[0].value, let set = host.object as? CharacterSet { return .string(text.trimmingCharacters(in: set)) }
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       })
-    case "reversed": return method(name, of: [.string, .sequence]) { _ throws(ScriptFailure) in .array(ArrayValue(text.reversed().map(Value.character), elementType: .character)) }
-    case "sorted", "map", "filter", "compactMap", "forEach", "enumerated", "allSatisfy", "reduce", "starts":
+    case "reversed", "enumerated": return try sequenceMember(name, text.map(Value.character), original: .string(text), elementType: .character)
+    case "sorted", "map", "filter", "compactMap", "forEach", "allSatisfy", "reduce", "starts":
       if name == "filter" {
         return method(name, of: [.string, .sequence]) { [unowned self] a throws(ScriptFailure) in
           let result = try sequenceMethod(name, text.map(Value.character), a, elementType: .character)

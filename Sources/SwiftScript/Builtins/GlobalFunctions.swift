@@ -105,7 +105,10 @@ extension Interpreter {
       return host { [unowned self] arguments throws(ScriptFailure) in
         let first = try iterate(arguments[0].value, at: Optional<SwiftSyntax.Syntax>.none)
         let second = try iterate(arguments[1].value, at: Optional<SwiftSyntax.Syntax>.none)
-        return .array(ArrayValue(zip(first, second).map { .tuple(TupleValue([$0.0, $0.1])) }))
+        // A `Zip2Sequence` of the two.
+        return sequenceView(
+          .zip, of: [arguments[0].value, arguments[1].value], elements: zip(first, second).map { .tuple(TupleValue([$0.0, $0.1])) },
+          elementType: nil)
       }
     case "type":
       return host { [unowned self] arguments throws(ScriptFailure) in

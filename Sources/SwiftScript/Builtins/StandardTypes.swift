@@ -45,6 +45,11 @@ extension Interpreter {
       throw located(.diagnostic("no initializer of '\(name)' takes these arguments"), at: node)
     }
     var first = arguments.first?.value
+    // `String(s.reversed())`, `Array(zip(a, b))`: a view converts as its elements do.
+    switch type {
+    case .string, .array, .set, .dictionary: first = first.map(SequenceView.elementsIfView)
+    default: break
+    }
     let label = arguments.first?.label
     // `String(sub)`, `Int(sub)`, `Double(sub)`: a `Substring` converts as its text does.
     if let value = first, Self.isSubstring(value), let text = Self.stringProtocolText(value) {

@@ -97,6 +97,9 @@ public final class Interpreter {
   var typesBeingDeclared: Set<String> = []
   /// `typealias` names and the types they stand for.
   var typeAliases: [String: ScriptType] = [:]
+  /// The host types of `reversed()`'s, `enumerated()`'s and `zip`'s views, by name
+  /// (`ReversedCollection<Array<Int>>`: `Builtins/SequenceViews.swift`).
+  var sequenceViewTypes: [String: HostType] = [:]
   /// The operators entries are folded with: Swift's, and those the session declared.
   var operators = SessionOperators()
   /// What the session's entries declared that the lowering of the next needs (`SourceLowering`).

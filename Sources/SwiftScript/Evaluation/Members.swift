@@ -142,6 +142,8 @@ extension Interpreter {
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
+      // A view's members are its elements' (`zip(a, b).count`, `s.reversed().map { … }`).
+      if let view = host.object as? SequenceView { return try member(of: view.array, named: name, scope: scope) }
       if let scalar = host.object as? Unicode.Scalar, let value = unicodeScalarMember(name, scalar) { return value }
       if let range = host.object as? ComparableRange, let value = try comparableRangeMember(name, range) { return value }
       if let group = host.object as? TaskGroupValue, let value = taskGroupMember(name, group) { return value }
@@ -450,6 +452,8 @@ extension Interpreter {
     _ access: MemberAccessExprSyntax, named name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
     base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
+    // A view's methods are its elements' (`s.reversed().map { … }`, `zip(a, b).forEach { … }`).
+    if let view = SequenceView.view(in: base) { base = view.array }
     // A method the checker chose by the base's static type: a protocol extension's that is no
     // requirement, on a value whose static type is the protocol (whatever the value's type), or
     // a `private` one of the type whose code calls it (whatever a subclass declares).
@@ -917,6 +921,8 @@ extension Interpreter {
     if arguments.count == 1, arguments[0].label == "keyPath", case .function(let path) = arguments[0].value {
       return try invoke(path, arguments: [Argument(label: nil, value: base)], callLabels: false)
     }
+    // `a.reversed()[0]`: Swift's `reversed()` that gives an array.
+    if let view = SequenceView.view(in: base) { return try subscriptValue(view.array, arguments) }
     switch base {
     case .array(let array):
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }

@@ -358,6 +358,10 @@ extension Interpreter {
     case (.host, _), (_, .host): break
     default: return nil
     }
+    // `a.reversed() == [3, 2, 1]`, `zip(a, b) + …`: Swift's overloads that take the elements.
+    if SequenceView.view(in: left) != nil || SequenceView.view(in: right) != nil {
+      return try binaryOperation(op, SequenceView.elementsIfView(left), SequenceView.elementsIfView(right), at: node)
+    }
     do throws(ScriptFailure) {
       if let integer = FixedWidthIntegers.integer(in: left) ?? FixedWidthIntegers.integer(in: right) {
         return try integer.operation(op, left, right, registry: registry)
@@ -539,6 +543,9 @@ extension Interpreter {
       }
       return true
     case (.range(let a), .range(let b)): return a == b
+    case _ where SequenceView.view(in: left) != nil || SequenceView.view(in: right) != nil:
+      // `a.reversed() == [3, 2, 1]`: the elements compared, as Swift's `reversed()` that gives an array.
+      return try valuesEqual(SequenceView.elementsIfView(left), SequenceView.elementsIfView(right), at: node)
     case (.host(let a), .host(let b)):
       if let equality = a.type.equality ?? b.type.equality { return equality(a.object, b.object) }
       return a.isIdentical(to: b)
@@ -779,6 +786,9 @@ extension Interpreter {
         "value of optional type '\(value.typeName)' must be unwrapped to a value of type '\(type)'")
       if let node { throw located(failure, at: node) }
       throw failure
+    case (.array, .host(let host)) where host.object is SequenceView, (.set, .host(let host)) where host.object is SequenceView:
+      // `let r: [Int] = a.reversed()`: Swift's `reversed()` that gives an array.
+      return try coerce((host.object as! SequenceView).array, to: type, at: node)
     case (.array(let element), .array(var array)):
       if array.elementType == nil || array.elementType != element {
         var elements: [Value] = []

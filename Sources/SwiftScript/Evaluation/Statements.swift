@@ -646,6 +646,7 @@ extension Interpreter {
       return dictionary.entries.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
     case .string(let text): return text.map(Value.character)
     case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text.map(Value.character)
+    case .host(let host) where host.object is SequenceView: return (host.object as! SequenceView).elements
     case .host(let host) where host.object is ComparableRange:
       // `0.0..<1.0` is no sequence: its bounds do not step by integers (fixed-width ones do).
       let range = host.object as! ComparableRange

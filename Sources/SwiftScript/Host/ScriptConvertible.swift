@@ -98,7 +98,8 @@ extension Optional: ScriptConvertible where Wrapped: ScriptConvertible {
 extension Array: ScriptConvertible where Element: ScriptConvertible {
   public static var scriptType: ScriptType { .array(Element.scriptType) }
   public static func fromScript(_ value: Value, registry: HostRegistry) throws(ScriptFailure) -> [Element] {
-    guard case .array(let array) = value else { throw ScriptConversion.mismatch(value, expected: scriptType) }
+    // (`scopes.reversed()` given for a `[String]`: the view's elements.)
+    guard case .array(let array) = SequenceView.elementsIfView(value) else { throw ScriptConversion.mismatch(value, expected: scriptType) }
     var result: [Element] = []
     for element in array.elements { result.append(try Element.fromScript(element, registry: registry)) }
     return result

@@ -26,6 +26,8 @@ public enum ValueFormatter {
     case .object(let object):
       if let custom = customDescription(value, type: object.type, interpreter: interpreter) { return custom }
       return object.type.moduleQualifiedName + (object.typeArguments?.qualified ?? "")
+    case .host(let host) where host.object is SequenceView:
+      return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: false)
     case .host(let host):
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
@@ -86,6 +88,8 @@ public enum ValueFormatter {
       return structure.type.moduleQualifiedPrefix + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
+    case .host(let host) where host.object is SequenceView:
+      return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: true)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
     }
@@ -107,6 +111,19 @@ public enum ValueFormatter {
   private static func rangeDebugText(lower: String?, upper: String?, isClosed: Bool, element: String) -> String {
     guard let lower, let upper else { return "Swift." + rangeText(lower: lower, upper: upper, isClosed: isClosed, element: element) }
     return (isClosed ? "ClosedRange(" : "Range(") + lower + (isClosed ? "..." : "..<") + upper + ")"
+  }
+
+  /// A view (`reversed()`, `enumerated()`, `zip`) as Swift shows it: its type and what it views
+  /// (`ReversedCollection<Array<Int>>(_base: [5, 1, 8])`); `qualified` inside a collection or an
+  /// optional (`Swift.ReversedCollection<Swift.Array<Swift.Int>>(…)`).
+  private static func viewText(_ view: SequenceView, typeName: String, interpreter: Interpreter?, qualified: Bool) -> String {
+    var name = typeName
+    if qualified {
+      let bases = view.bases.map { qualifiedName(of: interpreter?.dynamicType(of: $0) ?? $0.staticType, interpreter: interpreter) }
+      name = "Swift." + view.kind.typeName + "<" + bases.joined(separator: ", ") + ">"
+    }
+    let parts = zip(view.kind.baseLabels, view.bases).map { label, base in label + ": " + debugDescription(base, interpreter: interpreter) }
+    return name + "(" + parts.joined(separator: ", ") + ")"
   }
 
   /// A type as `String(reflecting:)` and a collection of types show it: with its module

@@ -1,0 +1,84 @@
+/// The views Swift's `reversed()` (of a bidirectional collection), `enumerated()` and
+/// `zip(_:_:)` return: `ReversedCollection<Array<Int>>`, `EnumeratedSequence<String>`,
+/// `Zip2Sequence<Array<Int>, Array<String>>`.
+///
+/// A view is what it is in Swift where that shows, in what `print` and `type(of:)` give
+/// (`ReversedCollection<Array<Int>>(_base: [5, 1, 8])`); everything else uses its elements, as the
+/// array Swift's other overload (`Sequence.reversed() -> [Element]`) or the view's own members
+/// would give them: iterating it, its members (`count`, `map`, `first`), a subscript, `==`, an
+/// array expected in its place.
+final class SequenceView {
+  enum Kind {
+    case reversed, enumerated, zip
+
+    /// The generic type's name.
+    var typeName: String {
+      switch self {
+      case .reversed: "ReversedCollection"
+      case .enumerated: "EnumeratedSequence"
+      case .zip: "Zip2Sequence"
+      }
+    }
+
+    /// The stored properties' names, as the view prints them.
+    var baseLabels: [String] {
+      switch self {
+      case .reversed, .enumerated: ["_base"]
+      case .zip: ["_sequence1", "_sequence2"]
+      }
+    }
+  }
+
+  let kind: Kind
+  /// The collections it views, as given.
+  let bases: [Value]
+  /// What iterating it gives.
+  let elements: [Value]
+  /// Their element type, when known.
+  let elementType: ScriptType?
+
+  init(_ kind: Kind, of bases: [Value], elements: [Value], elementType: ScriptType?) {
+    self.kind = kind
+    self.bases = bases
+    self.elements = elements
+    self.elementType = elementType
+  }
+
+  /// The view's elements as an array.
+  var array: Value { .array(ArrayValue(elements, elementType: elementType)) }
+
+  /// The view `value` is, if it is one.
+  static func view(in value: Value) -> SequenceView? {
+    guard case .host(let host) = value else { return nil }
+    return host.object as? SequenceView
+  }
+
+  /// `value`'s elements as an array when it is a view; else `value` itself.
+  static func elementsIfView(_ value: Value) -> Value { view(in: value)?.array ?? value }
+}
+
+extension Interpreter {
+  /// A view of `bases` as a script value, of the type its bases' types name
+  /// (`ReversedCollection<Array<Int>>`).
+  func sequenceView(_ kind: SequenceView.Kind, of bases: [Value], elements: [Value], elementType: ScriptType?) -> Value {
+    let name = kind.typeName + "<" + bases.map { dynamicType(of: $0).metatypeName }.joined(separator: ", ") + ">"
+    let type: HostType
+    if let known = sequenceViewTypes[name] {
+      type = known
+    } else {
+      type = HostType(name: name, supertypeName: nil)
+      sequenceViewTypes[name] = type
+    }
+    return .host(HostValue(SequenceView(kind, of: bases, elements: elements, elementType: elementType), type: type))
+  }
+
+  /// Whether `reversed()` of `value` is a `ReversedCollection` (of a bidirectional collection: an
+  /// array, a string, a substring, a range) rather than an array (of a set or a dictionary).
+  static func reversesToView(_ value: Value) -> Bool {
+    switch value {
+    case .array, .string, .range: return true
+    case .host(let host): return host.object is SubstringValue
+    default: return false
+    }
+  }
+}
