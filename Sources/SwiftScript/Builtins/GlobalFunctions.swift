@@ -39,6 +39,13 @@ extension Interpreter {
           output(line + terminator)
           return .void
         }, closureScope: nil, returnType: .void, isThrowing: false)
+    case "dump":
+      // Writes the value and its parts; gives the value back.
+      return FunctionValue(host: name, labels: [nil], checked: false) { [unowned self] arguments throws(ScriptFailure) in
+        guard arguments.count == 1, let value = arguments.first?.value else { throw .diagnostic("dump(_:) takes one value") }
+        try writeDump(of: value)
+        return value
+      }
     case "assert", "precondition":
       return host { arguments throws(ScriptFailure) in
         guard case .bool(let holds)? = arguments.first?.value else { throw .diagnostic("'\(name)' needs a Bool condition") }
