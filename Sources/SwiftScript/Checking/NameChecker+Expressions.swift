@@ -64,6 +64,10 @@ extension NameChecker {
       switch prefix.operator.text {
       case "!": return .value(.bool)
       case "-", "+":
+        // `-Int.min`: folded as swiftc folds it.
+        if prefix.operator.text == "-", !prefix.expression.is(IntegerLiteralExprSyntax.self), !Self.isOperandOfArithmetic(expression) {
+          _ = integerConstant(expression, expected: expected)
+        }
         if prefix.operator.text == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), case .named(let name)? = operand.valueType,
           let message = FixedWidthIntegers.literalOverflow(literal.literal.text, negated: true, typedAs: name)
         {

@@ -50,6 +50,8 @@ extension NameChecker {
       if left.valueType == .int, right.valueType == .int { return .value(.range(closed: name == "...")) }
       return .unknown
     case "+", "-", "*", "/", "%":
+      // `Int.max + 1`, `10 / 0`: folded as swiftc folds them (once, from the outermost operation).
+      if !Self.isOperandOfArithmetic(ExprSyntax(infix)) { _ = integerConstant(ExprSyntax(infix), expected: expected) }
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)
       let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
       let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)

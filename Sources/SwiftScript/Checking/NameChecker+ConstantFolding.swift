@@ -1,0 +1,200 @@
+import SwiftSyntax
+
+// MARK: - Integer arithmetic swiftc folds before a program runs
+
+/// swiftc folds integer arithmetic on constants (literals, `Int.max`, `UInt8.min`, and arithmetic
+/// on those) while it compiles, and rejects an overflow or a division by zero there:
+/// `let a = Int.max + 1` is "arithmetic operation '9223372036854775807 + 1' (on type 'Int')
+/// results in an overflow", never a program that traps when it runs. The checker folds the same
+/// constants and reports the same errors, at the operator.
+extension NameChecker {
+  /// An integer constant: its value in decimal and its type's name.
+  struct IntegerConstant {
+    let text: String
+    let type: String
+  }
+
+  /// The integer types whose constants are folded.
+  private static let foldedTypes: Set<String> = FixedWidthIntegers.typeNames.union(["Int"])
+
+  /// The constant `expression` is, typed by `expected` where it is only literals (`127 + 1` for an
+  /// `Int8`); nil when it is no integer constant, or folding it failed (reported). An expression
+  /// nested deeper than `maximumDepth` is not folded (a 20,000-term sum typed at the prompt is
+  /// checked in linear time).
+  func integerConstant(_ expression: ExprSyntax, expected: ScriptType?, depth: Int = 0) -> IntegerConstant? {
+    guard depth < Self.maximumFoldingDepth else { return nil }
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      var type = "Int"
+      if case .named(let name)? = expected?.unwrapped, Self.foldedTypes.contains(name) { type = name }
+      let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(literal.literal.text))
+      guard let value = Self.fold(type, { (_: any FixedWidthInteger.Type) in nil }, parse: (String(digits), radix)) else { return nil }
+      return IntegerConstant(text: value, type: type)
+    case .memberAccessExpr(let access):
+      // `Int.max`, `UInt8.min`.
+      guard let base = access.base?.as(DeclReferenceExprSyntax.self), Self.foldedTypes.contains(base.baseName.text),
+        ["max", "min"].contains(access.declName.baseName.text)
+      else { return nil }
+      let type = base.baseName.text
+      let bound = access.declName.baseName.text
+      guard let text = Self.fold(type, { integerType in "\(bound == "max" ? integerType.max : integerType.min)" }) else { return nil }
+      return IntegerConstant(text: text, type: type)
+    case .tupleExpr(let tuple):
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+      return integerConstant(only.expression, expected: expected, depth: depth + 1)
+    case .prefixOperatorExpr(let prefix) where prefix.operator.text == "-":
+      // `-128` is a literal of its own (its overflow checked where literals are); `-Int.min` is
+      // `0 - Int.min`.
+      if let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+        var type = "Int"
+        if case .named(let name)? = expected?.unwrapped, Self.foldedTypes.contains(name) { type = name }
+        let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(literal.literal.text))
+        guard let value = Self.fold(type, { (_: any FixedWidthInteger.Type) in nil }, parse: ("-" + digits, radix)) else { return nil }
+        return IntegerConstant(text: value, type: type)
+      }
+      guard let operand = integerConstant(prefix.expression, expected: expected, depth: depth + 1) else { return nil }
+      let zero = IntegerConstant(text: "0", type: operand.type)
+      guard let result = Self.apply("-", zero, operand) else {
+        let width = Self.bitWidth(operand.type)
+        let signedness = operand.type.hasPrefix("U") ? "unsigned" : "signed"
+        report(
+          "arithmetic operation '0 - \(operand.text)' (on \(signedness) \(width)-bit integer type) results in an overflow", at: prefix.operator)
+        return nil
+      }
+      return result
+    case .infixOperatorExpr(let infix):
+      guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/", "%"].contains(binary.operator.text)
+      else { return nil }
+      return foldedArithmetic(infix, binary.operator.text, expected: expected, depth: depth + 1)
+    default:
+      return nil
+    }
+  }
+
+  /// `a op b` of two constants: its value, or swiftc's error (reported at the operator) and nil.
+  private func foldedArithmetic(_ infix: InfixOperatorExprSyntax, _ op: String, expected: ScriptType?, depth: Int) -> IntegerConstant? {
+    // A literal takes the type of the constant beside it (`Int8.max * 2` is an `Int8` product).
+    let leftIsLiteral = Self.isLiteralTree(infix.leftOperand)
+    let rightIsLiteral = Self.isLiteralTree(infix.rightOperand)
+    var left: IntegerConstant?
+    var right: IntegerConstant?
+    if leftIsLiteral, !rightIsLiteral {
+      right = integerConstant(infix.rightOperand, expected: expected, depth: depth)
+      left = right.flatMap { integerConstant(infix.leftOperand, expected: .named($0.type), depth: depth) }
+    } else {
+      left = integerConstant(infix.leftOperand, expected: expected, depth: depth)
+      right = left.flatMap { integerConstant(infix.rightOperand, expected: leftIsLiteral ? expected : .named($0.type), depth: depth) }
+    }
+    guard let left, let right, left.type == right.type else { return nil }
+    if (op == "/" || op == "%"), right.text == "0" {
+      report("division by zero", at: infix.operator)
+      return nil
+    }
+    guard let result = Self.apply(op, left, right) else {
+      if op == "/" || op == "%" {
+        report("division '\(left.text) \(op) \(right.text)' results in an overflow", at: infix.operator)
+      } else {
+        report("arithmetic operation '\(left.text) \(op) \(right.text)' (on type '\(left.type)') results in an overflow", at: infix.operator)
+      }
+      return nil
+    }
+    return result
+  }
+
+  /// Whether `expression` is an operand (perhaps in parentheses) of `+`, `-`, `*`, `/`, `%` or a
+  /// prefix `-`: the operation around it folds it.
+  static func isOperandOfArithmetic(_ expression: ExprSyntax) -> Bool {
+    var node = Syntax(expression)
+    while let parent = node.parent {
+      if let infix = parent.as(InfixOperatorExprSyntax.self) {
+        return infix.operator.as(BinaryOperatorExprSyntax.self).map { ["+", "-", "*", "/", "%"].contains($0.operator.text) } ?? false
+      }
+      if let prefix = parent.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "-" }
+      // Through parentheses: `(Int.max - 1) + 2`.
+      if parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self) {
+        node = parent
+        continue
+      }
+      if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+        node = parent
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// How deep an expression is folded.
+  static let maximumFoldingDepth = 64
+
+  /// Whether `expression` is made of integer literals only (it takes its type from beside it),
+  /// looking `maximumFoldingDepth` levels deep at most.
+  private static func isLiteralTree(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
+    guard depth < maximumFoldingDepth else { return false }
+    if expression.is(IntegerLiteralExprSyntax.self) { return true }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isLiteralTree(only.expression, depth: depth + 1)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      return isLiteralTree(infix.leftOperand, depth: depth + 1) && isLiteralTree(infix.rightOperand, depth: depth + 1)
+    }
+    return false
+  }
+
+  // MARK: - Arithmetic in each type
+
+  /// `left op right` in their type; nil on an overflow.
+  private static func apply(_ op: String, _ left: IntegerConstant, _ right: IntegerConstant) -> IntegerConstant? {
+    let text = fold(left.type, { integerType in compute(op, left.text, right.text, as: integerType) })
+    return text.map { IntegerConstant(text: $0, type: left.type) }
+  }
+
+  private static func compute<T: FixedWidthInteger>(_ op: String, _ left: String, _ right: String, as type: T.Type) -> String? {
+    guard let a = T(left), let b = T(right) else { return nil }
+    let result: (partialValue: T, overflow: Bool)
+    switch op {
+    case "+": result = a.addingReportingOverflow(b)
+    case "-": result = a.subtractingReportingOverflow(b)
+    case "*": result = a.multipliedReportingOverflow(by: b)
+    case "/": result = a.dividedReportingOverflow(by: b)
+    default: result = a.remainderReportingOverflow(dividingBy: b)
+    }
+    return result.overflow ? nil : "\(result.partialValue)"
+  }
+
+  /// Runs `body` with the integer type named `type`; with `parse`, the digits in that radix as a
+  /// value of the type instead (nil when they do not fit).
+  private static func fold(
+    _ type: String, _ body: (any FixedWidthInteger.Type) -> String?, parse: (digits: String, radix: Int)? = nil
+  ) -> String? {
+    let integerType: any FixedWidthInteger.Type
+    switch type {
+    case "Int": integerType = Int.self
+    case "Int8": integerType = Int8.self
+    case "Int16": integerType = Int16.self
+    case "Int32": integerType = Int32.self
+    case "Int64": integerType = Int64.self
+    case "UInt": integerType = UInt.self
+    case "UInt8": integerType = UInt8.self
+    case "UInt16": integerType = UInt16.self
+    case "UInt32": integerType = UInt32.self
+    case "UInt64": integerType = UInt64.self
+    default: return nil
+    }
+    if let parse { return parsed(parse.digits, radix: parse.radix, as: integerType) }
+    return body(integerType)
+  }
+
+  private static func parsed<T: FixedWidthInteger>(_ digits: String, radix: Int, as type: T.Type) -> String? {
+    T(digits, radix: radix).map { "\($0)" }
+  }
+
+  private static func bitWidth(_ type: String) -> Int {
+    switch type {
+    case "Int8", "UInt8": 8
+    case "Int16", "UInt16": 16
+    case "Int32", "UInt32": 32
+    default: 64
+    }
+  }
+}
