@@ -14,31 +14,22 @@ extension NameChecker {
     let type: String
   }
 
-  /// The integer types whose constants are folded.
-  private static let foldedTypes: Set<String> = FixedWidthIntegers.typeNames.union(["Int"])
-
   /// The constant `expression` is, typed by `expected` where it is only literals (`127 + 1` for an
   /// `Int8`); nil when it is no integer constant, or folding it failed (reported). An expression
-  /// nested deeper than `maximumDepth` is not folded (a 20,000-term sum typed at the prompt is
+  /// nested deeper than `maximumFoldingDepth` is not folded (a 20,000-term sum typed at the prompt is
   /// checked in linear time).
   func integerConstant(_ expression: ExprSyntax, expected: ScriptType?, depth: Int = 0) -> IntegerConstant? {
     guard depth < Self.maximumFoldingDepth else { return nil }
     switch expression.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
-      var type = "Int"
-      if case .named(let name)? = expected?.unwrapped, Self.foldedTypes.contains(name) { type = name }
-      let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(literal.literal.text))
-      guard let value = Self.fold(type, { (_: any FixedWidthInteger.Type) in nil }, parse: (String(digits), radix)) else { return nil }
-      return IntegerConstant(text: value, type: type)
+      return Self.literalConstant(literal, negated: false, expected: expected)
     case .memberAccessExpr(let access):
       // `Int.max`, `UInt8.min`.
-      guard let base = access.base?.as(DeclReferenceExprSyntax.self), Self.foldedTypes.contains(base.baseName.text),
+      guard let base = access.base?.as(DeclReferenceExprSyntax.self), let integerType = Self.integerType(named: base.baseName.text),
         ["max", "min"].contains(access.declName.baseName.text)
       else { return nil }
-      let type = base.baseName.text
-      let bound = access.declName.baseName.text
-      guard let text = Self.fold(type, { integerType in "\(bound == "max" ? integerType.max : integerType.min)" }) else { return nil }
-      return IntegerConstant(text: text, type: type)
+      let bound = access.declName.baseName.text == "max" ? "\(integerType.max)" : "\(integerType.min)"
+      return IntegerConstant(text: bound, type: base.baseName.text)
     case .tupleExpr(let tuple):
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
       return integerConstant(only.expression, expected: expected, depth: depth + 1)
@@ -46,17 +37,15 @@ extension NameChecker {
       // `-128` is a literal of its own (its overflow checked where literals are); `-Int.min` is
       // `0 - Int.min`.
       if let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
-        var type = "Int"
-        if case .named(let name)? = expected?.unwrapped, Self.foldedTypes.contains(name) { type = name }
-        let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(literal.literal.text))
-        guard let value = Self.fold(type, { (_: any FixedWidthInteger.Type) in nil }, parse: ("-" + digits, radix)) else { return nil }
-        return IntegerConstant(text: value, type: type)
+        return Self.literalConstant(literal, negated: true, expected: expected)
       }
-      guard let operand = integerConstant(prefix.expression, expected: expected, depth: depth + 1) else { return nil }
+      guard let operand = integerConstant(prefix.expression, expected: expected, depth: depth + 1),
+        let integerType = Self.integerType(named: operand.type)
+      else { return nil }
       let zero = IntegerConstant(text: "0", type: operand.type)
       guard let result = Self.apply("-", zero, operand) else {
-        let width = Self.bitWidth(operand.type)
-        let signedness = operand.type.hasPrefix("U") ? "unsigned" : "signed"
+        let width = integerType.bitWidth
+        let signedness = integerType.isSigned ? "signed" : "unsigned"
         report(
           "arithmetic operation '0 - \(operand.text)' (on \(signedness) \(width)-bit integer type) results in an overflow", at: prefix.operator)
         return nil
@@ -143,10 +132,25 @@ extension NameChecker {
 
   // MARK: - Arithmetic in each type
 
+  /// The integer type named `name`: `Int` or one of the fixed-width ones (`FixedWidthIntegers`).
+  private static func integerType(named name: String) -> (any FixedWidthInteger.Type)? {
+    name == "Int" ? Int.self : FixedWidthIntegers.types[name]
+  }
+
+  /// An integer literal (`-` before it when `negated`) as a constant of the integer type `expected`
+  /// names, else an `Int`; nil when it does not fit (reported where literals are checked).
+  private static func literalConstant(_ literal: IntegerLiteralExprSyntax, negated: Bool, expected: ScriptType?) -> IntegerConstant? {
+    var type = "Int"
+    if case .named(let name)? = expected?.unwrapped, integerType(named: name) != nil { type = name }
+    guard let integerType = integerType(named: type) else { return nil }
+    let (digits, radix) = Interpreter.literalDigits(Interpreter.withoutDigitSeparators(literal.literal.text))
+    return parsed((negated ? "-" : "") + digits, radix: radix, as: integerType).map { IntegerConstant(text: $0, type: type) }
+  }
+
   /// `left op right` in their type; nil on an overflow.
   private static func apply(_ op: String, _ left: IntegerConstant, _ right: IntegerConstant) -> IntegerConstant? {
-    let text = fold(left.type, { integerType in compute(op, left.text, right.text, as: integerType) })
-    return text.map { IntegerConstant(text: $0, type: left.type) }
+    guard let integerType = integerType(named: left.type) else { return nil }
+    return compute(op, left.text, right.text, as: integerType).map { IntegerConstant(text: $0, type: left.type) }
   }
 
   private static func compute<T: FixedWidthInteger>(_ op: String, _ left: String, _ right: String, as type: T.Type) -> String? {
@@ -162,39 +166,8 @@ extension NameChecker {
     return result.overflow ? nil : "\(result.partialValue)"
   }
 
-  /// Runs `body` with the integer type named `type`; with `parse`, the digits in that radix as a
-  /// value of the type instead (nil when they do not fit).
-  private static func fold(
-    _ type: String, _ body: (any FixedWidthInteger.Type) -> String?, parse: (digits: String, radix: Int)? = nil
-  ) -> String? {
-    let integerType: any FixedWidthInteger.Type
-    switch type {
-    case "Int": integerType = Int.self
-    case "Int8": integerType = Int8.self
-    case "Int16": integerType = Int16.self
-    case "Int32": integerType = Int32.self
-    case "Int64": integerType = Int64.self
-    case "UInt": integerType = UInt.self
-    case "UInt8": integerType = UInt8.self
-    case "UInt16": integerType = UInt16.self
-    case "UInt32": integerType = UInt32.self
-    case "UInt64": integerType = UInt64.self
-    default: return nil
-    }
-    if let parse { return parsed(parse.digits, radix: parse.radix, as: integerType) }
-    return body(integerType)
-  }
-
+  /// `digits` in `radix` as a value of `type`, in decimal; nil when they do not fit.
   private static func parsed<T: FixedWidthInteger>(_ digits: String, radix: Int, as type: T.Type) -> String? {
     T(digits, radix: radix).map { "\($0)" }
-  }
-
-  private static func bitWidth(_ type: String) -> Int {
-    switch type {
-    case "Int8", "UInt8": 8
-    case "Int16", "UInt16": 16
-    case "Int32", "UInt32": 32
-    default: 64
-    }
   }
 }

@@ -69,25 +69,23 @@ extension Interpreter {
       rootName = name
     }
     let path = keyPath.components.map(\.trimmedDescription).joined()
-    let described = KeyPathComponents(
-      components: components, rootName: rootName, path: path, typeName: rootName.flatMap { keyPathTypeName(root: $0, components) })
-    let function = FunctionValue(host: "keyPath", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
-      guard let root = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
-      return try read(through: components, from: root)
-    }
-    function.keyPath = described
-    return .function(function)
+    return keyPathFunction(components, rootName: rootName, path: path)
   }
 
   /// `path.appending(path: other)`: a key path through both.
   func appendingKeyPath(_ first: KeyPathComponents, _ second: KeyPathComponents) -> Value {
-    let components = first.components + second.components
-    let typeName = first.rootName.flatMap { keyPathTypeName(root: $0, components) }
+    keyPathFunction(first.components + second.components, rootName: first.rootName, path: first.path + second.path)
+  }
+
+  /// The function from a root to what `components` reach from it, carrying them (and the key
+  /// path's text and type).
+  private func keyPathFunction(_ components: [KeyPathComponents.Component], rootName: String?, path: String) -> Value {
     let function = FunctionValue(host: "keyPath", labels: [nil]) { [unowned self] arguments throws(ScriptFailure) in
       guard let root = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
       return try read(through: components, from: root)
     }
-    function.keyPath = KeyPathComponents(components: components, rootName: first.rootName, path: first.path + second.path, typeName: typeName)
+    function.keyPath = KeyPathComponents(
+      components: components, rootName: rootName, path: path, typeName: rootName.flatMap { keyPathTypeName(root: $0, components) })
     return .function(function)
   }
 
