@@ -51,6 +51,28 @@ struct CompiledTierTests {
     // `op=` on Int elements (changed where they are), a copy taken between, a Double element, an
     // overflow's trap.
     "var a = [1, 2, 3]\nvar d = [1.5]\nfor i in 0..<3 { a[i] += i; a[i] *= 2; d[0] += 1 }\nlet b = a\nfor i in 0..<3 { a[i] -= 1 }\nprint(a, b, d)\nvar m = [0, Int.max]\nfor i in 0..<2 { m[i] += 1 }",
+    // `a.append(x)` on typed arrays (conversions, a closure, an observed `var`, a `let`'s
+    // diagnostic) and `d[k, default: []].append(x)`; memberwise structs with their fields changed
+    // in place (`ps[i].x += n`, an overflow's trap).
+    """
+    var a: [Double] = []
+    var fs: [() -> Int] = []
+    var seen: [Int] = [] { didSet { print("now", seen.count) } }
+    var g: [Int: [Double]] = [:]
+    for i in 0..<3 { a.append(1); fs.append({ i }); seen.append(i); g[i % 2, default: []].append(2) }
+    let copy = a
+    a.append(9)
+    print(a, copy, fs.map { $0() }, g.sorted { $0.key < $1.key }.map(\\.value))
+    struct P { var x: Int; var y: Double }
+    var ps: [P] = []
+    for i in 0..<3 { ps.append(P(x: i, y: 1)) }
+    let qs = ps
+    for i in 0..<3 { ps[i].x += 10 * i; ps[i].y += 1 }
+    print(ps.map(\\.x), ps.map(\\.y), qs.map(\\.x))
+    ps[2].x = Int.max
+    for i in 2..<3 { ps[i].x += 1 }
+    """,
+    "let fixed: [Int] = []\nfor i in 0..<2 { fixed.append(i) }",
     // `d[key, default: n] op= m` on dictionaries of Ints (typed and inferred), a copy taken
     // between, an overflow's trap.
     "var d: [String: Int] = [:]\nvar u = [\"a\": 1]\nfor i in 0..<6 { d[\"k\\(i % 2)\", default: 0] += i; u[\"a\", default: 0] *= 2; u[\"b\\(i)\", default: 5] -= 1 }\nlet e = d\nfor _ in 0..<2 { d[\"k0\", default: 0] += 100 }\nprint(d, e, u.count, u[\"a\"]!, u[\"b3\"]!)\nvar big = [\"x\": Int.max]\nfor _ in 0..<1 { big[\"x\", default: 0] += 1 }",

@@ -31,9 +31,16 @@ struct CompiledArguments {
   /// The one argument's value (``hasOnlyOneUnlabeledArgument``) with `type` as its context, as
   /// ``evaluate(in:parameters:)`` gives it for a parameter of that type.
   func evaluateOnlyArgument(in frame: Frame, type: ScriptType?) throws(ScriptFailure) -> Value {
-    let value = try elements[0].value(frame, type)
+    try evaluateArgument(0, in: frame, type: type)
+  }
+
+  /// Argument `offset`'s value with `type` as its context, as ``evaluate(in:parameters:)`` gives
+  /// it for a parameter of that type (not an autoclosure).
+  @inline(__always)
+  func evaluateArgument(_ offset: Int, in frame: Frame, type: ScriptType?) throws(ScriptFailure) -> Value {
+    let value = try elements[offset].value(frame, type)
     if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(type) {
-      return try interpreter.unwrappingImplicitly(value, of: elements[0].expression, in: frame, seeing: visible)
+      return try interpreter.unwrappingImplicitly(value, of: elements[offset].expression, in: frame, seeing: visible)
     }
     return value
   }
@@ -59,11 +66,7 @@ struct CompiledArguments {
           }
         }
       }
-      var value = try elements[offset].value(frame, parameterType)
-      if case .optional = value, !interpreter.keepsImplicitlyUnwrapped(parameterType) {
-        value = try interpreter.unwrappingImplicitly(value, of: elements[offset].expression, in: frame, seeing: visible)
-      }
-      arguments.append(Argument(label: elements[offset].label, value: value))
+      arguments.append(Argument(label: elements[offset].label, value: try evaluateArgument(offset, in: frame, type: parameterType)))
     }
     if let trailingClosure {
       let label = Interpreter.trailingClosureLabel(parameters, after: arguments.count)

@@ -23,6 +23,12 @@ final class FieldSite {
   private var structVersion = 0
   private var fieldIndex = -1
 
+  /// The struct type met last by a change in place, and the index of the property among its
+  /// fields (nil: not changed in place).
+  private var changeableType: NominalType?
+  private var changeableVersion = 0
+  private var changeableIndex: Int?
+
   /// The type whose initializer the site is written in, nil outside one.
   private let initializerOwner: String?
 
@@ -37,6 +43,24 @@ final class FieldSite {
   func readField(of structure: StructValue) -> Int? {
     if structure.type === structType, structure.type.fieldLayoutVersion == structVersion { return fieldIndex }
     return learnField(of: structure)
+  }
+
+  /// The index among a struct's fields that a change in place of the property is (a stored `var`,
+  /// not `lazy`, observed, `weak` or `unowned`), as `Interpreter.mutateInPlace` changes it; nil:
+  /// the general path.
+  @inline(__always)
+  func changeableField(of structure: StructValue) -> Int? {
+    if structure.type === changeableType, structure.type.fieldLayoutVersion == changeableVersion { return changeableIndex }
+    let type = structure.type
+    changeableType = type
+    changeableVersion = type.fieldLayoutVersion
+    changeableIndex = nil
+    if let index = structure.index(of: name), case let property = type.storedProperties[index], !property.isLazy,
+      !property.isConstant, property.observers == nil, property.ownership == .strong
+    {
+      changeableIndex = index
+    }
+    return changeableIndex
   }
 
   private func learnField(of structure: StructValue) -> Int? {

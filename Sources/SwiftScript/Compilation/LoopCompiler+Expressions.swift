@@ -484,6 +484,7 @@ extension LoopCompiler {
     let order = ArgumentOrderMemo(arguments)
     let registryNames = RegistryNameMemo()
     let methodSite = MethodSite(name: name)
+    let memberwise = MemberwiseSite(call)
     // A call the checker sent to a protocol extension (`describe()` in one) is the tree-walker's.
     let dispatchesOnValue = !interpreter.staticDecisions.dispatchesStatically(at: call)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
@@ -493,6 +494,9 @@ extension LoopCompiler {
         return try Self.callScriptFunction(
           overloads[0], on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       case .type(let type)?:
+        if memberwise.makes(type) {
+          return try Self.constructMemberwise(type, arguments: arguments, types: memberwise.propertyTypes, call: call, in: frame, interpreter)
+        }
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
           try arguments.evaluate(in: frame, parameters: parameters)
@@ -523,6 +527,25 @@ extension LoopCompiler {
         return try whole(frame, expected)
       }
     }
+  }
+
+  /// A struct made by its memberwise initializer with every argument in order
+  /// (``MemberwiseSite``), as `Interpreter.memberwiseConstruct` makes it: each argument evaluated
+  /// with its property's type as context and converted to it.
+  static func constructMemberwise(
+    _ type: NominalType, arguments: CompiledArguments, types: [ScriptType?], call: FunctionCallExprSyntax, in frame: Frame,
+    _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    var fields: [Value] = []
+    fields.reserveCapacity(types.count)
+    for index in types.indices {
+      fields.append(try arguments.evaluateArgument(index, in: frame, type: types[index]))
+    }
+    for index in types.indices {
+      guard let propertyType = types[index] else { continue }
+      fields[index] = try interpreter.coerce(fields[index], to: propertyType, at: Syntax(call))
+    }
+    return .structure(StructValue(type: type, fields: fields))
   }
 
   /// `f(x)` where `f` holds a function (a closure, a nested function, a builtin), called as

@@ -208,6 +208,11 @@ extension LoopCompiler {
     // no walk (`Interpreter.mutateInPlace` takes the same steps).
     var elementIndex: CompiledExpression?
     if path.steps.count == 1, case .element(let index, _) = path.steps[0] { elementIndex = index }
+    // `ps[i].x += 1` on a variable holding an array of structs whose `x` is an `Int`: likewise.
+    var elementField: (index: CompiledExpression, field: FieldSite)?
+    if path.steps.count == 2, case .element(let index, _) = path.steps[0], case .property(let name) = path.steps[1] {
+      elementField = (index, FieldSite(name: name))
+    }
     // `d[key, default: 0] += n` on a variable holding a dictionary of `Int`s: the key evaluated
     // once, the value changed where it is (`DictionaryValue.changeValue`, as the walk does).
     var defaulted: (key: CompiledExpression, defaultValue: CompiledExpression, node: SubscriptCallExprSyntax)?
@@ -219,12 +224,34 @@ extension LoopCompiler {
       // property of `self`: `total += x` in a method).
       let root = path.root(frame)
       var evaluatedRight: Value?
+      // The right side runs before the element is reached, as in Swift, and may change the array:
+      // looked at again after it (anything else now takes the general path, which reports it).
       if let root, let elementIndex, let integerOperation, !root.isConstant, root.isInitialized,
-        case .int(let index) = try elementIndex(frame, nil), let position = Self.intElementPosition(index, in: root)
+        case .int(let index) = try elementIndex(frame, nil), Self.holdsIntElement(index, in: root)
       {
         let rightValue = try right(frame, .int)
-        if case .int(let change) = rightValue {
-          try Self.changeElement(position, of: root, by: integerOperation, change)
+        if case .int(let change) = rightValue, Self.holdsIntElement(index, in: root) {
+          try Self.changeElement(index, of: root) { (element: inout Value) throws(ScriptFailure) in
+            guard case .int(let old) = element else { return }
+            element = try integerOperation.apply(old, change)
+          }
+          return .void
+        }
+        evaluatedRight = rightValue
+      }
+      if let root, let elementField, let integerOperation, !root.isConstant, root.isInitialized,
+        case .int(let index) = try elementField.index(frame, nil), Self.holdsIntField(elementField.field, ofElement: index, in: root)
+      {
+        let rightValue = try right(frame, .int)
+        if case .int(let change) = rightValue, Self.holdsIntField(elementField.field, ofElement: index, in: root) {
+          try Self.changeElement(index, of: root) { (element: inout Value) throws(ScriptFailure) in
+            guard case .structure(var structure) = element, let field = elementField.field.changeableField(of: structure),
+              case .int(let old) = structure.fields[field]
+            else { return }
+            element = .void
+            defer { element = .structure(structure) }
+            structure.fields[field] = try integerOperation.apply(old, change)
+          }
           return .void
         }
         evaluatedRight = rightValue
@@ -312,7 +339,72 @@ extension LoopCompiler {
     let order = ArgumentOrderMemo(arguments)
     let appendsOneElement = name == "append" && arguments.hasOnlyOneUnlabeledArgument
     let effects = CallEffects(of: call, interpreter)
+    // `a.append(x)` on a `var` holding a typed array, the commonest change of all: its element
+    // evaluated with the element type as context and appended where the array is stored, with
+    // none of the looks below (the builtin check is asked only of a closure, since it passes every
+    // other element: worked out here, once).
+    let appendsToNamedArray =
+      appendsOneElement && isBareName && path.steps.isEmpty
+      && BuiltinSignatures.mismatch(
+        name, of: collectionKinds.array, given: [.init(label: nil, isTrailingClosure: false, isClosure: false)],
+        calling: "instance method") == nil
+    var appendsToDefaultedValue = false
+    if appendsOneElement, path.steps.count == 1, case .defaultedValue = path.steps[0],
+      baseExpression.as(SubscriptCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
+      BuiltinSignatures.mismatch(
+        name, of: collectionKinds.array, given: [.init(label: nil, isTrailingClosure: false, isClosure: false)],
+        calling: "instance method") == nil
+    {
+      appendsToDefaultedValue = true
+    }
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      if appendsToNamedArray, let variable = path.root(frame), let elementType = Self.typedArrayElement(changeableIn: variable) {
+        let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
+        if element.isFunction, let member = members.member(of: collectionKinds.array),
+          let mismatch = check.mismatch(name, member, kinds: collectionKinds.array, onlyArgument: element)
+        {
+          throw interpreter.located(.diagnostic(mismatch), at: call)
+        }
+        do throws(ScriptFailure) {
+          try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in try interpreter.append(element, to: &stored) }
+        } catch {
+          throw interpreter.located(error, at: call)
+        }
+        return .void
+      }
+      // `groups[key, default: []].append(x)` on a `var` holding a dictionary of typed arrays: as
+      // above, the key first, the default made only for an absent key.
+      if appendsToDefaultedValue, case .defaultedValue(let key, let defaultValue, let subscriptCall) = path.steps[0],
+        let variable = path.root(frame), let elementType = Self.typedArrayValueElement(changeableIn: variable)
+      {
+        let keyValue = try key(frame, nil)
+        let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
+        if element.isFunction, let member = members.member(of: collectionKinds.array),
+          let mismatch = check.mismatch(name, member, kinds: collectionKinds.array, onlyArgument: element)
+        {
+          throw interpreter.located(.diagnostic(mismatch), at: call)
+        }
+        do throws(ScriptFailure) {
+          try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+            guard case .dictionary(var dictionary) = stored else { throw .diagnostic("value of type '\(stored.typeName)' has no member 'append'") }
+            stored = .void
+            defer { stored = .dictionary(dictionary) }
+            let valueType = dictionary.valueType
+            do throws(ScriptFailure) {
+              try dictionary.changeValue(for: keyValue) { () throws(ScriptFailure) -> Value in
+                try defaultValue(frame, valueType)
+              } change: { (array: inout Value) throws(ScriptFailure) in
+                try interpreter.append(element, to: &array)
+              }
+            } catch {
+              throw interpreter.located(error, at: subscriptCall)
+            }
+          }
+        } catch {
+          throw interpreter.located(error, at: call)
+        }
+        return .void
+      }
       // The path's subscripts evaluated once: the base is looked at where it is stored.
       let root: Variable
       let steps: [Interpreter.PathStep]
@@ -462,6 +554,24 @@ extension LoopCompiler {
     return result
   }
 
+  /// The element type of the typed array `variable` holds when a mutating builtin may change it
+  /// in place (initialized, a `var`, not held by an `inout` access or `weak`); nil otherwise.
+  static func typedArrayElement(changeableIn variable: Variable) -> ScriptType? {
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil, case .array(let array) = variable.value else {
+      return nil
+    }
+    return array.elementType
+  }
+
+  /// The element type of the typed arrays the dictionary `variable` holds (`[K: [T]]`) when a
+  /// mutating builtin may change it in place, as ``typedArrayElement(changeableIn:)``.
+  static func typedArrayValueElement(changeableIn variable: Variable) -> ScriptType? {
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil, case .dictionary(let dictionary) = variable.value,
+      case .array(let element)? = dictionary.valueType
+    else { return nil }
+    return element
+  }
+
   /// Runs `change` on the value of `variable` taken out of it (it holds `()` meanwhile, so a
   /// collection in the value is not shared and changes in place), and puts it back however
   /// `change` ends.
@@ -487,15 +597,18 @@ extension LoopCompiler {
     try change(&stored)
   }
 
-  /// `array[position] op= change` on the array `variable` holds, an `Int` element.
+  /// Runs `change` on element `index` of the array `variable` holds, where it is stored (nothing
+  /// when the index is not there: the callers have looked).
   static func changeElement(
-    _ position: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
+    _ index: Int, of variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void
   ) throws(ScriptFailure) {
     try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
-      guard case .array(var array) = stored else { return }
+      guard case .array(var array) = stored, case let position = index - array.startIndex, array.elements.indices.contains(position) else {
+        return
+      }
       stored = .void
       defer { stored = .array(array) }
-      if case .int(let old) = array.elements[position] { array.elements[position] = try operation.apply(old, change) }
+      try change(&array.elements[position])
     }
   }
 
@@ -518,13 +631,24 @@ extension LoopCompiler {
     }
   }
 
-  /// Where element `index` of the array `variable` holds is in its elements, when it is there
-  /// and an `Int` (nil otherwise: the general path reports a bad index).
-  static func intElementPosition(_ index: Int, in variable: Variable) -> Int? {
-    guard case .array(let array) = variable.value else { return nil }
+  /// Whether element `index` of the array `variable` holds is there and an `Int` (false: the
+  /// general path, which also reports a bad index).
+  static func holdsIntElement(_ index: Int, in variable: Variable) -> Bool {
+    guard case .array(let array) = variable.value else { return false }
     let position = index - array.startIndex
-    guard array.elements.indices.contains(position), case .int = array.elements[position] else { return nil }
-    return position
+    guard array.elements.indices.contains(position), case .int = array.elements[position] else { return false }
+    return true
+  }
+
+  /// Whether element `index` of the array `variable` holds is there, a struct, and its `field` a
+  /// stored `var` changed in place (``FieldSite/changeableField(of:)``) holding an `Int`.
+  static func holdsIntField(_ field: FieldSite, ofElement index: Int, in variable: Variable) -> Bool {
+    guard case .array(let array) = variable.value else { return false }
+    let position = index - array.startIndex
+    guard array.elements.indices.contains(position), case .structure(let structure) = array.elements[position],
+      let found = field.changeableField(of: structure), case .int = structure.fields[found]
+    else { return false }
+    return true
   }
 
   /// Whether the dictionary `variable` holds has an `Int` for `key`, or no value for it and `Int`

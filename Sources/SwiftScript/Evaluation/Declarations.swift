@@ -393,10 +393,7 @@ extension Interpreter {
     case .classType:
       // Default values are evaluated when each class's initializer starts (`ClassInitialization`).
       let object = ObjectValue(type: type)
-      for (slot, property) in type.fieldLayout.properties.enumerated()
-      where !property.isLazy && property.initialValue == nil && property.type?.isOptional == true && !property.isConstant {
-        object.store(Value.none, at: slot)
-      }
+      for slot in type.fieldLayout.nilAtStart { object.store(Value.none, at: slot) }
       return .object(object)
     case .enumeration:
       return .void

@@ -511,10 +511,17 @@ final class FieldLayout {
   /// Per slot: whether reading the property is reading its slot (not `lazy`, not replaced by a
   /// computed `override`), so a read that finds the slot set is done.
   let readsDirectly: [Bool]
+  /// The slots a new instance has `nil` in before its initializer runs: its optional `var`s
+  /// without a default value (not `lazy`).
+  let nilAtStart: [Int]
 
   init(properties: [NominalType.StoredProperty], readsDirectly: [Bool]) {
     self.properties = properties
     self.readsDirectly = readsDirectly
+    nilAtStart = properties.indices.filter { slot in
+      let property = properties[slot]
+      return !property.isLazy && property.initialValue == nil && property.type?.isOptional == true && !property.isConstant
+    }
     var slots: [String: Int] = [:]
     for (index, property) in properties.enumerated() where slots[property.name] == nil { slots[property.name] = index }
     self.slots = slots
