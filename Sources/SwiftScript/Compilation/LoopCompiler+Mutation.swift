@@ -225,16 +225,13 @@ extension LoopCompiler {
       let root = path.root(frame)
       var evaluatedRight: Value?
       // The right side runs before the element is reached, as in Swift, and may change the array:
-      // looked at again after it (anything else now takes the general path, which reports it).
+      // the element is looked at again after it (when it is not there, or not an `Int`, any more,
+      // the general path takes the right side's value and reports what Swift reports).
       if let root, let elementIndex, let integerOperation, !root.isConstant, root.isInitialized,
-        case .int(let index) = try elementIndex(frame, nil), Self.holdsIntElement(index, in: root)
+        case .int(let index) = try elementIndex(frame, nil), let position = Self.intElementPosition(index, in: root)
       {
         let rightValue = try right(frame, .int)
-        if case .int(let change) = rightValue, Self.holdsIntElement(index, in: root) {
-          try Self.changeElement(index, of: root) { (element: inout Value) throws(ScriptFailure) in
-            guard case .int(let old) = element else { return }
-            element = try integerOperation.apply(old, change)
-          }
+        if case .int(let change) = rightValue, try Self.changeIntElement(at: position, of: root, by: integerOperation, change) {
           return .void
         }
         evaluatedRight = rightValue
@@ -243,15 +240,9 @@ extension LoopCompiler {
         case .int(let index) = try elementField.index(frame, nil), Self.holdsIntField(elementField.field, ofElement: index, in: root)
       {
         let rightValue = try right(frame, .int)
-        if case .int(let change) = rightValue, Self.holdsIntField(elementField.field, ofElement: index, in: root) {
-          try Self.changeElement(index, of: root) { (element: inout Value) throws(ScriptFailure) in
-            guard case .structure(var structure) = element, let field = elementField.field.changeableField(of: structure),
-              case .int(let old) = structure.fields[field]
-            else { return }
-            element = .void
-            defer { element = .structure(structure) }
-            structure.fields[field] = try integerOperation.apply(old, change)
-          }
+        if case .int(let change) = rightValue,
+          try Self.changeIntField(elementField.field, ofElement: index, of: root, by: integerOperation, change)
+        {
           return .void
         }
         evaluatedRight = rightValue
@@ -597,19 +588,47 @@ extension LoopCompiler {
     try change(&stored)
   }
 
-  /// Runs `change` on element `index` of the array `variable` holds, where it is stored (nothing
-  /// when the index is not there: the callers have looked).
-  static func changeElement(
-    _ index: Int, of variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void
-  ) throws(ScriptFailure) {
+  /// `array[index] op= change` on the array `variable` holds, for the element at `position` in its
+  /// elements, where it is stored: false (with nothing changed) when it is not there or not an
+  /// `Int` (any more).
+  static func changeIntElement(
+    at position: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
+  ) throws(ScriptFailure) -> Bool {
+    var done = false
     try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
-      guard case .array(var array) = stored, case let position = index - array.startIndex, array.elements.indices.contains(position) else {
-        return
-      }
+      guard case .array(var array) = stored else { return }
       stored = .void
       defer { stored = .array(array) }
-      try change(&array.elements[position])
+      if array.elements.indices.contains(position), case .int(let old) = array.elements[position] {
+        array.elements[position] = try operation.apply(old, change)
+        done = true
+      }
     }
+    return done
+  }
+
+  /// `array[index].name op= change` on the array `variable` holds, where the struct is stored:
+  /// false (with nothing changed) when the element is not there, or not a struct whose `field`
+  /// is changed in place and holds an `Int`.
+  static func changeIntField(
+    _ field: FieldSite, ofElement index: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
+  ) throws(ScriptFailure) -> Bool {
+    var done = false
+    try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+      guard case .array(var array) = stored, case let position = index - array.startIndex, array.elements.indices.contains(position),
+        case .structure(var structure) = array.elements[position], let found = field.changeableField(of: structure),
+        case .int(let old) = structure.fields[found]
+      else { return }
+      stored = .void
+      array.elements[position] = .void
+      defer {
+        array.elements[position] = .structure(structure)
+        stored = .array(array)
+      }
+      structure.fields[found] = try operation.apply(old, change)
+      done = true
+    }
+    return done
   }
 
   /// `dictionary[key, default: makeDefault()] op= change` on the dictionary `variable` holds, of
@@ -631,13 +650,13 @@ extension LoopCompiler {
     }
   }
 
-  /// Whether element `index` of the array `variable` holds is there and an `Int` (false: the
-  /// general path, which also reports a bad index).
-  static func holdsIntElement(_ index: Int, in variable: Variable) -> Bool {
-    guard case .array(let array) = variable.value else { return false }
+  /// Where element `index` of the array `variable` holds is in its elements, when it is there
+  /// and an `Int` (nil otherwise: the general path reports a bad index).
+  static func intElementPosition(_ index: Int, in variable: Variable) -> Int? {
+    guard case .array(let array) = variable.value else { return nil }
     let position = index - array.startIndex
-    guard array.elements.indices.contains(position), case .int = array.elements[position] else { return false }
-    return true
+    guard array.elements.indices.contains(position), case .int = array.elements[position] else { return nil }
+    return position
   }
 
   /// Whether element `index` of the array `variable` holds is there, a struct, and its `field` a
