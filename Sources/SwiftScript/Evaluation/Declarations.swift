@@ -341,10 +341,11 @@ extension Interpreter {
   /// label, none `inout`, no parameter variadic or `inout` (``ArgumentBinding/inOrder``).
   static func argumentsInOrder(_ arguments: [Argument], _ parameters: [Parameter]) -> Bool {
     guard arguments.count == parameters.count else { return false }
-    // By index: an `Argument` or a `Parameter` copied whole retains four or five references.
+    // By index: an `Argument` or a `Parameter` copied whole retains four or five references (and
+    // `Argument.isInout`, in another file, is read from a copy).
     for index in arguments.indices
-    where arguments[index].label != parameters[index].label || arguments[index].isInout || parameters[index].isVariadic
-      || parameters[index].isInout
+    where arguments[index].label != parameters[index].label || arguments[index].inoutTarget != nil || arguments[index].passedInout
+      || parameters[index].isVariadic || parameters[index].isInout
     {
       return false
     }
