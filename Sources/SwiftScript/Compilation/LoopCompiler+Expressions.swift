@@ -700,8 +700,19 @@ extension LoopCompiler {
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
+    let hasDefault = Interpreter.keyAndDefault(of: subscriptCall) != nil
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
+      // `counts[word, default: 0]`: the default evaluated only for a key the dictionary lacks.
+      if hasDefault, case .dictionary(let dictionary) = baseValue {
+        let key = try arguments[0].value(frame, dictionary.keyType)
+        do throws(ScriptFailure) {
+          if let found = try dictionary.value(for: key) { return found }
+        } catch {
+          throw interpreter.located(error, at: subscriptCall)
+        }
+        return try arguments[1].value(frame, dictionary.valueType)
+      }
       if case .array(let array) = baseValue, arguments.count == 1, arguments[0].label == nil {
         let index = try arguments[0].value(frame, nil)
         if case .int(let position) = index {

@@ -80,7 +80,14 @@ extension Interpreter {
   func assignThroughCopy(_ value: Value, to subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
     var base = try evaluate(subscriptCall.calledExpression, in: scope)
     var keys: [Value] = []
-    for argument in subscriptCall.arguments { keys.append(try subscriptArgument(argument.expression, in: scope)) }
+    for argument in subscriptCall.arguments {
+      // A dictionary's `default:` plays no part in a store (and is not evaluated, as in Swift).
+      if case .dictionary = base, argument.label?.text == "default" {
+        keys.append(.void)
+        continue
+      }
+      keys.append(try subscriptArgument(argument.expression, in: scope))
+    }
     try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
     // A class instance's subscript changed the instance itself: nothing to store back.
     if case .object = base { return }

@@ -872,9 +872,29 @@ extension Interpreter {
     return label == "default" ? dictionary.valueType : nil
   }
 
+  /// The key and the `default:` value of `base[key, default: value]`, nil for any other subscript.
+  static func keyAndDefault(of subscriptCall: SubscriptCallExprSyntax) -> (key: ExprSyntax, defaultValue: ExprSyntax)? {
+    let arguments = subscriptCall.arguments
+    guard arguments.count == 2, let first = arguments.first, first.label == nil, let last = arguments.last,
+      last.label?.text == "default"
+    else { return nil }
+    return (first.expression, last.expression)
+  }
+
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     if subscriptCall.calledExpression.is(SuperExprSyntax.self) { return try superSubscript(subscriptCall, in: scope) }
     let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
+    // `counts[word, default: 0]`: the default is an autoclosure in Swift, evaluated only for a key
+    // the dictionary lacks.
+    if case .dictionary(let dictionary) = base, let (key, defaultValue) = Self.keyAndDefault(of: subscriptCall) {
+      let keyValue = try subscriptArgument(key, in: scope, expecting: dictionary.keyType)
+      do throws(ScriptFailure) {
+        if let found = try dictionary.value(for: keyValue) { return found }
+      } catch {
+        throw located(error, at: subscriptCall)
+      }
+      return try subscriptArgument(defaultValue, in: scope, expecting: dictionary.valueType)
+    }
     var arguments: [Argument] = []
     for (offset, argument) in subscriptCall.arguments.enumerated() {
       let label = argument.label?.text
