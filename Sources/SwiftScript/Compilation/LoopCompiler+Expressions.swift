@@ -179,8 +179,27 @@ extension LoopCompiler {
     guard let number = Interpreter.integerLiteralValue(literal) else { return nil }
     let asDouble = Double(number)
     return CompiledExpression { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      if let expected, expected.unwrapped == .double { return .double(asDouble) }
-      return .int(number)
+      Self.unwrapsTo(.double, expected) ? .double(asDouble) : .int(number)
+    }
+  }
+
+  /// Whether `type`, its optional or implicitly unwrapped layer taken off, is `simple` (a type
+  /// without a payload): `ScriptType.unwrapped == simple` without a call into another file or a
+  /// generic `==`, for the literals that run on every pass of a loop.
+  @inline(__always)
+  static func unwrapsTo(_ simple: ScriptType, _ type: ScriptType?) -> Bool {
+    switch type {
+    case nil: false
+    case .optional(let wrapped)?, .implicitlyUnwrapped(let wrapped)?: Self.isSame(simple, wrapped)
+    case let type?: Self.isSame(simple, type)
+    }
+  }
+
+  @inline(__always)
+  private static func isSame(_ simple: ScriptType, _ type: ScriptType) -> Bool {
+    switch (simple, type) {
+    case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.character, .character): true
+    default: false
     }
   }
 
@@ -208,7 +227,7 @@ extension LoopCompiler {
       let character: Character? = text.count == 1 ? text.first : nil
       let constant = text
       return CompiledExpression { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-        if let character, let expected, expected.unwrapped == .character { return .character(character) }
+        if let character, Self.unwrapsTo(.character, expected) { return .character(character) }
         return .string(constant)
       }
     }
@@ -220,7 +239,7 @@ extension LoopCompiler {
         case .value(let compiled): text += interpreter.describe(try compiled(frame, nil))
         }
       }
-      if let expected, expected.unwrapped == .character, text.count == 1, let character = text.first { return .character(character) }
+      if Self.unwrapsTo(.character, expected), text.count == 1, let character = text.first { return .character(character) }
       return .string(text)
     }
   }
@@ -395,7 +414,10 @@ extension LoopCompiler {
         leftValue = try left(frame, interpreter.literalHint(for: rightValue) ?? arithmeticHint)
       } else {
         leftValue = try left(frame, arithmeticHint)
-        if let hint = interpreter.literalHint(for: leftValue) ?? arithmeticHint {
+        if case .int = leftValue {
+          // (What the general case below gives an `Int`, with no call into another file.)
+          rightValue = try right(frame, arithmeticHint ?? .int)
+        } else if let hint = interpreter.literalHint(for: leftValue) ?? arithmeticHint {
           rightValue = try right(frame, hint)
         } else {
           rightValue = try right(frame, leftValue.staticType)

@@ -224,6 +224,16 @@ extension LoopCompiler {
       // property of `self`: `total += x` in a method).
       let root = path.root(frame)
       var evaluatedRight: Value?
+      // `n op= m` on a plain `var` holding an `Int` (looked at again after the right side, which
+      // may change it).
+      if path.steps.isEmpty, let root, let integerOperation, Self.holdsPlainInt(root) {
+        let rightValue = try right(frame, .int)
+        if case .int(let change) = rightValue, Self.holdsPlainInt(root), case .int(let stored) = root.value {
+          root.value = try integerOperation.apply(stored, change)
+          return .void
+        }
+        evaluatedRight = rightValue
+      }
       // The right side runs before the element is reached, as in Swift, and may change the array:
       // the element is looked at again after it (when it is not there, or not an `Int`, any more,
       // the general path takes the right side's value and reports what Swift reports).
@@ -648,6 +658,16 @@ extension LoopCompiler {
         element = try operation.apply(old, change)
       }
     }
+  }
+
+  /// Whether `variable` is an initialized `var`, not observed, weak or held by an `inout` access,
+  /// holding an `Int`: one whose value `n op= m` may change directly.
+  @inline(__always)
+  static func holdsPlainInt(_ variable: Variable) -> Bool {
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil, variable.observers == nil,
+      case .int = variable.value
+    else { return false }
+    return true
   }
 
   /// Where element `index` of the array `variable` holds is in its elements, when it is there
