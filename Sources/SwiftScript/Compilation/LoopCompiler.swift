@@ -180,18 +180,34 @@ final class LoopCompiler {
 
   /// The statements of a block, in the current block.
   func compileStatements(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
-    var steps: [(item: CodeBlockItemSyntax, run: CompiledStatement)] = []
-    for item in items { steps.append((item, try compileItem(item))) }
+    var nodes: [CodeBlockItemSyntax] = []
+    var runs: [CompiledStatement] = []
+    for item in items {
+      nodes.append(item)
+      runs.append(try compileItem(item))
+    }
     let interpreter = self.interpreter
-    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
-      for step in steps {
+    // A body of one statement (the commonest loop body) runs it with no array to go through.
+    if runs.count == 1, let only = runs.first, let item = nodes.first {
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         do throws(ScriptFailure) {
           try interpreter.checkLimits()
-          let flow = try step.run(frame)
+          return try only(frame)
+        } catch {
+          throw interpreter.located(error, at: item)
+        }
+      }
+    }
+    return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
+      // By index: a statement taken whole from the array retains its syntax node and its closure.
+      for index in runs.indices {
+        do throws(ScriptFailure) {
+          try interpreter.checkLimits()
+          let flow = try runs[index](frame)
           if case .normal = flow { continue }
           return flow
         } catch {
-          throw interpreter.located(error, at: step.item)
+          throw interpreter.located(error, at: nodes[index])
         }
       }
       return .normal
