@@ -499,6 +499,7 @@ extension LoopCompiler {
     // Any other callee is found through the scopes (by `site`), never a slot of the frame.
     let whole = fallback(ExprSyntax(call))
     let isStandardType = Interpreter.standardTypeNames.contains(name)
+    let convertsOneValue = isStandardType && arguments.hasOnlyOneUnlabeledArgument
     let builtin = interpreter.builtinFunction(name)
     // `type(of: x)` for an `x` declared optional (as the tree-walker gives it).
     let optionalType = interpreter.staticDecisions.optionalTypeOfArgument(at: call)
@@ -539,6 +540,19 @@ extension LoopCompiler {
         // Where the tree-walker would look at `self` or a type's static methods first, it decides.
         guard !site.passesInstanceOrType, !registryNames.has(name, in: interpreter.registry) else { return try whole(frame, expected) }
         if isStandardType {
+          // `String(i)`, `Double(n)`, `Int(x)` of one value: the commonest conversions, with no
+          // argument array; anything else is `constructStandard`'s.
+          if convertsOneValue {
+            let value = try arguments.evaluateOnlyArgument(in: frame, type: nil)
+            switch (name, value) {
+            case ("String", .int(let number)): return .string(String(number))
+            case ("String", .string): return value
+            case ("Double", .int(let number)): return .double(Double(number))
+            case ("Double", .double), ("Int", .int): return value
+            default:
+              return try interpreter.constructStandard(name, arguments: [Argument(label: nil, value: value)], at: Syntax(call))
+            }
+          }
           return try interpreter.constructStandard(name, arguments: try arguments.evaluate(in: frame, parameters: nil), at: Syntax(call))
         }
         if let builtin {

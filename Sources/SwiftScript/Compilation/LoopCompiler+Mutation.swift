@@ -234,6 +234,15 @@ extension LoopCompiler {
         }
         evaluatedRight = rightValue
       }
+      // `s += text` on a plain `var` holding a string: likewise, appended where it is stored.
+      if appendsToName, let root, Self.holdsPlainString(root) {
+        let rightValue = try right(frame, .string)
+        if case .string(let suffix) = rightValue, Self.holdsPlainString(root) {
+          try Self.append(suffix, toStringIn: root, at: infix, interpreter)
+          return .void
+        }
+        evaluatedRight = rightValue
+      }
       // The right side runs before the element is reached, as in Swift, and may change the array:
       // the element is looked at again after it (when it is not there, or not an `Int`, any more,
       // the general path takes the right side's value and reports what Swift reports).
@@ -668,6 +677,33 @@ extension LoopCompiler {
       case .int = variable.value
     else { return false }
     return true
+  }
+
+  /// Whether `variable` is an initialized `var`, not observed, weak or held by an `inout` access,
+  /// holding a string (``holdsPlainInt(_:)``'s rule).
+  @inline(__always)
+  static func holdsPlainString(_ variable: Variable) -> Bool {
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil, variable.observers == nil,
+      case .string = variable.value
+    else { return false }
+    return true
+  }
+
+  /// Appends `suffix` to the string a plain `var` holds (``holdsPlainString(_:)``), taken out of
+  /// the variable so that its buffer grows in place, within the workbook's largest string as
+  /// `Interpreter.applyCompound` checks it.
+  static func append(_ suffix: String, toStringIn variable: Variable, at infix: InfixOperatorExprSyntax, _ interpreter: Interpreter)
+    throws(ScriptFailure)
+  {
+    guard case .string(var text) = variable.value else { return }
+    do throws(ScriptFailure) {
+      try ValueLimits.checkString(bytes: text.utf8.count + suffix.utf8.count, repeated: 1)
+    } catch {
+      throw interpreter.located(error, at: infix)
+    }
+    variable.value = .void
+    text += suffix
+    variable.value = .string(text)
   }
 
   /// Where element `index` of the array `variable` holds is in its elements, when it is there
