@@ -193,7 +193,7 @@ extension Interpreter {
     case "startIndex": return .int(0)
     case "endIndex": return .int(elements.count)
     case "map", "compactMap", "flatMap", "filter", "forEach", "contains", "first(where:)", "allSatisfy", "reduce", "sorted",
-      "min", "max", "firstIndex", "lastIndex", "enumerated", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
+      "min", "max", "firstIndex", "lastIndex", "reversed", "joined", "dropFirst", "dropLast", "prefix", "suffix",
       "shuffled", "randomElement", "split", "elementsEqual", "starts", "index", "drop":
       break
     case "description": return .string(ValueFormatter.debugDescription(original, interpreter: self))

@@ -472,7 +472,7 @@ extension Interpreter {
     var labelsFit: (function: FunctionValue, bound: [Value?])?
     // (An overload takes `&x` exactly where it has `inout` parameters: `reset(c)` is never the
     // `reset(_: inout Point)` declared beside `reset(_: Counter)`.)
-    let inoutArguments = overloads.count > 1 ? arguments.indices.filter { arguments[$0].isInout }.count : 0
+    let inoutArguments = overloads.count > 1 ? arguments.indices.filter { arguments[$0].isInoutHere }.count : 0
     for function in overloads {
       if overloads.count > 1, function.parameters.filter(\.isInout).count != inoutArguments { continue }
       guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
@@ -727,8 +727,8 @@ extension Interpreter {
     // `inout` arguments pair with `inout` parameters in order (Swift requires `&` exactly there);
     // a closure's untyped parameter is `inout` when its caller passes it so (`reduce(into:)`).
     // (Arguments are read in place, by index: an `Argument` copied whole retains four references.)
-    let passesInout = arguments.indices.contains { arguments[$0].isInout }
-    var inoutArguments = passesInout ? arguments.indices.filter { arguments[$0].isInout }[...] : []
+    let passesInout = arguments.indices.contains { arguments[$0].isInoutHere }
+    var inoutArguments = passesInout ? arguments.indices.filter { arguments[$0].isInoutHere }[...] : []
     var inoutVariables: [(argumentIndex: Int, variable: Variable)] = []
     // Each parameter's fields read where they are (a `Parameter` copied whole retains five).
     let parameters = function.parameters
@@ -746,7 +746,7 @@ extension Interpreter {
       let type = parameters[offset].type
       if let type, !parameters[offset].isVariadic { value = try coerce(value, to: type, at: nil) }
       if let builder = parameters[offset].resultBuilder { value = applyingResultBuilder(builder, to: value) }
-      let passedInout = function.isClosure ? passesInout && offset < arguments.count && arguments[offset].isInout : parameters[offset].isInout
+      let passedInout = function.isClosure ? passesInout && offset < arguments.count && arguments[offset].isInoutHere : parameters[offset].isInout
       let variable: Variable
       if let frame {
         variable = frame.parameterVariable(offset, name: parameters[offset].name, value: value, isConstant: !passedInout, declaredType: type)
@@ -762,7 +762,7 @@ extension Interpreter {
     if function.anonymousParameterCount > 0 {
       for index in 0..<function.anonymousParameterCount {
         let given = index < arguments.count
-        let isInout = passesInout && given && arguments[index].isInout
+        let isInout = passesInout && given && arguments[index].isInoutHere
         let value = given ? arguments[index].value : .void
         let slot = function.parameters.count + index
         // A frame's unit has the names already made.
@@ -1023,4 +1023,12 @@ extension Interpreter {
 extension VariableDeclSyntax {
   /// Whether this is an `async let`, whose initializer needs no `await`.
   var isAsyncLet: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.async) } }
+}
+
+extension Argument {
+  /// ``isInout``, read from the argument where it is: the property, declared in another file (and
+  /// this target built without whole-module optimization), is called on a copy of the whole
+  /// argument (four references retained and released), on every call of every script function.
+  @inline(__always)
+  fileprivate var isInoutHere: Bool { inoutTarget != nil || passedInout }
 }
