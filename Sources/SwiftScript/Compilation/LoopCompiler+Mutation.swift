@@ -353,20 +353,14 @@ extension LoopCompiler {
     // evaluated with the element type as context and appended where the array is stored, with
     // none of the looks below (the builtin check is asked only of a closure, since it passes every
     // other element: worked out here, once).
-    let appendsToNamedArray =
-      appendsOneElement && isBareName && path.steps.isEmpty
+    let appendsAnyElement =
+      appendsOneElement
       && BuiltinSignatures.mismatch(
         name, of: collectionKinds.array, given: [.init(label: nil, isTrailingClosure: false, isClosure: false)],
         calling: "instance method") == nil
+    let appendsToNamedArray = appendsAnyElement && isBareName && path.steps.isEmpty
     var appendsToDefaultedValue = false
-    if appendsOneElement, path.steps.count == 1, case .defaultedValue = path.steps[0],
-      baseExpression.as(SubscriptCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
-      BuiltinSignatures.mismatch(
-        name, of: collectionKinds.array, given: [.init(label: nil, isTrailingClosure: false, isClosure: false)],
-        calling: "instance method") == nil
-    {
-      appendsToDefaultedValue = true
-    }
+    if appendsAnyElement, path.steps.count == 1, case .defaultedValue = path.steps[0] { appendsToDefaultedValue = true }
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       if appendsToNamedArray, let variable = path.root(frame), let elementType = Self.typedArrayElement(changeableIn: variable) {
         let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
@@ -669,23 +663,24 @@ extension LoopCompiler {
     }
   }
 
-  /// Whether `variable` is an initialized `var`, not observed, weak or held by an `inout` access,
-  /// holding an `Int`: one whose value `n op= m` may change directly.
+  /// Whether `variable` is an initialized `var`, not observed, weak or held by an `inout` access:
+  /// one whose value `n op= m` and `s += text` may change directly.
+  @inline(__always)
+  static func isPlain(_ variable: Variable) -> Bool {
+    variable.isInitialized && !variable.isConstant && variable.special == nil && variable.observers == nil
+  }
+
+  /// Whether `variable` is plain (``isPlain(_:)``) and holds an `Int`.
   @inline(__always)
   static func holdsPlainInt(_ variable: Variable) -> Bool {
-    guard variable.isInitialized, !variable.isConstant, variable.special == nil, variable.observers == nil,
-      case .int = variable.value
-    else { return false }
+    guard isPlain(variable), case .int = variable.value else { return false }
     return true
   }
 
-  /// Whether `variable` is an initialized `var`, not observed, weak or held by an `inout` access,
-  /// holding a string (``holdsPlainInt(_:)``'s rule).
+  /// Whether `variable` is plain (``isPlain(_:)``) and holds a string.
   @inline(__always)
   static func holdsPlainString(_ variable: Variable) -> Bool {
-    guard variable.isInitialized, !variable.isConstant, variable.special == nil, variable.observers == nil,
-      case .string = variable.value
-    else { return false }
+    guard isPlain(variable), case .string = variable.value else { return false }
     return true
   }
 
