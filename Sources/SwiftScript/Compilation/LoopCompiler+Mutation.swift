@@ -117,14 +117,16 @@ extension LoopCompiler {
     let name = access.declName.baseName.text
     let base = compileExpression(baseExpression)
     let value = compileExpression(infix.rightOperand)
-    let baseIsName = baseExpression.is(DeclReferenceExprSyntax.self)
+    // A host object's property gives the value its context (a closure's parameter types): the base
+    // is looked at first for it, unless the value is a name, which takes none (`self.value = value`).
+    let looksForHostContext = baseExpression.is(DeclReferenceExprSyntax.self) && !infix.rightOperand.is(DeclReferenceExprSyntax.self)
     let interpreter = self.interpreter
     let visible = self.visible
     let insideInitializer = interpreter.isInsideInitializer(access)
     let field = FieldSite(name: name, initializerOwner: interpreter.initializerOwnerName(of: access))
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       var targetType: ScriptType?
-      if baseIsName, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
+      if looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
       let newValue = try value(frame, targetType)
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue {
