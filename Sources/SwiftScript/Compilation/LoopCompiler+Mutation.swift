@@ -124,11 +124,22 @@ extension LoopCompiler {
     let visible = self.visible
     let insideInitializer = interpreter.isInsideInitializer(access)
     let field = FieldSite(name: name, initializerOwner: interpreter.initializerOwnerName(of: access))
+    // `a.x = f()` with `a` a variable holding a class instance: found before the right side runs,
+    // as in Swift (and `Interpreter.instanceNamed(by:in:)`).
+    var baseVariable: ((Frame) -> Variable?)?
+    if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self", reference.argumentNames == nil {
+      baseVariable = variableReader(reference.baseName.text)
+    }
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      var instance: Value?
+      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil, case .object = variable.value {
+        instance = variable.value
+      }
       var targetType: ScriptType?
-      if looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
+      if instance == nil, looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
       let newValue = try value(frame, targetType)
-      let baseValue = try base(frame, nil)
+      let baseValue: Value
+      if let instance { baseValue = instance } else { baseValue = try base(frame, nil) }
       if case .object(let object) = baseValue {
         if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
           var stored = newValue

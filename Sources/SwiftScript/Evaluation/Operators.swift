@@ -10,6 +10,13 @@ extension Interpreter {
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
           let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+          // `a.x = f()` with `a` a variable holding a class instance: Swift finds the instance
+          // before the right side runs (`f` giving `a` another instance does not move the store).
+          if let access = infix.leftOperand.as(MemberAccessExprSyntax.self), let instance = instanceNamed(by: access.base, in: scope) {
+            let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
+            try assignMember(value, to: access, base: instance, in: scope)
+            return
+          }
           let value = try evaluate(infix.rightOperand, in: scope, expecting: targetType)
           try assign(value, to: infix.leftOperand, in: scope)
         }
@@ -252,6 +259,28 @@ extension Interpreter {
   }
 
   /// The declared type of an assignment target, when it is a variable with one.
+  /// The class instance a variable named by `base` holds, when `base` is a name declared in a
+  /// scope below any method's (a local, or a global outside one; nil for anything else, which
+  /// `assign` reads after the right side, as before).
+  private func instanceNamed(by base: ExprSyntax?, in scope: Scope) -> Value? {
+    guard let reference = base?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+    let name = reference.baseName.text
+    guard name != "self" else { return nil }
+    var current: Scope? = scope
+    while let here = current {
+      if let entry = here.localEntry(name) {
+        guard case .variable(let variable) = entry, variable.isInitialized, variable.special == nil, case .object = variable.value else {
+          return nil
+        }
+        return variable.value
+      }
+      // A method's scope: the name may be a property of `self`.
+      if here.selfVariable != nil { return nil }
+      current = here.parent
+    }
+    return nil
+  }
+
   private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       if let variable = scope.variable(named: reference.baseName.text) {
