@@ -244,8 +244,10 @@ extension Interpreter {
   func store(_ value: Value, throughSubscriptOf base: inout Value, keys: [Value], at subscriptCall: SubscriptCallExprSyntax)
     throws(ScriptFailure)
   {
-    // `root[keyPath: path] = value`: stored where the key path's components reach.
-    if keys.count == 1, subscriptCall.arguments.first?.label?.text == "keyPath", case .function(let path) = keys[0] {
+    // `root[keyPath: path] = value`: stored where the key path's components reach. (The key's
+    // value is looked at before the syntax: reading a node's label costs thousands of instructions,
+    // and every `a[i] = v` and `d[k] = v` passes here.)
+    if keys.count == 1, case .function(let path) = keys[0], subscriptCall.arguments.first?.label?.text == "keyPath" {
       guard let keyPath = path.keyPath, keyPath.typeName?.hasPrefix("KeyPath<") != true else {
         let written = subscriptCall.arguments.first?.expression.trimmedDescription ?? "path"
         throw located(.diagnostic("cannot assign through subscript: '\(written)' is a read-only key path"), at: subscriptCall)
