@@ -284,9 +284,9 @@ extension Interpreter {
   /// (`g.field`, `g.0`, `g[i]`; not through a class instance, whose properties are its own); nil
   /// for anything else (a local's stored properties, which the checker sees to).
   func exclusivelyAccessedVariable(_ target: ExprSyntax, in scope: Scope) -> Variable? {
-    guard let path = InoutPath(target), case .variable(let variable)? = resolve(path.root, in: scope) else { return nil }
-    if !path.components.isEmpty {
-      guard case .variable(let global)? = globals.localEntry(path.root), global === variable else { return nil }
+    guard let path = InoutPath.root(of: target), case .variable(let variable)? = resolve(path.name, in: scope) else { return nil }
+    if path.hasComponents {
+      guard case .variable(let global)? = globals.localEntry(path.name), global === variable else { return nil }
       if case .object = variable.currentValue.flattenedOptional { return nil }
     }
     return variable

@@ -132,7 +132,15 @@ extension Interpreter {
 
   /// Whether `expression` is a path ``mutateInPlace(_:in:_:)`` may reach: a name, then member
   /// accesses and subscripts whose arguments are free of calls (or any arguments, `allowingCalls`).
+  /// Worked out once per expression (``InPlacePathMemo``): the walk over the subscripts' syntax
+  /// cost tens of thousands of instructions on every mutating call the tree-walker ran.
   func isInPlacePath(_ expression: ExprSyntax, allowingCalls: Bool = false) -> Bool {
+    inPlacePaths.answer(for: expression, allowingCalls: allowingCalls) {
+      isInPlacePathWorkedOut(expression, allowingCalls: allowingCalls)
+    }
+  }
+
+  private func isInPlacePathWorkedOut(_ expression: ExprSyntax, allowingCalls: Bool) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return reference.argumentNames == nil
     }
@@ -339,5 +347,28 @@ extension Interpreter {
     object.slots[slot] = .void
     defer { object.slots[slot] = field }
     return try change(&field)
+  }
+}
+
+/// ``Interpreter/isInPlacePath(_:allowingCalls:)``'s answers, by expression. Each answer keeps its
+/// expression, so that the syntax tree it is part of (and with it the identifier) stays the same
+/// while the answer is kept.
+final class InPlacePathMemo {
+  private struct Key: Hashable {
+    let id: SyntaxIdentifier
+    let allowingCalls: Bool
+  }
+
+  private var answers: [Key: (expression: ExprSyntax, answer: Bool)] = [:]
+
+  /// The answer for `expression`, worked out by `workOut` the first time.
+  func answer(for expression: ExprSyntax, allowingCalls: Bool, _ workOut: () -> Bool) -> Bool {
+    let key = Key(id: expression.id, allowingCalls: allowingCalls)
+    if let known = answers[key] { return known.answer }
+    let answer = workOut()
+    // A long session's answers let go now and then (they are cheap to work out again).
+    if answers.count >= 4096 { answers.removeAll() }
+    answers[key] = (expression, answer)
+    return answer
   }
 }

@@ -142,6 +142,8 @@ public final class Interpreter {
   /// What the checker decided from static types in the entries that ran (overloads, calls of
   /// protocol extension methods), by call site.
   let staticDecisions = StaticDecisions()
+  /// Which expressions are paths changed in place (see `isInPlacePath`).
+  let inPlacePaths = InPlacePathMemo()
 
   public init(registry: HostRegistry = HostRegistry(), output: @escaping (String) -> Void = { Swift.print($0, terminator: "") }) {
     self.registry = registry

@@ -46,6 +46,31 @@ struct InoutPath {
     }
   }
 
+  /// The name of the variable `expression` reaches (``root``) and whether the path goes on past it,
+  /// found as ``init(_:)`` finds it but without writing out the subscripts' arguments (an access
+  /// begun on every mutating call asks only this).
+  static func root(of expression: ExprSyntax) -> (name: String, hasComponents: Bool)? {
+    var current = expression
+    var hasComponents = false
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        guard case .identifier(let name) = reference.baseName.tokenKind else { return nil }
+        return (name, hasComponents)
+      }
+      if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+        hasComponents = true
+        current = base
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        hasComponents = true
+        current = subscriptCall.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else {
+        return nil
+      }
+    }
+  }
+
   /// How two paths from one variable overlap, as swiftc tells it.
   enum Overlap {
     /// Disjoint stored properties or tuple elements (`&p.x, &p.y`).
