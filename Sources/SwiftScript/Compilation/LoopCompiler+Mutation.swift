@@ -8,11 +8,21 @@ extension LoopCompiler {
     /// The root variable's name, for the compiler's diagnostics.
     let rootName: String
     let steps: [Step]
+    /// Whether the first step's key is an implicit member (`counts[.small, default: 0]`), which
+    /// only the key type of the dictionary the root variable holds gives a type.
+    var firstKeyNeedsContext = false
 
     enum Step {
       case property(String)
       case element(CompiledExpression, SubscriptCallExprSyntax)
       case defaultedValue(key: CompiledExpression, defaultValue: CompiledExpression, SubscriptCallExprSyntax)
+    }
+
+    /// The key type of the dictionary `variable` holds, the context of an implicit member key in
+    /// the path's first step; nil for anything else.
+    static func keyType(of variable: Variable?) -> ScriptType? {
+      guard let variable, variable.isInitialized, case .dictionary(let dictionary) = variable.value else { return nil }
+      return dictionary.keyType
     }
 
     /// The steps evaluated in source order, as `Interpreter.mutateInPlace` evaluates them; nil
@@ -28,7 +38,13 @@ extension LoopCompiler {
           guard case .int(let position) = try index(frame, nil) else { return nil }
           evaluated.append(.element(position, subscriptCall))
         case .defaultedValue(let key, let defaultValue, let subscriptCall):
-          let keyValue = try key(frame, nil)
+          var context: ScriptType?
+          if evaluated.isEmpty, firstKeyNeedsContext {
+            // No dictionary to give the key its type (a property of `self`): the general path's.
+            guard let keyType = Self.keyType(of: root(frame)) else { return nil }
+            context = keyType
+          }
+          let keyValue = try key(frame, context)
           let makeDefault: Interpreter.DefaultMaker = { (valueType: ScriptType?) throws(ScriptFailure) -> Value in
             try defaultValue(frame, valueType)
           }
@@ -45,10 +61,12 @@ extension LoopCompiler {
     guard interpreter.isInPlacePath(expression) else { return nil }
     var steps: [CompiledPath.Step] = []
     var current = expression
+    var firstKeyNeedsContext = false
     while true {
       if let reference = current.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
-        return CompiledPath(root: variableReader(name), rootName: name, steps: steps.reversed())
+        return CompiledPath(
+          root: variableReader(name), rootName: name, steps: steps.reversed(), firstKeyNeedsContext: firstKeyNeedsContext)
       }
       if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
         steps.append(.property(access.declName.baseName.text))
@@ -60,7 +78,12 @@ extension LoopCompiler {
       if arguments.count == 1 {
         steps.append(.element(compileExpression(arguments[0].expression), subscriptCall))
       } else {
-        if let implicit = arguments[0].expression.as(MemberAccessExprSyntax.self), implicit.base == nil { return nil }
+        // An implicit member key (`counts[.small, default: 0]`) takes the key type of the dictionary
+        // the root variable holds (``CompiledPath/keyType(of:)``): only as the path's first step.
+        if let implicit = arguments[0].expression.as(MemberAccessExprSyntax.self), implicit.base == nil {
+          guard subscriptCall.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
+          firstKeyNeedsContext = true
+        }
         steps.append(
           .defaultedValue(
             key: compileExpression(arguments[0].expression), defaultValue: compileExpression(arguments[1].expression), subscriptCall))
@@ -280,7 +303,7 @@ extension LoopCompiler {
         evaluatedRight = rightValue
       }
       if let root, let defaulted, let integerOperation, !root.isConstant, root.isInitialized {
-        let key = try defaulted.key(frame, nil)
+        let key = try defaulted.key(frame, CompiledPath.keyType(of: root))
         if Self.holdsIntValue(for: key, in: root) {
           let rightValue = try right(frame, .int)
           if case .int(let change) = rightValue {
@@ -394,7 +417,7 @@ extension LoopCompiler {
       if appendsToDefaultedValue, case .defaultedValue(let key, let defaultValue, let subscriptCall) = path.steps[0],
         let variable = path.root(frame), let elementType = Self.typedArrayValueElement(changeableIn: variable)
       {
-        let keyValue = try key(frame, nil)
+        let keyValue = try key(frame, CompiledPath.keyType(of: variable))
         let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
         if element.isFunction, let member = members.member(of: collectionKinds.array),
           let mismatch = check.mismatch(name, member, kinds: collectionKinds.array, onlyArgument: element)

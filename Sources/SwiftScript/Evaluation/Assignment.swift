@@ -48,8 +48,14 @@ extension Interpreter {
       }
       if isInPlacePath(target) {
         // `a[i] = v`, `d[k] = v` on the collection where it is stored (no copy of `a` or `d`).
+        // An implicit member key (`counts[.small] = 1`) takes its type from the dictionary, looked
+        // at first (the path is free of calls).
+        let base = Self.hasImplicitMemberArgument(subscriptCall) ? try? evaluate(subscriptCall.calledExpression, in: scope) : nil
         var keys: [Value] = []
-        for argument in subscriptCall.arguments { keys.append(try subscriptArgument(argument.expression, in: scope)) }
+        for (offset, argument) in subscriptCall.arguments.enumerated() {
+          let context = base.flatMap { Self.subscriptArgumentContext(offset, label: argument.label?.text, of: $0) }
+          keys.append(try subscriptArgument(argument.expression, in: scope, expecting: context))
+        }
         let stored = try mutateInPlace(subscriptCall.calledExpression, in: scope) {
           (base: inout Value) throws(ScriptFailure) -> Value in
           try self.store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
@@ -75,18 +81,29 @@ extension Interpreter {
     throw located(.diagnostic("cannot assign to this expression"), at: target)
   }
 
+  /// Whether an argument of `subscriptCall` is an implicit member (`.small`, `.init(…)`), which
+  /// needs the collection's key type to have a type.
+  static func hasImplicitMemberArgument(_ subscriptCall: SubscriptCallExprSyntax) -> Bool {
+    subscriptCall.arguments.contains { argument in
+      var expression = argument.expression
+      if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+      return expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+  }
+
   /// `base[keys] = value` on a copy of the base, assigned back to it (the base is not a path reached
   /// in place).
   func assignThroughCopy(_ value: Value, to subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) {
     var base = try evaluate(subscriptCall.calledExpression, in: scope)
     var keys: [Value] = []
-    for argument in subscriptCall.arguments {
+    for (offset, argument) in subscriptCall.arguments.enumerated() {
       // A dictionary's `default:` plays no part in a store (and is not evaluated, as in Swift).
       if case .dictionary = base, argument.label?.text == "default" {
         keys.append(.void)
         continue
       }
-      keys.append(try subscriptArgument(argument.expression, in: scope))
+      let context = Self.subscriptArgumentContext(offset, label: argument.label?.text, of: base)
+      keys.append(try subscriptArgument(argument.expression, in: scope, expecting: context))
     }
     try store(value, throughSubscriptOf: &base, keys: keys, at: subscriptCall)
     // A class instance's subscript changed the instance itself: nothing to store back.
