@@ -86,21 +86,14 @@ extension Interpreter {
           let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
           return .tuple(TupleValue([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"]))
         }
-      case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow",
-        "remainderReportingOverflow":
+      default:
+        // `addingReportingOverflow(_:)` and the other four.
+        guard let operation = OverflowReportingOperation(method: name) else { return nil }
         return method(name, of: [.int]) { a throws(ScriptFailure) in
           guard case .int(let other) = a[0].value else { throw .diagnostic("\(name)(_:) needs an Int") }
-          let result: (partialValue: Int, overflow: Bool)
-          switch name {
-          case "addingReportingOverflow": result = number.addingReportingOverflow(other)
-          case "subtractingReportingOverflow": result = number.subtractingReportingOverflow(other)
-          case "multipliedReportingOverflow": result = number.multipliedReportingOverflow(by: other)
-          case "dividedReportingOverflow": result = number.dividedReportingOverflow(by: other)
-          default: result = number.remainderReportingOverflow(dividingBy: other)
-          }
+          let result = operation.apply(number, other)
           return .tuple(TupleValue([.int(result.partialValue), .bool(result.overflow)], labels: ["partialValue", "overflow"]))
         }
-      default: return nil
       }
     case .double(let number):
       switch name {

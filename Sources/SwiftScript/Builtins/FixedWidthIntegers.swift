@@ -144,16 +144,10 @@ enum FixedWidthIntegers {
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
         return .tuple(TupleValue([registry.wrap(quotient), registry.wrap(remainder)], labels: ["quotient", "remainder"]))
       }
-      let reporting: [(String, String?, (T, T) -> (partialValue: T, overflow: Bool))] = [
-        ("addingReportingOverflow", nil, { $0.addingReportingOverflow($1) }),
-        ("subtractingReportingOverflow", nil, { $0.subtractingReportingOverflow($1) }),
-        ("multipliedReportingOverflow", "by", { $0.multipliedReportingOverflow(by: $1) }),
-        ("dividedReportingOverflow", "by", { $0.dividedReportingOverflow(by: $1) }),
-        ("remainderReportingOverflow", "dividingBy", { $0.remainderReportingOverflow(dividingBy: $1) }),
-      ]
-      for (method, label, operation) in reporting {
-        type.method(method, [label], returns: nil) { value, arguments throws(ScriptFailure) in
-          let result = operation(value, try operand(arguments.value(0), as: T.self, for: method))
+      for operation in OverflowReportingOperation.allCases {
+        let method = operation.method
+        type.method(method, [operation.label], returns: nil) { value, arguments throws(ScriptFailure) in
+          let result = operation.apply(value, try operand(arguments.value(0), as: T.self, for: method))
           return .tuple(TupleValue([registry.wrap(result.partialValue), .bool(result.overflow)], labels: ["partialValue", "overflow"]))
         }
       }

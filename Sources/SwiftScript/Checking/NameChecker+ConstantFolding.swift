@@ -52,7 +52,7 @@ extension NameChecker {
       }
       return result
     case .infixOperatorExpr(let infix):
-      guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/", "%"].contains(binary.operator.text)
+      guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self), OverflowReportingOperation(symbol: binary.operator.text) != nil
       else { return nil }
       return foldedArithmetic(infix, binary.operator.text, expected: expected, depth: depth + 1)
     default:
@@ -96,7 +96,7 @@ extension NameChecker {
     var node = Syntax(expression)
     while let parent = node.parent {
       if let infix = parent.as(InfixOperatorExprSyntax.self) {
-        return infix.operator.as(BinaryOperatorExprSyntax.self).map { ["+", "-", "*", "/", "%"].contains($0.operator.text) } ?? false
+        return infix.operator.as(BinaryOperatorExprSyntax.self).map { OverflowReportingOperation(symbol: $0.operator.text) != nil } ?? false
       }
       if let prefix = parent.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "-" }
       // Through parentheses: `(Int.max - 1) + 2`.
@@ -149,20 +149,15 @@ extension NameChecker {
 
   /// `left op right` in their type; nil on an overflow.
   private static func apply(_ op: String, _ left: IntegerConstant, _ right: IntegerConstant) -> IntegerConstant? {
-    guard let integerType = integerType(named: left.type) else { return nil }
-    return compute(op, left.text, right.text, as: integerType).map { IntegerConstant(text: $0, type: left.type) }
+    guard let integerType = integerType(named: left.type), let operation = OverflowReportingOperation(symbol: op) else { return nil }
+    return compute(operation, left.text, right.text, as: integerType).map { IntegerConstant(text: $0, type: left.type) }
   }
 
-  private static func compute<T: FixedWidthInteger>(_ op: String, _ left: String, _ right: String, as type: T.Type) -> String? {
+  private static func compute<T: FixedWidthInteger>(
+    _ operation: OverflowReportingOperation, _ left: String, _ right: String, as type: T.Type
+  ) -> String? {
     guard let a = T(left), let b = T(right) else { return nil }
-    let result: (partialValue: T, overflow: Bool)
-    switch op {
-    case "+": result = a.addingReportingOverflow(b)
-    case "-": result = a.subtractingReportingOverflow(b)
-    case "*": result = a.multipliedReportingOverflow(by: b)
-    case "/": result = a.dividedReportingOverflow(by: b)
-    default: result = a.remainderReportingOverflow(dividingBy: b)
-    }
+    let result = operation.apply(a, b)
     return result.overflow ? nil : "\(result.partialValue)"
   }
 
