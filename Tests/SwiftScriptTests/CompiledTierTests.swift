@@ -313,6 +313,25 @@ struct CompiledTierTests {
     #expect(compiled.outcome.printed.hasPrefix("6\n30\n"))
   }
 
+  @Test("a compiled construction finds an initializer an extension adds later, and a type declared again at the prompt")
+  func initializerSiteSeesNewInitializers() {
+    let entries = [
+      "final class C { let n: Int; init(n: Int) { self.n = n } }\nstruct S { var v: Int; init(v: Int) { self.v = v + 1 } }",
+      "func make() -> String { var r = \"\"; for i in 0..<2 { r += \"\\(C(n: i).n)\\(S(v: i).v) \" }; return r }",
+      "print(make())",
+      // A second initializer: the call site's one is no longer the only one (the general path).
+      "extension C { convenience init(n: Int, twice: Bool) { self.init(n: twice ? n * 2 : n) } }\nextension S { init(v: Int, times: Int) { self.v = v * times } }",
+      "print(make())",
+      // The same names, other types: what the site learned is not theirs.
+      "final class C { let n: Int; init(n: Int) { self.n = n * 100 } }\nstruct S { var v: Int; var w = 5; init(v: Int) { self.v = v - 1 } }",
+      "print(make())",
+    ]
+    let treeWalked = run(entries, compiled: false)
+    let compiled = run(entries, compiled: true)
+    #expect(compiled.outcome == treeWalked.outcome)
+    #expect(compiled.outcome.printed == "01 12 \n01 12 \n0-1 1000 \n")
+  }
+
   @Test("Ctrl-C stops a compiled loop, and the session goes on")
   func interruptStopsCompiledLoop() {
     let interpreter = Interpreter()

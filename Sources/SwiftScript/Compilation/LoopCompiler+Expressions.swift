@@ -132,7 +132,10 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     let visible = self.visible
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      try interpreter.unwrappingImplicitly(try compiled(frame, expected), of: expression, in: frame, seeing: visible)
+      let value = try compiled(frame, expected)
+      // Only an optional can be a `T!` (asked here, not across files, for every other value).
+      guard case .optional = value else { return value }
+      return try interpreter.unwrappingImplicitly(value, of: expression, in: frame, seeing: visible)
     }
   }
 
@@ -508,6 +511,7 @@ extension LoopCompiler {
     let registryNames = RegistryNameMemo()
     let methodSite = MethodSite(name: name)
     let memberwise = MemberwiseSite(call)
+    let initializerSite = InitializerSite(call)
     // A call the checker sent to a protocol extension (`describe()` in one) is the tree-walker's.
     let dispatchesOnValue = !interpreter.staticDecisions.dispatchesStatically(at: call)
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
@@ -519,6 +523,9 @@ extension LoopCompiler {
       case .type(let type)?:
         if memberwise.makes(type) {
           return try Self.constructMemberwise(type, arguments: arguments, types: memberwise.propertyTypes, call: call, in: frame, interpreter)
+        }
+        if let known = initializerSite.initializer(of: type, interpreter) {
+          return try Self.construct(type, by: known, arguments: arguments, in: frame, interpreter)
         }
         return try interpreter.construct(type, call: call, in: frame.scope) {
           (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in

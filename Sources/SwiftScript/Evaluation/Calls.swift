@@ -863,6 +863,18 @@ extension Interpreter {
     return try returnedValue(of: try compiled.run(frame), from: function)
   }
 
+  /// An initializer's compiled body run in `frame` (its parameters bound, its scope's `self` the
+  /// new instance), as ``invoke(_:arguments:callLabels:binding:writeBack:selfVariable:)`` runs it
+  /// (`InitializerSite`).
+  func runInitializerBody(_ initializer: FunctionValue, _ compiled: CompiledUnit, in frame: Frame) throws(ScriptFailure) {
+    try checkCallEntry()
+    callDepth += 1
+    defer { callDepth -= 1 }
+    expectedReturnTypes.append(initializer.returnType)
+    defer { expectedReturnTypes.removeLast() }
+    _ = try returnedValue(of: try compiled.run(frame), from: initializer)
+  }
+
   /// Before a script function's body runs: the evaluator's limits, and the depth of nested calls
   /// the call would reach.
   private func checkCallEntry() throws(ScriptFailure) {
@@ -885,7 +897,7 @@ extension Interpreter {
 
   /// The expression a body of one expression returns (`{ $0 * 2 }`, `func f() -> Int { x + 1 }`,
   /// an `if` or `switch` giving a value); nil for a body of statements.
-  private func singleExpression(of body: CodeBlockItemListSyntax, returnType: ScriptType?) -> ExprSyntax? {
+  func singleExpression(of body: CodeBlockItemListSyntax, returnType: ScriptType?) -> ExprSyntax? {
     guard isSingleExpressionBody(body) else { return nil }
     if case .expr(let expression)? = body.first?.item { return expression }
     if case .stmt(let statement)? = body.first?.item, let expressionStatement = statement.as(ExpressionStmtSyntax.self),

@@ -501,6 +501,13 @@ extension Interpreter {
     _ = consume arguments
     writeBack.releaseLastFirst()
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
+    let made = try checkedInitializedSelf(selfVariable, of: type)
+    return initializer.returnType != nil ? .optional(made) : made
+  }
+
+  /// The instance an initializer made in `selfVariable`, once it ran to its end: a fault when it
+  /// left a stored property (not `lazy`) unset.
+  func checkedInitializedSelf(_ selfVariable: Variable, of type: NominalType) throws(ScriptFailure) -> Value {
     if case .structure(let structure) = selfVariable.value,
       let index = structure.fields.indices.first(where: {
         if case .void = structure.fields[$0] { return !type.storedProperties[$0].isLazy } else { return false }
@@ -513,7 +520,6 @@ extension Interpreter {
     {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
     }
-    if initializer.returnType != nil { return .optional(selfVariable.value) }
     return selfVariable.value
   }
 }

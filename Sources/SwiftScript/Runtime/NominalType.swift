@@ -560,7 +560,7 @@ public final class ObjectValue {
     self.type = type
     // Appended, not `Array(repeating:count:)`: that one allocates through the standard library's
     // unspecialized path, which looks up the storage's type on every call (a fifth of a small
-    // class's construction).
+    // class's construction); so does `init(unsafeUninitializedCapacity:)`.
     let count = type.fieldLayout.count
     var slots: [Value?] = []
     slots.reserveCapacity(count)
@@ -606,9 +606,12 @@ public final class ObjectValue {
 
   /// The first stored property (not `lazy`) an initializer left unset.
   var firstUnsetProperty: NominalType.StoredProperty? {
-    let properties = type.fieldLayout.properties
-    guard let slot = slots.indices.first(where: { slots[$0] == nil && !properties[$0].isLazy }) else { return nil }
-    return properties[slot]
+    // A loop over the slots, not `first(where:)` with a closure: asked of every instance made.
+    for slot in slots.indices where slots[slot] == nil {
+      let property = type.fieldLayout.properties[slot]
+      if !property.isLazy { return property }
+    }
+    return nil
   }
 
   /// The stored property `name` (nil when not set yet, or when the type has no such property;

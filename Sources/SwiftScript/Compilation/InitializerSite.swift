@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// What one call site of a type's name (`Node(value: i, next: head)`) learned of the type it last
+/// made by the one initializer the type declares: the initializer and its compiled body, when the
+/// call gives its parameters one for one and in order. While that type comes by (still with that
+/// one initializer and the same stored properties), the call runs the initializer as
+/// `Interpreter.runInitializer` runs it, with no argument array, no labels matched and no scope
+/// made for the call; anything else takes the general path.
+///
+/// It applies to a struct, or a class with no superclass (a subclass's initializers depend on its
+/// superclass's), that is not generic, whose initializer is neither failable, throwing nor
+/// `convenience`, takes no variadic, `inout`, `@autoclosure` or result-builder parameter, and
+/// whose body the compiled tier takes with the parameters as its first slots.
+final class InitializerSite {
+  /// What a call runs: the initializer, its compiled body and its parameters' types.
+  struct Known {
+    let initializer: FunctionValue
+    let compiled: CompiledUnit
+    let closureScope: Scope
+    let parameterTypes: [ScriptType?]
+  }
+
+  /// The labels the call gives its arguments, in order (nil: it has a trailing closure).
+  private let labels: [String?]?
+  /// Kept strongly, so that no other type can take its identity while the site remembers it.
+  private var type: NominalType?
+  private var version = 0
+  private var known: Known?
+
+  init(_ call: FunctionCallExprSyntax) {
+    let hasTrailingClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+    labels = hasTrailingClosures ? nil : call.arguments.map { $0.label?.text }
+  }
+
+  /// The initializer the call runs on a new `type` by the fast way, or nil.
+  @inline(__always)
+  func initializer(of type: NominalType, _ interpreter: Interpreter) -> Known? {
+    guard type.initializers.count == 1, interpreter.compiledUnits.isEnabled else { return nil }
+    if type === self.type, type.fieldLayoutVersion == version, known?.initializer === type.initializers[0] { return known }
+    return learn(type, interpreter)
+  }
+
+  private func learn(_ type: NominalType, _ interpreter: Interpreter) -> Known? {
+    self.type = type
+    version = type.fieldLayoutVersion
+    known = nil
+    let initializer = type.initializers[0]
+    let parameters = initializer.parameters
+    guard type.kind == .structure || (type.kind == .classType && type.superclass == nil), type.genericParameterOrder.isEmpty,
+      !initializer.isConvenience, initializer.returnType == nil, !initializer.isThrowing, !initializer.isAsync,
+      initializer.referenceCaptures.isEmpty, initializer.genericSources.isEmpty, initializer.resultBuilder == nil,
+      initializer.anonymousParameterCount == 0, case .statements(let body) = initializer.body,
+      let closureScope = initializer.closureScope, let labels, labels.count == parameters.count,
+      parameters.indices.allSatisfy({ index in
+        let parameter = parameters[index]
+        return parameter.label == labels[index] && !parameter.isVariadic && !parameter.isInout && !parameter.isAutoclosure
+          && parameter.resultBuilder == nil
+      }),
+      let compiled = interpreter.compiledBody(
+        of: initializer, body, singleExpression: { interpreter.singleExpression(of: body, returnType: initializer.returnType) }),
+      compiled.takesParameters(of: initializer)
+    else { return nil }
+    known = Known(initializer: initializer, compiled: compiled, closureScope: closureScope, parameterTypes: parameters.map(\.type))
+    return known
+  }
+}
+
+extension LoopCompiler {
+  /// A new `type` made by its one initializer (``InitializerSite``), as `Interpreter.makeInstance`
+  /// and `runInitializer` make it when the arguments are the parameters in order: the arguments
+  /// evaluated, each with its parameter's type as context, into the parameters' slots of the
+  /// initializer's frame (the one its last call left, or a new one); a blank instance as `self`,
+  /// the class's default values, the compiled body, the implicit `super.init()` (none: no
+  /// superclass), and the check that every stored property was set.
+  static func construct(
+    _ type: NominalType, by known: InitializerSite.Known, arguments: CompiledArguments, in frame: Frame, _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    let initializer = known.initializer
+    let parameters = initializer.parameters
+    let selfVariable = Variable(name: "self", value: .void, isConstant: false, declaredType: nil)
+    // The only reference here, so that once the call is over the frame is kept when nothing else
+    // holds it.
+    var callee: Frame? =
+      initializer.takeSpareFrame(for: known.compiled, selfVariable: selfVariable)
+      ?? Frame.make(for: known.compiled, in: Scope(parent: known.closureScope, selfVariable: selfVariable), expecting: nil)
+    do throws(ScriptFailure) {
+      defer { initializer.keepSpareFrame(&callee, parameterSlots: parameters.count) }
+      let body = callee.unsafelyUnwrapped
+      for index in parameters.indices {
+        let value = try arguments.evaluateArgument(index, in: frame, type: known.parameterTypes[index])
+        body.bindParameter(index, value, name: parameters[index].name, declaredType: known.parameterTypes[index])
+      }
+      for index in parameters.indices {
+        guard let parameterType = known.parameterTypes[index], let variable = body[local: index] else { continue }
+        variable.value = try interpreter.coerce(variable.value, to: parameterType, at: nil)
+      }
+      selfVariable.value = try interpreter.blankInstance(of: type)
+      try interpreter.beginInitializer(initializer, of: type, on: selfVariable)
+      try interpreter.runInitializerBody(initializer, known.compiled, in: body)
+      try interpreter.endInitializer(initializer, on: selfVariable)
+    } catch where error.isInitializerFailure {
+      return .none
+    }
+    // The instances only the call's locals held went when it returned, before the caller goes on.
+    if interpreter.deinitQueue.hasWaiting { try interpreter.runWaitingDeinitializers() }
+    return try interpreter.checkedInitializedSelf(selfVariable, of: type)
+  }
+}
+
+extension Frame {
+  /// Stores a parameter's value in its slot: in the variable a kept frame holds there (made for the
+  /// same parameter by an earlier call of the same function, none `inout`), else a new constant.
+  func bindParameter(_ slot: Int, _ value: Value, name: String, declaredType: ScriptType?) {
+    withUnsafeMutablePointerToElements { slots in
+      if let kept = slots[slot] {
+        kept.value = value
+      } else {
+        slots[slot] = Variable(name: name, value: value, isConstant: true, declaredType: declaredType)
+      }
+    }
+  }
+}
