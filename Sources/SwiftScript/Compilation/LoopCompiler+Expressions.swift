@@ -502,7 +502,9 @@ extension LoopCompiler {
     // Any other callee is found through the scopes (by `site`), never a slot of the frame.
     let whole = fallback(ExprSyntax(call))
     let isStandardType = Interpreter.standardTypeNames.contains(name)
-    let convertsOneValue = isStandardType && arguments.hasOnlyOneUnlabeledArgument
+    // `String(i)`, `Double(n)`, `Int(x)` of one value: which, told now (not by comparing the name
+    // on every call).
+    let conversion = isStandardType && arguments.hasOnlyOneUnlabeledArgument ? OneValueConversion(rawValue: name) : nil
     let builtin = interpreter.builtinFunction(name)
     // `type(of: x)` for an `x` declared optional (as the tree-walker gives it).
     let optionalType = interpreter.staticDecisions.optionalTypeOfArgument(at: call)
@@ -549,13 +551,13 @@ extension LoopCompiler {
         if isStandardType {
           // `String(i)`, `Double(n)`, `Int(x)` of one value: the commonest conversions, with no
           // argument array; anything else is `constructStandard`'s.
-          if convertsOneValue {
+          if let conversion {
             let value = try arguments.evaluateOnlyArgument(in: frame, type: nil)
-            switch (name, value) {
-            case ("String", .int(let number)): return .string(String(number))
-            case ("String", .string): return value
-            case ("Double", .int(let number)): return .double(Double(number))
-            case ("Double", .double), ("Int", .int): return value
+            switch (conversion, value) {
+            case (.string, .int(let number)): return .string(String(number))
+            case (.string, .string): return value
+            case (.double, .int(let number)): return .double(Double(number))
+            case (.double, .double), (.int, .int): return value
             default:
               return try interpreter.constructStandard(name, arguments: [Argument(label: nil, value: value)], at: Syntax(call))
             }
@@ -570,6 +572,14 @@ extension LoopCompiler {
         return try whole(frame, expected)
       }
     }
+  }
+
+  /// The standard types whose conversion of one value a call site makes itself (the rest of
+  /// `Interpreter.constructStandard`'s).
+  enum OneValueConversion: String {
+    case string = "String"
+    case double = "Double"
+    case int = "Int"
   }
 
   /// A struct made by its memberwise initializer with every argument in order

@@ -23,10 +23,23 @@ final class NameSite {
 
   init(name: String) { self.name = name }
 
+  /// The stamp of the scope the entry was last found or seen again from, and the clock's time
+  /// then: while the clock has not moved, no scope was made or changed since, and a lookup from
+  /// the same scope passes the same scopes (no walk at all).
+  private var seenFrom: UInt64 = 0
+  private var seenAt: UInt64 = 0
+
   /// The entry `name` stands for, seen from `scope`, as `Interpreter.resolve` finds it.
   @inline(__always)
   func resolve(in scope: Scope) -> ScopeEntry? {
-    if scope.clock === clock, stillSees(from: scope) { return entry }
+    if let clock, scope.clock === clock {
+      if scope.stamp == seenFrom, clock.last == seenAt { return entry }
+      if stillSees(from: scope) {
+        seenFrom = scope.stamp
+        seenAt = clock.last
+        return entry
+      }
+    }
     return learn(from: scope)
   }
 
@@ -64,6 +77,8 @@ final class NameSite {
       current = here.parent
     }
     clock = scope.clock
+    seenFrom = scope.stamp
+    seenAt = scope.clock.last
     stamps = passed
     entry = found
     self.passesInstanceOrType = passesInstanceOrType

@@ -193,7 +193,9 @@ enum ScopeEntry {
 
 /// Hands out the stamps of the scopes of one tree (a root scope and every scope below it).
 final class ScopeClock {
-  private var last: UInt64 = 0
+  /// The last stamp handed out: unchanged since a moment exactly when no scope of the tree was
+  /// made or changed since.
+  private(set) var last: UInt64 = 0
 
   func next() -> UInt64 {
     last += 1
@@ -224,6 +226,7 @@ final class Scope {
       typeStorage = newValue
       typeLifetime = newValue?.lifetime
       hasTypeContext = newValue != nil
+      stamp = clock.next()
     }
   }
   /// Whether a type context was set (read without loading the weak reference).
