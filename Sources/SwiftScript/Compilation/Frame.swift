@@ -33,11 +33,20 @@ final class Frame: ManagedBuffer<Frame.Header, Variable?> {
 
   /// Binds each outer slot to the variable its name stands for in the frame's scope now (when the
   /// frame is made, and again when a kept frame is taken for another call, `SpareFrame`).
-  func bindOuterVariables(_ names: [String]) {
+  ///
+  /// `selfVariable`: the `self` the frame's own scope was just given (a kept method frame's), which
+  /// the name `self` stands for, found without a lookup.
+  func bindOuterVariables(_ names: [String], selfVariable: Variable? = nil) {
     let scope = header.scope
     withUnsafeMutablePointers { header, slots in
       let localCount = header.pointee.localCount
-      for (index, name) in names.enumerated() { slots[localCount + index] = Interpreter.outerVariable(name, from: scope) }
+      for index in names.indices {
+        if let selfVariable, names[index] == "self" {
+          slots[localCount + index] = selfVariable
+        } else {
+          slots[localCount + index] = Interpreter.outerVariable(names[index], from: scope)
+        }
+      }
     }
   }
 

@@ -87,8 +87,8 @@ extension LoopCompiler {
       defer { initializer.keepSpareFrame(&callee, parameterSlots: parameters.count) }
       let body = callee.unsafelyUnwrapped
       for index in parameters.indices {
-        let value = try arguments.evaluateArgument(index, in: frame, type: known.parameterTypes[index])
-        body.bindParameter(index, value, name: parameters[index].name, declaredType: known.parameterTypes[index])
+        let type = known.parameterTypes[index]
+        body.bindParameter(index, try arguments.evaluateArgument(index, in: frame, type: type), name: parameters[index].name, declaredType: type)
       }
       for index in parameters.indices {
         guard let parameterType = known.parameterTypes[index], let variable = body[local: index] else { continue }

@@ -148,21 +148,31 @@ extension LoopCompiler {
     let insideInitializer = interpreter.isInsideInitializer(access)
     let field = FieldSite(name: name, initializerOwner: interpreter.initializerOwnerName(of: access))
     // `a.x = f()` with `a` a variable holding a class instance: found before the right side runs,
-    // as in Swift (and `Interpreter.instanceNamed(by:in:)`).
+    // as in Swift (and `Interpreter.instanceNamed(by:in:)`); `self.x = x` in a class's
+    // initializer or method likewise (its `self` is the same instance throughout).
     var baseVariable: ((Frame) -> Variable?)?
-    if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self", reference.argumentNames == nil {
+    if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       baseVariable = variableReader(reference.baseName.text)
     }
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-      var instance: Value?
-      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil, case .object = variable.value {
-        instance = variable.value
+      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
+        case .object(let object) = variable.value
+      {
+        let newValue = try value(frame, nil)
+        if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
+          var stored = newValue
+          if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
+          object.slots[slot] = stored
+          return .void
+        }
+        try interpreter.setObjectMember(
+          object, name, newValue, base: .object(object), at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
+        return .void
       }
       var targetType: ScriptType?
-      if instance == nil, looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
+      if looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
       let newValue = try value(frame, targetType)
-      let baseValue: Value
-      if let instance { baseValue = instance } else { baseValue = try base(frame, nil) }
+      let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue {
         if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
           var stored = newValue

@@ -22,7 +22,7 @@ extension FunctionValue {
     } else if scope !== closureScope {
       return nil
     }
-    frame.bindOuterVariables(unit.outerNames)
+    frame.bindOuterVariables(unit.outerNames, selfVariable: selfVariable)
     return frame
   }
 
