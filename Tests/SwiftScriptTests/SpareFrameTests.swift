@@ -55,4 +55,25 @@ struct SpareFrameTests {
     if case .void? = frame[local: 0]?.value {} else { Issue.record("the parameter still holds \(String(describing: frame[local: 0]?.value))") }
     for index in 0..<frame.outerCount { #expect(frame[outer: index] == nil) }
   }
+
+  @Test("an initializer's kept frame keeps its self variable, emptied, for the next call, and lets each instance go")
+  func initializerFrameKeepsSelfEmptied() throws {
+    let interpreter = Interpreter()
+    let printed = interpreter.transcript(
+      of: [
+        "final class C { let n: Int; init(n: Int) { self.n = n }; deinit { print(\"deinit\", n) } }",
+        "for i in 0..<3 { let c = C(n: i); print(\"made\", c.n) }",
+      ])
+    // Each instance goes when the pass that made it ends, before the next one makes another.
+    #expect(printed == "made 0\ndeinit 0\nmade 1\ndeinit 1\nmade 2\ndeinit 2\n")
+    let initializer = try #require(interpreter.knownTypes["C"]?.initializers.first)
+    // Held weakly here: a strong reference would make it shared, and the next call would not
+    // take it again.
+    weak var kept = initializer.spareFrame?.scope.selfVariable
+    let value = try #require(kept?.value)
+    if case .void = value {} else { Issue.record("the kept self still holds \(value)") }
+    _ = interpreter.transcript(of: ["for i in 3..<5 { let c = C(n: i); print(c.n) }"])
+    #expect(kept != nil)
+    #expect(initializer.spareFrame?.scope.selfVariable === kept)
+  }
 }

@@ -12,12 +12,20 @@ import SwiftSyntax
 /// `convenience`, takes no variadic, `inout`, `@autoclosure` or result-builder parameter, and
 /// whose body the compiled tier takes with the parameters as its first slots.
 final class InitializerSite {
-  /// What a call runs: the initializer, its compiled body and its parameters' types.
-  struct Known {
+  /// What a call runs: the initializer, its compiled body and its parameters' types. (A class: a
+  /// struct of four references was copied, each retained and released, on every call.)
+  final class Known {
     let initializer: FunctionValue
     let compiled: CompiledUnit
     let closureScope: Scope
     let parameterTypes: [ScriptType?]
+
+    init(initializer: FunctionValue, compiled: CompiledUnit, closureScope: Scope, parameterTypes: [ScriptType?]) {
+      self.initializer = initializer
+      self.compiled = compiled
+      self.closureScope = closureScope
+      self.parameterTypes = parameterTypes
+    }
   }
 
   /// The labels the call gives its arguments, in order (nil: it has a trailing closure).
@@ -76,34 +84,54 @@ extension LoopCompiler {
     _ type: NominalType, by known: InitializerSite.Known, arguments: CompiledArguments, in frame: Frame, _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
     let initializer = known.initializer
-    let parameters = initializer.parameters
-    let selfVariable = Variable(name: "self", value: .void, isConstant: false, declaredType: nil)
-    // The only reference here, so that once the call is over the frame is kept when nothing else
-    // holds it.
-    var callee: Frame? =
-      initializer.takeSpareFrame(for: known.compiled, selfVariable: selfVariable)
-      ?? Frame.make(for: known.compiled, in: Scope(parent: known.closureScope, selfVariable: selfVariable), expecting: nil)
+    let parameterCount = initializer.parameters.count
+    // The frame and its scope's `self`: those the last call kept (the same variable, emptied, so
+    // that no scope's stamp moves), or new ones. The frame is referenced only here, so that once
+    // the call is over it is kept when nothing else holds it.
+    var callee: Frame?
+    var selfVariable: Variable?
+    if let taken = initializer.takeSpareInitializerFrame(for: known.compiled) {
+      (callee, selfVariable) = (taken.frame, taken.selfVariable)
+    } else {
+      let made = Variable(name: "self", value: .void, isConstant: false, declaredType: nil)
+      callee = Frame.make(for: known.compiled, in: Scope(parent: known.closureScope, selfVariable: made), expecting: nil)
+      selfVariable = made
+    }
+    let instance: Value
     do throws(ScriptFailure) {
-      defer { initializer.keepSpareFrame(&callee, parameterSlots: parameters.count) }
-      let body = callee.unsafelyUnwrapped
-      for index in parameters.indices {
-        let type = known.parameterTypes[index]
-        body.bindParameter(index, try arguments.evaluateArgument(index, in: frame, type: type), name: parameters[index].name, declaredType: type)
-      }
-      for index in parameters.indices {
-        guard let parameterType = known.parameterTypes[index], let variable = body[local: index] else { continue }
-        variable.value = try interpreter.coerce(variable.value, to: parameterType, at: nil)
-      }
-      selfVariable.value = try interpreter.blankInstance(of: type)
-      try interpreter.beginInitializer(initializer, of: type, on: selfVariable)
-      try interpreter.runInitializerBody(initializer, known.compiled, in: body)
-      try interpreter.endInitializer(initializer, on: selfVariable)
+      instance = try run(type, by: known, in: callee.unsafelyUnwrapped, self: selfVariable.unsafelyUnwrapped, arguments: arguments, from: frame, interpreter)
     } catch where error.isInitializerFailure {
       return .none
     }
+    // (A call that failed leaves its frame to go with it.)
+    selfVariable = nil
+    initializer.keepSpareFrame(&callee, parameterSlots: parameterCount)
     // The instances only the call's locals held went when it returned, before the caller goes on.
     if interpreter.deinitQueue.hasWaiting { try interpreter.runWaitingDeinitializers() }
-    return try interpreter.checkedInitializedSelf(selfVariable, of: type)
+    return try interpreter.checkedInitialized(instance, of: type)
+  }
+
+  /// The initializer's arguments bound in `body`'s parameter slots, a blank instance given to
+  /// `selfVariable`, and the initializer run on it: the instance it made.
+  private static func run(
+    _ type: NominalType, by known: InitializerSite.Known, in body: Frame, self selfVariable: Variable, arguments: CompiledArguments,
+    from frame: Frame, _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    let initializer = known.initializer
+    let parameters = initializer.parameters
+    for index in parameters.indices {
+      let type = known.parameterTypes[index]
+      body.bindParameter(index, try arguments.evaluateArgument(index, in: frame, type: type), name: parameters[index].name, declaredType: type)
+    }
+    for index in parameters.indices {
+      guard let parameterType = known.parameterTypes[index], let variable = body[local: index] else { continue }
+      variable.value = try interpreter.coerce(variable.value, to: parameterType, at: nil)
+    }
+    selfVariable.value = try interpreter.blankInstance(of: type)
+    try interpreter.beginInitializer(initializer, of: type, on: selfVariable)
+    try interpreter.runInitializerBody(initializer, known.compiled, in: body)
+    try interpreter.endInitializer(initializer, on: selfVariable)
+    return selfVariable.value
   }
 }
 

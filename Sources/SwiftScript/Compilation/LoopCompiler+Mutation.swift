@@ -102,6 +102,14 @@ extension LoopCompiler {
     if OptionalChains.containsOptional(target) { return nil }
     if let access = target.as(MemberAccessExprSyntax.self) { return compileMemberAssignment(infix, access) }
     if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { return compileElementAssignment(infix, subscriptCall) }
+    // `_ = f()`: the value made (with no context) and let go.
+    if target.is(DiscardAssignmentExprSyntax.self) {
+      let value = compileExpression(infix.rightOperand)
+      return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+        _ = try value(frame, nil)
+        return .void
+      }
+    }
     guard let reference = target.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
     let name = reference.baseName.text
     let variableOf = variableReader(name)

@@ -26,6 +26,27 @@ extension FunctionValue {
     return frame
   }
 
+  /// The kept frame of an initializer made ready for a call of `unit` (its compiled body) by
+  /// `InitializerSite`, with its scope's `self` variable: the one the last call left there,
+  /// emptied (no stamp moves), or a new one; nil when no frame was kept, or one for another kind
+  /// of call.
+  func takeSpareInitializerFrame(for unit: CompiledUnit) -> (frame: Frame, selfVariable: Variable)? {
+    guard let frame = spareFrame else { return nil }
+    spareFrame = nil
+    guard frame.localCount == unit.localCount, frame.outerCount == unit.outerNames.count, let closureScope else { return nil }
+    let scope = frame.scope
+    guard scope !== closureScope, scope.parent === closureScope else { return nil }
+    let selfVariable: Variable
+    if let kept = scope.selfVariable, !kept.isConstant, kept.declaredType == nil {
+      selfVariable = kept
+    } else {
+      selfVariable = Variable(name: "self", value: .void, isConstant: false, declaredType: nil)
+      scope.replaceSelf(with: selfVariable)
+    }
+    frame.bindOuterVariables(unit.outerNames, selfVariable: selfVariable)
+    return (frame, selfVariable)
+  }
+
   /// Keeps the frame a call ran in for the next call, when nothing but the call holds it (no
   /// closure made in the body captured its scope) and no frame is kept yet; emptied first.
   /// `parameterSlots`: how many of its first locals are parameters (kept, emptied, for reuse).
@@ -54,15 +75,16 @@ extension Frame {
   }
 
   /// Empties the frame for its next call: the parameters' variables nothing else holds are kept
-  /// with no value, every other slot let go, the scope's `self` too when the scope is the frame's
-  /// own (`ownsScope`, a method's). False when the scope is held elsewhere (a closure made in the
-  /// body holds it): the frame is not kept then.
+  /// with no value, every other slot let go, then the scope's `self` too when the scope is the
+  /// frame's own (`ownsScope`, a method's: as Swift lets a method's locals go before the instance
+  /// it was called on). False when the scope is held elsewhere (a closure made in the body holds
+  /// it): the frame is not kept then.
   func releaseForReuse(parameterSlots: Int, ownsScope: Bool) -> Bool {
     withUnsafeMutablePointers { header, slots in
       if ownsScope {
         guard isKnownUniquelyReferenced(&header.pointee.scope) else { return false }
-        header.pointee.scope.replaceSelf(with: nil)
       }
+      defer { if ownsScope { header.pointee.scope.releaseSelfForReuse() } }
       let localCount = header.pointee.localCount
       // Last to first, as Swift releases locals (`Frame`'s deinit).
       for slot in (0..<(localCount + header.pointee.outerCount)).reversed() {

@@ -501,26 +501,24 @@ extension Interpreter {
     _ = consume arguments
     writeBack.releaseLastFirst()
     if initializer.returnType != nil, case .optional(nil) = result { return .none }
-    let made = try checkedInitializedSelf(selfVariable, of: type)
+    let made = try checkedInitialized(selfVariable.value, of: type)
     return initializer.returnType != nil ? .optional(made) : made
   }
 
-  /// The instance an initializer made in `selfVariable`, once it ran to its end: a fault when it
-  /// left a stored property (not `lazy`) unset.
-  func checkedInitializedSelf(_ selfVariable: Variable, of type: NominalType) throws(ScriptFailure) -> Value {
-    if case .structure(let structure) = selfVariable.value,
+  /// The instance an initializer made, once it ran to its end: a fault when it left a stored
+  /// property (not `lazy`) unset.
+  func checkedInitialized(_ instance: Value, of type: NominalType) throws(ScriptFailure) -> Value {
+    if case .structure(let structure) = instance,
       let index = structure.fields.indices.first(where: {
         if case .void = structure.fields[$0] { return !type.storedProperties[$0].isLazy } else { return false }
       })
     {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
     }
-    if case .object(let object) = selfVariable.value,
-      let missing = object.firstUnsetProperty
-    {
+    if case .object(let object) = instance, let missing = object.firstUnsetProperty {
       throw .diagnostic("return from initializer without initializing all stored properties ('\(missing.name)')")
     }
-    return selfVariable.value
+    return instance
   }
 }
 

@@ -259,6 +259,18 @@ final class Scope {
     stamp = clock.next()
   }
 
+  /// Lets the scope's `self` go once a kept frame's call is over (`SpareFrame`): a variable only
+  /// this scope holds is kept, emptied, for the next call of the same initializer to reuse (its
+  /// stamp unchanged, so that what name sites learned still holds); any other is let go.
+  func releaseSelfForReuse() {
+    guard selfVariable != nil else { return }
+    if isKnownUniquelyReferenced(&selfVariable) {
+      selfVariable.unsafelyUnwrapped.value = .void
+    } else {
+      replaceSelf(with: nil)
+    }
+  }
+
   /// The names declared in this scope itself.
   var visibleNamesHere: [String] { order }
 
