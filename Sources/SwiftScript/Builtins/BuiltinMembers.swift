@@ -637,16 +637,23 @@ extension Interpreter {
       throw located(.diagnostic(message), at: call)
     }
     if isInPlacePath(target) {
-      value = .void
       do throws(ScriptFailure) {
         let done = try mutateInPlace(target, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
-          try self.applyMutatingBuiltin(name, to: &stored, arguments)
+          // The caller's copy let go first: the stored buffer is then the only one, changed in place.
+          value = .void
+          return try self.applyMutatingBuiltin(name, to: &stored, arguments)
         }
         if let done { return done.value }
       } catch {
         throw located(error, at: call)
       }
-      value = try evaluateUnwrappingImplicitly(target, in: scope)
+      // Not reached in place (a computed or observed property on the way). What the caller read
+      // is still the value when the arguments ran no code since (a getter then runs once, before
+      // the change, and the setter after, as in Swift); else it is read again, as the arguments
+      // may have changed it.
+      if !call.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }) {
+        value = try evaluateUnwrappingImplicitly(target, in: scope)
+      }
     }
     var updated = value
     value = .void

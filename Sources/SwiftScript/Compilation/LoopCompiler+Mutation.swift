@@ -257,6 +257,7 @@ extension LoopCompiler {
     // operation decided now, the value changed directly (what `applyCompound` does with two
     // `Int`s, the same traps).
     let integerOperation = IntegerOperation(op)
+    let rightIsFreeOfCalls = interpreter.isFreeOfCalls(Syntax(infix.rightOperand))
     let appendsToName = path.steps.isEmpty && op == "+"
     // `a[i] += 1` on a variable holding an array of `Int`s: the element changed where it is, with
     // no walk (`Interpreter.mutateInPlace` takes the same steps).
@@ -341,10 +342,8 @@ extension LoopCompiler {
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {
         return try whole(frame, expected)
       }
-      let currentType = current.staticType
-      current = .void
       let rightValue: Value
-      if let evaluatedRight { rightValue = evaluatedRight } else { rightValue = try right(frame, currentType) }
+      if let evaluatedRight { rightValue = evaluatedRight } else { rightValue = try right(frame, current.staticType) }
       if let root, path.steps.isEmpty, let integerOperation, case .int(let change) = rightValue, !root.isConstant, root.isInitialized,
         root.observers == nil, case .int(let stored) = root.value
       {
@@ -359,7 +358,9 @@ extension LoopCompiler {
         }
         return .void
       }
-      let applied = { (stored: inout Value) throws(ScriptFailure) -> Value in
+      func applied(_ stored: inout Value) throws(ScriptFailure) -> Value {
+        // The value read first let go: the stored buffer is then the only one, changed in place.
+        current = .void
         try interpreter.applyCompound(op, to: &stored, rightValue, at: infix)
         return .void
       }
@@ -371,7 +372,11 @@ extension LoopCompiler {
         }
       }
       let scope = frame.scope(seeing: visible)
-      let result = try interpreter.arithmetic(op, try interpreter.evaluate(target, in: scope), rightValue, at: infix)
+      // Not reached in place (a computed or observed property on the way): what was read first is
+      // still the value when the right side ran no code since (a getter runs once, as in Swift);
+      // else it is read again.
+      if evaluatedRight == nil, !rightIsFreeOfCalls { current = try interpreter.evaluate(target, in: scope) }
+      let result = try interpreter.arithmetic(op, current, rightValue, at: infix)
       try interpreter.assign(result, to: target, in: scope)
       return .void
     }

@@ -97,15 +97,19 @@ extension Interpreter {
       if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
         // The right side first, then the change where the value is stored (`s += "x"` appends
         // to `s` itself; `a[i] += 1` changes the element without copying `a`).
-        let currentType = current.staticType
-        current = .void
-        let right = try evaluate(infix.rightOperand, in: scope, expecting: currentType)
+        let right = try evaluate(infix.rightOperand, in: scope, expecting: current.staticType)
         let changed = try mutateInPlace(infix.leftOperand, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+          // The value read first let go: the stored buffer is then the only one, changed in place.
+          current = .void
           try self.applyCompound(String(op.dropLast()), to: &stored, right, at: infix)
           return .void
         }
         if changed == nil {
-          let result = try arithmetic(String(op.dropLast()), try evaluate(infix.leftOperand, in: scope), right, at: infix)
+          // Not reached in place (a computed or observed property on the way): what was read
+          // first is still the value when the right side ran no code (a getter runs once, as in
+          // Swift); else it is read again.
+          if !isFreeOfCalls(Syntax(infix.rightOperand)) { current = try evaluate(infix.leftOperand, in: scope) }
+          let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
           try assign(result, to: infix.leftOperand, in: scope)
         }
         return .void
