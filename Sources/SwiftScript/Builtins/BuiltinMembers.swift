@@ -178,7 +178,7 @@ extension Interpreter {
         guard case .array(let array) = try sequenceMethod(name, elements, arguments, elementType: elementType) else { return .void }
         return sequenceView(name == "reversed" ? .reversed : .enumerated, of: [original], elements: array.elements, elementType: array.elementType)
       }
-    case "count": return .int(elements.count)
+    case "count", "underestimatedCount": return .int(elements.count)
     case "isEmpty": return .bool(elements.isEmpty)
     case "first": return optionalOf(elements.first)
     case "last": return optionalOf(elements.last)

@@ -103,7 +103,7 @@ extension Interpreter {
       let stride = FunctionValue(
         name: name,
         parameters: ["from", "to", "by"].map { Parameter(label: $0, name: $0, type: nil, defaultValue: nil, isVariadic: false, isInout: false) },
-        body: .host { arguments throws(ScriptFailure) in try Interpreter.stride(arguments) }, closureScope: nil, returnType: nil,
+        body: .host { [unowned self] arguments throws(ScriptFailure) in try self.stride(arguments) }, closureScope: nil, returnType: nil,
         isThrowing: false)
       stride.overloads = BuiltinSignatures.member(name, of: [.global])?.selectors
       stride.builtinKinds = [.global]
@@ -158,7 +158,9 @@ extension Interpreter {
     }
   }
 
-  private static func stride(_ arguments: [Argument]) throws(ScriptFailure) -> Value {
+  /// `stride(from:to:by:)`, `stride(from:through:by:)`: a `StrideTo<Int>` or `StrideThrough<Double>`
+  /// view of its elements (what `print` and `type(of:)` show; used as its elements otherwise).
+  private func stride(_ arguments: [Argument]) throws(ScriptFailure) -> Value {
     let stride = try StrideSequence(arguments)
     try ValueLimits.checkArray(count: stride.count)
     var elements: [Value] = []
@@ -166,7 +168,11 @@ extension Interpreter {
       elements.append(element)
       return true
     }
-    return .array(ArrayValue(elements, elementType: stride.isIntegral ? .int : .double))
+    // The view's one "base" is a value of its element type, which names it.
+    let elementType: ScriptType = stride.isIntegral ? .int : .double
+    return sequenceView(
+      stride.isInclusive ? .strideThrough : .strideTo, of: [stride.isIntegral ? .int(0) : .double(0)], elements: elements,
+      elementType: elementType)
   }
 
   /// The stride of a `for`-`in` whose sequence is a call of the builtin `stride` (not a function of
@@ -226,6 +232,9 @@ struct StrideSequence {
   }
 
   /// Whether the elements are Ints.
+  /// `stride(from:through:by:)` (else `to:`).
+  var isInclusive: Bool { inclusive }
+
   var isIntegral: Bool {
     if case .integers = bounds { return true }
     return false

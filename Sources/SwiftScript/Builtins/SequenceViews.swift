@@ -10,6 +10,9 @@
 final class SequenceView {
   enum Kind {
     case reversed, enumerated, zip
+    /// `stride(from:to:by:)`, `stride(from:through:by:)`: its one base is a value of the element
+    /// type (`StrideTo<Int>`).
+    case strideTo, strideThrough
 
     /// The generic type's name.
     var typeName: String {
@@ -17,16 +20,23 @@ final class SequenceView {
       case .reversed: "ReversedCollection"
       case .enumerated: "EnumeratedSequence"
       case .zip: "Zip2Sequence"
+      case .strideTo: "StrideTo"
+      case .strideThrough: "StrideThrough"
       }
     }
 
-    /// The stored properties' names, as the view prints them.
+    /// The stored properties' names, as the view prints them (none for a stride, which prints
+    /// its type alone).
     var baseLabels: [String] {
       switch self {
       case .reversed, .enumerated: ["_base"]
       case .zip: ["_sequence1", "_sequence2"]
+      case .strideTo, .strideThrough: []
       }
     }
+
+    /// Whether it is a stride (printed as its qualified type, `Swift.StrideTo<Swift.Int>`).
+    var isStride: Bool { self == .strideTo || self == .strideThrough }
   }
 
   let kind: Kind

@@ -453,7 +453,13 @@ extension Interpreter {
     base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value {
     // A view's methods are its elements' (`s.reversed().map { … }`, `zip(a, b).forEach { … }`).
-    if let view = SequenceView.view(in: base) { base = view.array }
+    if let view = SequenceView.view(in: base) {
+      // A stride's or a zip's `reversed()` is `Sequence`'s, an array (they are no collections).
+      if name == "reversed", view.kind.isStride || view.kind == .zip, call.arguments.isEmpty, call.trailingClosure == nil {
+        return .array(ArrayValue(view.elements.reversed(), elementType: view.elementType))
+      }
+      base = view.array
+    }
     // A method the checker chose by the base's static type: a protocol extension's that is no
     // requirement, on a value whose static type is the protocol (whatever the value's type), or
     // a `private` one of the type whose code calls it (whatever a subclass declares).

@@ -37,9 +37,11 @@ enum IntegerOperation {
     case .divide:
       guard b != 0 else { throw .fault("Division by zero") }
       result = a.dividedReportingOverflow(by: b)
+      if result.overflow { throw .fault("Division results in an overflow") }
     case .remainder:
       guard b != 0 else { throw .fault("Division by zero in remainder operation") }
       result = a.remainderReportingOverflow(dividingBy: b)
+      if result.overflow { throw .fault("Division results in an overflow in remainder operation") }
     case .less: return .bool(a < b)
     case .greater: return .bool(a > b)
     case .lessOrEqual: return .bool(a <= b)

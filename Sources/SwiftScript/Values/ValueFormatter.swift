@@ -118,10 +118,12 @@ public enum ValueFormatter {
   /// optional (`Swift.ReversedCollection<Swift.Array<Swift.Int>>(…)`).
   private static func viewText(_ view: SequenceView, typeName: String, interpreter: Interpreter?, qualified: Bool) -> String {
     var name = typeName
-    if qualified {
+    if qualified || view.kind.isStride {
       let bases = view.bases.map { qualifiedName(of: interpreter?.dynamicType(of: $0) ?? $0.staticType, interpreter: interpreter) }
       name = "Swift." + view.kind.typeName + "<" + bases.joined(separator: ", ") + ">"
     }
+    // A stride shows its type alone (Swift's reflection of it has no fields to show).
+    if view.kind.isStride { return name }
     let parts = zip(view.kind.baseLabels, view.bases).map { label, base in label + ": " + debugDescription(base, interpreter: interpreter) }
     return name + "(" + parts.joined(separator: ", ") + ")"
   }
