@@ -81,6 +81,9 @@ extension Interpreter {
           return .int(try FixedWidthIntegers.truncating(SinglePrecisionFloats.float(in: first!)!, to: Int.self))
         case ("exactly"?, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
           return .optional(Int(exactly: SinglePrecisionFloats.float(in: first!)!).map(Value.int))
+        // `Int(exactly: 3.0)` is 3, `Int(exactly: 3.5)` nil; an `Int` is itself.
+        case ("exactly"?, .double(let number)?): return .optional(Int(exactly: number).map(Value.int))
+        case ("exactly"?, .int(let number)?): return .optional(.int(number))
         case (nil, .bool?): throw .diagnostic("no exact matches in call to initializer")
         default: break
         }
@@ -89,6 +92,9 @@ extension Interpreter {
         case (nil, .int(let number)?): return .double(Double(number))
         case (nil, .double(let number)?): return .double(number)
         case (nil, .string(let text)?): return .optional(Double(text).map(Value.double))
+        // `Double(exactly: 3)` is 3.0, nil for an `Int` a `Double` cannot hold exactly.
+        case ("exactly"?, .int(let number)?): return .optional(Double(exactly: number).map(Value.double))
+        case ("exactly"?, .double(let number)?): return .optional(.double(number))
         case (nil, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .double(FixedWidthIntegers.integer(in: first!)!.asDouble)
         case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:
