@@ -76,7 +76,8 @@ final class FieldSite {
   @inline(__always)
   func readSlot(of object: ObjectValue) -> Int? {
     if !remembers(object.type), !learn(object.type) { return nil }
-    return object.slots[slot] == nil ? nil : slot
+    // (While a modifying access is in progress on the instance, the general path checks it.)
+    return object.slots[slot] == nil || object.firstHeldSlot >= 0 ? nil : slot
   }
 
   /// The slot a write of the property is (`insideInitializer`: written in an `init`, where a
@@ -84,6 +85,7 @@ final class FieldSite {
   @inline(__always)
   func writeSlot(of object: ObjectValue, insideInitializer: Bool) -> Int? {
     if !remembers(object.type), !learn(object.type) { return nil }
+    if object.firstHeldSlot >= 0 { return nil }
     // In an `init` of the type declaring it, a `let` is set and observers do not run.
     return storesDirectly || insideInitializer && storesDirectlyInInitializer ? slot : nil
   }

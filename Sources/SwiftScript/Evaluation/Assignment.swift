@@ -196,6 +196,9 @@ extension Interpreter {
     viewedAs: NominalType? = nil
   ) throws(ScriptFailure) {
     let viewed = viewedAs ?? object.type
+    if object.firstHeldSlot >= 0, let slot = object.type.fieldLayout.slots[name] {
+      do throws(ScriptFailure) { try object.checkAccess(at: slot) } catch { throw located(error, at: access) }
+    }
     if insideInitializer || !viewed.declaresComputed(name), let (slot, property) = object.type.fieldLayout.property(named: name) {
       if property.isConstant, object.slots[slot] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: declName())

@@ -225,7 +225,10 @@ extension Interpreter {
     let accessed = try beginInoutAccesses(writeBack, in: scope)
     let result: Value
     do throws(ScriptFailure) {
-      defer { for variable in accessed { variable.endModifyingAccess() } }
+      defer {
+        for variable in accessed.variables { variable.endModifyingAccess() }
+        for (instance, slot) in accessed.properties { instance.endModifyingAccess(at: slot) }
+      }
       result = try call(&writeBack)
     } catch {
       if case .thrown = error.kind { try store() }
@@ -242,15 +245,23 @@ extension Interpreter {
   /// together (what overlaps there the checker rejects, as swiftc does); a class instance's stored
   /// property is its own storage, held for the call by each `&c.v` (a second `&c.v` of the same
   /// instance, through any variable, is the trap).
-  private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure) -> [Variable] {
+  private func beginInoutAccesses(_ arguments: [Argument], in scope: Scope) throws(ScriptFailure)
+    -> (variables: [Variable], properties: [(instance: ObjectValue, slot: Int)])
+  {
     var accessed: [Variable] = []
-    var heldProperties: [(instance: ObjectValue, property: String)] = []
+    var heldProperties: [(instance: ObjectValue, slot: Int)] = []
+    func endStarted() {
+      for started in accessed { started.endModifyingAccess() }
+      for (instance, slot) in heldProperties { instance.endModifyingAccess(at: slot) }
+    }
     for argument in arguments {
       guard let target = argument.inoutTarget else { continue }
       if let held = instanceProperty(target, in: scope) {
-        if heldProperties.contains(where: { $0.instance === held.instance && $0.property == held.property }) {
-          for started in accessed { started.endModifyingAccess() }
-          throw located(.simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(held.instance))), at: target)
+        do throws(ScriptFailure) {
+          try held.instance.beginModifyingAccess(at: held.slot)
+        } catch {
+          endStarted()
+          throw located(error, at: target)
         }
         heldProperties.append(held)
         continue
@@ -259,24 +270,23 @@ extension Interpreter {
       do throws(ScriptFailure) {
         try variable.beginModifyingAccess()
       } catch {
-        for started in accessed { started.endModifyingAccess() }
+        endStarted()
         throw located(error, at: target)
       }
       accessed.append(variable)
     }
-    return accessed
+    return (accessed, heldProperties)
   }
 
-  /// The class instance and stored property an `inout` argument `&c.v` reaches (`c` a variable
-  /// holding the instance); nil for any other target.
-  private func instanceProperty(_ target: ExprSyntax, in scope: Scope) -> (instance: ObjectValue, property: String)? {
+  /// The class instance and stored property slot an `inout` argument `&c.v` reaches (`c` a
+  /// variable holding the instance); nil for any other target.
+  private func instanceProperty(_ target: ExprSyntax, in scope: Scope) -> (instance: ObjectValue, slot: Int)? {
     guard let access = target.as(MemberAccessExprSyntax.self), let reference = access.base?.as(DeclReferenceExprSyntax.self),
       case .variable(let variable)? = resolve(reference.baseName.text, in: scope),
       case .object(let instance) = variable.currentValue
     else { return nil }
-    let name = access.declName.baseName.text
-    guard instance.type.fieldLayout.property(named: name) != nil else { return nil }
-    return (instance, name)
+    guard let (slot, _) = instance.type.fieldLayout.property(named: access.declName.baseName.text) else { return nil }
+    return (instance, slot)
   }
 
   /// The variable a modification of `target` holds for its duration, as Swift's run-time

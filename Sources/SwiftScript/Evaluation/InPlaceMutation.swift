@@ -92,7 +92,9 @@ extension Interpreter {
       switch (step, value) {
       case (.property(let name), .object(let object)):
         let layout = object.type.fieldLayout
-        guard let slot = layout.slots[name], layout.readsDirectly[slot], let field = object.slots[slot] else { return nil }
+        guard let slot = layout.slots[name], layout.readsDirectly[slot], !object.isHeld(slot), let field = object.slots[slot] else {
+          return nil
+        }
         value = field
       case (.property(let name), .structure(let structure)):
         guard let index = structure.index(of: name), HeldField.held(in: structure.fields[index]) == nil else { return nil }
@@ -344,8 +346,14 @@ extension Interpreter {
     guard let slot = layout.slots[name], layout.readsDirectly[slot], !layout.properties[slot].isConstant,
       !isObserved(layout.properties[slot], of: object.type), var field = object.slots[slot]
     else { return nil }
+    // The change is a modifying access to the property: any other use of it meanwhile (a
+    // mutating method's reading it through another reference) is Swift's exclusivity trap.
+    try object.beginModifyingAccess(at: slot)
     object.slots[slot] = .void
-    defer { object.slots[slot] = field }
+    defer {
+      object.slots[slot] = field
+      object.endModifyingAccess(at: slot)
+    }
     return try change(&field)
   }
 }

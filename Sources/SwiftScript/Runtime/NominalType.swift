@@ -555,6 +555,11 @@ public final class ObjectValue {
   private var referents: [Int: HeldReference] = [:]
   /// Whether this is the instance a `deinit` runs on (its class's `deinit` is not run again).
   private var isDeinitializing = false
+  /// The slots a modifying access is in progress on (`bump(&c.n)`, a mutating method on
+  /// `c.point`): -1 for none, the first one, then any further ones (kept without an array for
+  /// the commonest case, one access at a time).
+  private(set) var firstHeldSlot = -1
+  private var furtherHeldSlots: [Int] = []
 
   init(type: NominalType) {
     self.type = type
@@ -581,6 +586,34 @@ public final class ObjectValue {
     // (Swift's rule for an initializer that fails before the instance is whole).
     guard let queue = type.deinitQueue, !isDeinitializing, firstUnsetProperty == nil else { return }
     queue.append(ObjectValue(revivingFrom: type, slots: slots, referents: referents, typeArguments: typeArguments))
+  }
+
+  // MARK: - Exclusive access
+
+  /// Whether a modifying access to stored property `slot` is in progress.
+  func isHeld(_ slot: Int) -> Bool {
+    firstHeldSlot >= 0 && (firstHeldSlot == slot || furtherHeldSlots.contains(slot))
+  }
+
+  /// Throws Swift's exclusivity trap when a modifying access to stored property `slot` is in
+  /// progress: a read or store of it now overlaps that access.
+  func checkAccess(at slot: Int) throws(ScriptFailure) {
+    if firstHeldSlot >= 0, isHeld(slot) { throw .simultaneousAccess(address: UInt(bitPattern: ObjectIdentifier(self))) }
+  }
+
+  /// Starts a modifying access to stored property `slot` (one that overlaps another is the trap).
+  func beginModifyingAccess(at slot: Int) throws(ScriptFailure) {
+    try checkAccess(at: slot)
+    if firstHeldSlot < 0 { firstHeldSlot = slot } else { furtherHeldSlots.append(slot) }
+  }
+
+  /// Ends the access ``beginModifyingAccess(at:)`` started.
+  func endModifyingAccess(at slot: Int) {
+    if let index = furtherHeldSlots.lastIndex(of: slot) {
+      furtherHeldSlots.remove(at: index)
+    } else if firstHeldSlot == slot {
+      firstHeldSlot = furtherHeldSlots.isEmpty ? -1 : furtherHeldSlots.removeFirst()
+    }
   }
 
   // MARK: - Weak and unowned properties
