@@ -179,6 +179,7 @@ extension Interpreter {
         return sequenceView(name == "reversed" ? .reversed : .enumerated, of: [original], elements: array.elements, elementType: array.elementType)
       }
     case "count", "underestimatedCount": return .int(elements.count)
+    case "lazy": return lazyValue(LazyView(of: original, elements: elements))
     case "isEmpty": return .bool(elements.isEmpty)
     case "first": return optionalOf(elements.first)
     case "last": return optionalOf(elements.last)
@@ -412,6 +413,7 @@ extension Interpreter {
     switch name {
     case "count": return .int(text.count)
     case "isEmpty": return .bool(text.isEmpty)
+    case "lazy": return lazyValue(LazyView(of: .string(text), elements: text.map(Value.character)))
     case "description": return .string(text)
     case "first": return .optional(text.first.map(Value.character))
     case "last": return .optional(text.last.map(Value.character))

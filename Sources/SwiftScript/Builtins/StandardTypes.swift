@@ -47,7 +47,10 @@ extension Interpreter {
     var first = arguments.first?.value
     // `String(s.reversed())`, `Array(zip(a, b))`: a view converts as its elements do.
     switch type {
-    case .string, .array, .set, .dictionary: first = first.map(SequenceView.elementsIfView)
+    case .string, .array, .set, .dictionary:
+      first = first.map(SequenceView.elementsIfView)
+      // `Array(xs.lazy.map { … })`: the elements, the chain's closures run element by element.
+      if let value = first, let lazy = LazyView.view(in: value) { first = .array(ArrayValue(try lazyElements(lazy))) }
     default: break
     }
     let label = arguments.first?.label

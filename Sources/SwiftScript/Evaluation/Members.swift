@@ -145,6 +145,10 @@ extension Interpreter {
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
       // A view's members are its elements' (`zip(a, b).count`, `s.reversed().map { … }`).
       if let view = host.object as? SequenceView { return try member(of: view.array, named: name, scope: scope) }
+      if let lazy = host.object as? LazyView {
+        if let value = try lazyProperty(name, of: lazy, value: base) { return value }
+        return try member(of: .array(ArrayValue(try lazyElements(lazy))), named: name, scope: scope)
+      }
       if let scalar = host.object as? Unicode.Scalar, let value = unicodeScalarMember(name, scalar) { return value }
       if let range = host.object as? ComparableRange, let value = try comparableRangeMember(name, range) { return value }
       if let group = host.object as? TaskGroupValue, let value = taskGroupMember(name, group) { return value }
@@ -460,6 +464,19 @@ extension Interpreter {
         return .array(ArrayValue(view.elements.reversed(), elementType: view.elementType))
       }
       base = view.array
+    }
+    // A lazy view's own methods (`map`, `filter`, … made lazily; `forEach`, `reduce`, … run
+    // element by element); any other runs on its elements.
+    if let lazy = LazyView.view(in: base) {
+      if Self.isLazyMethod(name) {
+        let arguments = try evaluateArguments(nil)
+        if let result = try lazyMethod(name, of: lazy, value: base, arguments: arguments, at: Syntax(call)) { return result }
+        base = .array(ArrayValue(try lazyElements(lazy)))
+        return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
+          (_: [Parameter]?) throws(ScriptFailure) -> [Argument] in arguments
+        }
+      }
+      base = .array(ArrayValue(try lazyElements(lazy)))
     }
     // A method the checker chose by the base's static type: a protocol extension's that is no
     // requirement, on a value whose static type is the protocol (whatever the value's type), or
@@ -950,6 +967,14 @@ extension Interpreter {
     }
     // `a.reversed()[0]`: Swift's `reversed()` that gives an array.
     if let view = SequenceView.view(in: base) { return try subscriptValue(view.array, arguments) }
+    // A lazy map's element is its transform of the base's alone; a filter's is the base's.
+    if let lazy = LazyView.view(in: base) {
+      if !lazy.isEnumerated, arguments.count == 1, arguments[0].label == nil, case .int(let index) = arguments[0].value {
+        guard lazy.rootElements.indices.contains(index) else { throw .fault("Index out of range") }
+        return try lazyElement(of: lazy, at: index)
+      }
+      return try subscriptValue(.array(ArrayValue(try lazyElements(lazy))), arguments)
+    }
     switch base {
     case .array(let array):
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }

@@ -647,6 +647,7 @@ extension Interpreter {
     case .string(let text): return text.map(Value.character)
     case .host(let host) where host.object is SubstringValue: return (host.object as! SubstringValue).text.map(Value.character)
     case .host(let host) where host.object is SequenceView: return (host.object as! SequenceView).elements
+    case .host(let host) where host.object is LazyView: return try lazyElements(host.object as! LazyView)
     case .host(let host) where host.object is ComparableRange:
       // `0.0..<1.0` is no sequence: its bounds do not step by integers (fixed-width ones do).
       let range = host.object as! ComparableRange

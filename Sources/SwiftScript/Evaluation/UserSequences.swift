@@ -12,6 +12,11 @@ extension Interpreter {
   func forEachUserElement(_ sequence: Value, at node: (some SyntaxProtocol)?, _ visit: (Value) throws(ScriptFailure) -> Bool)
     throws(ScriptFailure) -> Bool
   {
+    // A lazy view: its closures run element by element, between the loop's passes.
+    if let lazy = LazyView.view(in: sequence) {
+      try forEachLazyElement(lazy, visit)
+      return true
+    }
     guard let type = nominalType(of: sequence), type.conforms(to: "Sequence") || type.conforms(to: "IteratorProtocol") else {
       return false
     }

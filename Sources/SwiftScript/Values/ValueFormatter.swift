@@ -28,6 +28,8 @@ public enum ValueFormatter {
       return object.type.moduleQualifiedName + (object.typeArguments?.qualified ?? "")
     case .host(let host) where host.object is SequenceView:
       return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: false)
+    case .host(let host) where host.object is LazyView:
+      return interpreter?.lazyText(host.object as! LazyView, qualified: false) ?? host.type.name
     case .host(let host):
       if let describe = host.type.describe { return describe(host.object) }
       return String(describing: host.object)
@@ -90,6 +92,8 @@ public enum ValueFormatter {
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is SequenceView:
       return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: true)
+    case .host(let host) where host.object is LazyView:
+      return interpreter?.lazyText(host.object as! LazyView, qualified: true) ?? host.type.name
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
     }
