@@ -80,24 +80,9 @@ final class LazyView {
 extension Interpreter {
   // MARK: - Making views
 
-  /// `value.lazy` of a collection or sequence (or of a lazy view: the view itself).
-  func lazyView(of value: Value) throws(ScriptFailure) -> Value {
-    if LazyView.view(in: value) != nil { return value }
-    let elements = try iterate(value, at: Optional<Syntax>.none)
-    return lazyValue(LazyView(of: value, elements: elements))
-  }
-
   /// A view as a script value, of the type Swift names it (`LazyMapSequence<Array<String>, Int>`).
   func lazyValue(_ view: LazyView) -> Value {
-    let name = lazyTypeName(view, qualified: false)
-    let type: HostType
-    if let known = sequenceViewTypes[name] {
-      type = known
-    } else {
-      type = HostType(name: name, supertypeName: nil)
-      sequenceViewTypes[name] = type
-    }
-    return .host(HostValue(view, type: type))
+    .host(HostValue(view, type: viewType(named: lazyTypeName(view, qualified: false))))
   }
 
   /// The type's name: `LazyFilterSequence<Array<Int>>`; `qualified`, with the module

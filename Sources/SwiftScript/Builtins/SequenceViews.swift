@@ -72,14 +72,16 @@ extension Interpreter {
   /// (`ReversedCollection<Array<Int>>`).
   func sequenceView(_ kind: SequenceView.Kind, of bases: [Value], elements: [Value], elementType: ScriptType?) -> Value {
     let name = kind.typeName + "<" + bases.map { dynamicType(of: $0).metatypeName }.joined(separator: ", ") + ">"
-    let type: HostType
-    if let known = sequenceViewTypes[name] {
-      type = known
-    } else {
-      type = HostType(name: name, supertypeName: nil)
-      sequenceViewTypes[name] = type
-    }
-    return .host(HostValue(SequenceView(kind, of: bases, elements: elements, elementType: elementType), type: type))
+    return .host(HostValue(SequenceView(kind, of: bases, elements: elements, elementType: elementType), type: viewType(named: name)))
+  }
+
+  /// The host type of the views of one name (`ReversedCollection<Array<Int>>`,
+  /// `LazyFilterSequence<Array<Int>>`), made once.
+  func viewType(named name: String) -> HostType {
+    if let known = sequenceViewTypes[name] { return known }
+    let type = HostType(name: name, supertypeName: nil)
+    sequenceViewTypes[name] = type
+    return type
   }
 
   /// Whether `reversed()` of `value` is a `ReversedCollection` (of a bidirectional collection: an

@@ -162,19 +162,23 @@ extension LoopCompiler {
     if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       baseVariable = variableReader(reference.baseName.text)
     }
+    /// The store into a class instance's property: its slot directly when the field site allows,
+    /// else as `Interpreter.setObjectMember` stores (observers, a `let`'s check, an access held).
+    func store(_ newValue: Value, into object: ObjectValue) throws(ScriptFailure) {
+      if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
+        var stored = newValue
+        if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
+        object.slots[slot] = stored
+        return
+      }
+      try interpreter.setObjectMember(
+        object, name, newValue, base: .object(object), at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
+    }
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
         case .object(let object) = variable.value
       {
-        let newValue = try value(frame, nil)
-        if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
-          var stored = newValue
-          if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
-          object.slots[slot] = stored
-          return .void
-        }
-        try interpreter.setObjectMember(
-          object, name, newValue, base: .object(object), at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
+        try store(try value(frame, nil), into: object)
         return .void
       }
       var targetType: ScriptType?
@@ -182,14 +186,7 @@ extension LoopCompiler {
       let newValue = try value(frame, targetType)
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue {
-        if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
-          var stored = newValue
-          if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
-          object.slots[slot] = stored
-          return .void
-        }
-        try interpreter.setObjectMember(
-          object, name, newValue, base: baseValue, at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
+        try store(newValue, into: object)
       } else {
         try interpreter.assignMember(newValue, to: access, base: baseValue, in: frame.scope(seeing: visible))
       }
