@@ -712,7 +712,19 @@ extension LoopCompiler {
     let visible = self.visible
     let field = FieldSite(name: name)
     let whole = fallback(ExprSyntax(access))
+    // `current.value` with `current` a variable holding a class instance: the field read from the
+    // instance the variable holds, with no copy of the base value (anything else, a `T!` among
+    // them, reads the base as below).
+    var baseVariable: ((Frame) -> Variable?)?
+    if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      baseVariable = variableReader(reference.baseName.text)
+    }
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
+        case .object(let object) = variable.value, let slot = field.readSlot(of: object)
+      {
+        return object.slots[slot].unsafelyUnwrapped
+      }
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
       if case .structure(let structure) = baseValue, let index = field.readField(of: structure) {
