@@ -803,6 +803,16 @@ extension Interpreter {
   func coerce(_ value: Value, to type: ScriptType, at node: Syntax?) throws(ScriptFailure) -> Value {
     // A value already of the type asked for (the common case, decided without the pairs below).
     if Self.isAlready(value, type) { return value }
+    // An optional of such a value, or a value of the type wrapped in its optional (`node =
+    // current.next`, `head = Node(…)` for a `Node?`): likewise, before the pairs are made.
+    if case .optional(let wrapped) = type {
+      if case .optional(let inner) = value {
+        guard let inner else { return value }
+        if Self.isAlready(inner, wrapped) { return value }
+      } else if Self.isAlready(value, wrapped) {
+        return .optional(value)
+      }
+    }
     switch (type, value) {
     case (.any, _): return value
     case (.optional(let wrapped), .optional(let inner)), (.implicitlyUnwrapped(let wrapped), .optional(let inner)):
