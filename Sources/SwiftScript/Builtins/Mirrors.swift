@@ -87,7 +87,7 @@ enum Mirrors {
   /// Registers `Mirror` and `Mirror.DisplayStyle` in `registry`.
   static func register(in registry: HostRegistry) {
     registry.register(MirrorDisplayStyle.self, name: "Mirror.DisplayStyle") { type in
-      type.enumeration(caseNames: MirrorDisplayStyle.allCases.map { ($0, "\($0)") })
+      type.enumeration(caseNames: MirrorDisplayStyle.allCases.map { ($0, "\($0)") }, qualifiedName: "Swift.Mirror.DisplayStyle")
     }
     registry.register(ScriptMirror.self, name: "Mirror") { type in
       type.initializer(["reflecting"], types: [nil]) { arguments throws(ScriptFailure) in ScriptMirror(reflecting: arguments.value(0)) }

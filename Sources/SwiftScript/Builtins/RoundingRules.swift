@@ -20,6 +20,8 @@ enum RoundingRules {
       type.equatable()
       type.describe { rule in cases.first { $0.rule == rule }?.name ?? "\(rule)" }
       type.inspect { rule in "." + (cases.first { $0.rule == rule }?.name ?? "\(rule)") }
+      // In a collection or an optional: `Swift.FloatingPointRoundingRule.up`.
+      type.debugDescribe { rule in "Swift.\(typeName)." + (cases.first { $0.rule == rule }?.name ?? "\(rule)") }
       for (name, rule) in cases {
         type.staticProperty(name) { registry.wrap(rule) }
         type.type.staticPropertyTypes[name] = .named(typeName)

@@ -53,6 +53,7 @@ public final class HostType {
     var staticMethods: [String: [FunctionValue]] = [:]
     var describe: ((Any) -> String)?
     var inspect: ((Any) -> String)?
+    var debugDescribe: ((Any) -> String)?
     var equality: ((Any, Any) -> Bool)?
     var ordering: ((Any, Any) -> Int?)?
     var isEnumeration = false
@@ -120,6 +121,13 @@ public final class HostType {
   var inspect: ((Any) -> String)? {
     _read { buildMembers(); yield members.inspect }
     _modify { buildMembers(); yield &members.inspect }
+  }
+  /// What a collection or an optional shows of a value (`debugPrint`, `String(reflecting:)`):
+  /// a Swift enum's case qualified by its type (`Swift.Mirror.DisplayStyle.struct`); `describe`
+  /// when nil.
+  var debugDescribe: ((Any) -> String)? {
+    _read { buildMembers(); yield members.debugDescribe }
+    _modify { buildMembers(); yield &members.debugDescribe }
   }
   /// For host enums: how to read the raw value (for `switch` and `==`).
   var equality: ((Any, Any) -> Bool)? {

@@ -145,6 +145,11 @@ public struct HostTypeBuilder<T> {
   public func inspect(_ body: @escaping (T) -> String) {
     type.inspect = { body(Self.cast($0)) }
   }
+
+  /// What a collection or an optional shows of a value (`Swift.Mirror.DisplayStyle.struct`).
+  public func debugDescribe(_ body: @escaping (T) -> String) {
+    type.debugDescribe = { body(Self.cast($0)) }
+  }
 }
 
 extension HostTypeBuilder where T: Equatable {
@@ -170,7 +175,10 @@ extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, 
   /// and `init(rawValue:)`; `print` and the shell's inspection show a case's name.
   ///
   /// The names are searched in order (a few dozen cases, looked up only to print one).
-  public func enumeration(caseNames: [(value: T, name: String)]) {
+  ///
+  /// `qualifiedName`: a Swift enum's name with its module (`Swift.Mirror.DisplayStyle`), which a
+  /// collection or an optional shows before the case; nil for the bindings' Objective-C enums.
+  public func enumeration(caseNames: [(value: T, name: String)], qualifiedName: String? = nil) {
     equatable()
     type.isEnumeration = true
     for (value, caseName) in caseNames { staticProperty(caseName) { registry.wrap(value) } }
@@ -179,5 +187,6 @@ extension HostTypeBuilder where T: RawRepresentable & CaseIterable & Equatable, 
     let name = { (value: T) in caseNames.first { $0.value == value }?.name ?? "\(value.rawValue)" }
     describe(name)
     inspect(name)
+    if let qualifiedName { debugDescribe { qualifiedName + "." + name($0) } }
   }
 }

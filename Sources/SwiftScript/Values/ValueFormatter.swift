@@ -94,6 +94,7 @@ public enum ValueFormatter {
       return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: true)
     case .host(let host) where host.object is LazyView:
       return interpreter?.lazyText(host.object as! LazyView, qualified: true) ?? host.type.name
+    case .host(let host) where host.type.debugDescribe != nil: return host.type.debugDescribe!(host.object)
     case .host(let host) where host.object is Unicode.Scalar: return quoted(String(host.object as! Unicode.Scalar))
     default: return description(value, interpreter: interpreter)
     }
