@@ -283,19 +283,8 @@ extension ScriptFixedWidthInteger {
       }
       throw .diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
     }
-    let result: (partialValue: Self, overflow: Bool)
+    if let operation = OverflowReportingOperation(symbol: op) { return registry.wrap(try operation.trapping(a, b)) }
     switch op {
-    case "+": result = a.addingReportingOverflow(b)
-    case "-": result = a.subtractingReportingOverflow(b)
-    case "*": result = a.multipliedReportingOverflow(by: b)
-    case "/":
-      guard b != 0 else { throw .fault("Division by zero") }
-      result = a.dividedReportingOverflow(by: b)
-      if result.overflow { throw .fault("Division results in an overflow") }
-    case "%":
-      guard b != 0 else { throw .fault("Division by zero in remainder operation") }
-      result = a.remainderReportingOverflow(dividingBy: b)
-      if result.overflow { throw .fault("Division results in an overflow in remainder operation") }
     case "&+": return registry.wrap(a &+ b)
     case "&-": return registry.wrap(a &- b)
     case "&*": return registry.wrap(a &* b)
@@ -304,8 +293,6 @@ extension ScriptFixedWidthInteger {
     case "^": return registry.wrap(a ^ b)
     default: return nil
     }
-    if result.overflow { throw .fault("arithmetic overflow") }
-    return registry.wrap(result.partialValue)
   }
 
   /// `op value` for a prefix operator (`~bits`, `-offset`); nil for one this type does not have.
