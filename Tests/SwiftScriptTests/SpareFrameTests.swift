@@ -61,7 +61,8 @@ struct SpareFrameTests {
     let interpreter = Interpreter()
     let printed = interpreter.transcript(
       of: [
-        "final class C { let n: Int; init(n: Int) { self.n = n }; deinit { print(\"deinit\", n) } }",
+        // (`n + 0`: an initializer that only stores its parameters keeps no frame at all.)
+        "final class C { let n: Int; init(n: Int) { self.n = n + 0 }; deinit { print(\"deinit\", n) } }",
         "for i in 0..<3 { let c = C(n: i); print(\"made\", c.n) }",
       ])
     // Each instance goes when the pass that made it ends, before the next one makes another.
@@ -75,5 +76,18 @@ struct SpareFrameTests {
     _ = interpreter.transcript(of: ["for i in 3..<5 { let c = C(n: i); print(c.n) }"])
     #expect(kept != nil)
     #expect(initializer.spareFrame?.scope.selfVariable === kept)
+  }
+
+  @Test("an initializer that only stores its parameters makes the instance whole at once, with no frame")
+  func storingInitializerKeepsNoFrame() throws {
+    let interpreter = Interpreter()
+    let printed = interpreter.transcript(
+      of: [
+        "final class D { let n: Int; var next: D?; var tag: String?; init(n: Int, next: D?) { self.next = next; self.n = n }; deinit { print(\"deinit\", n) } }",
+        "for i in 0..<2 { let d = D(n: i, next: D(n: 10 + i, next: nil)); print(d.n, d.next!.n, d.tag as Any) }",
+      ])
+    #expect(printed == "0 10 nil\ndeinit 0\ndeinit 10\n1 11 nil\ndeinit 1\ndeinit 11\n")
+    let initializer = try #require(interpreter.knownTypes["D"]?.initializers.first)
+    #expect(initializer.spareFrame == nil)
   }
 }

@@ -19,12 +19,19 @@ final class InitializerSite {
     let compiled: CompiledUnit
     let closureScope: Scope
     let parameterTypes: [ScriptType?]
+    /// When the body does nothing but store each parameter in a stored property
+    /// (``StoringInitializer``): where each goes, so that the call makes the instance whole at once.
+    let storing: StoringInitializer?
 
-    init(initializer: FunctionValue, compiled: CompiledUnit, closureScope: Scope, parameterTypes: [ScriptType?]) {
+    init(
+      initializer: FunctionValue, compiled: CompiledUnit, closureScope: Scope, parameterTypes: [ScriptType?],
+      storing: StoringInitializer?
+    ) {
       self.initializer = initializer
       self.compiled = compiled
       self.closureScope = closureScope
       self.parameterTypes = parameterTypes
+      self.storing = storing
     }
   }
 
@@ -68,7 +75,9 @@ final class InitializerSite {
         of: initializer, body, singleExpression: { interpreter.singleExpression(of: body, returnType: initializer.returnType) }),
       compiled.takesParameters(of: initializer)
     else { return nil }
-    known = Known(initializer: initializer, compiled: compiled, closureScope: closureScope, parameterTypes: parameters.map(\.type))
+    known = Known(
+      initializer: initializer, compiled: compiled, closureScope: closureScope, parameterTypes: parameters.map(\.type),
+      storing: StoringInitializer(body, parameters: parameters, of: type))
     return known
   }
 }
@@ -83,6 +92,9 @@ extension LoopCompiler {
   static func construct(
     _ type: NominalType, by known: InitializerSite.Known, arguments: CompiledArguments, in frame: Frame, _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
+    if let storing = known.storing {
+      return try construct(type, storing: storing, parameterTypes: known.parameterTypes, arguments: arguments, in: frame, interpreter)
+    }
     let initializer = known.initializer
     let parameterCount = initializer.parameters.count
     // The frame and its scope's `self`: those the last call kept (the same variable, emptied, so

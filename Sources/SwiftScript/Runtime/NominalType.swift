@@ -573,6 +573,13 @@ public final class ObjectValue {
     self.slots = slots
   }
 
+  /// An instance whose stored properties are all set already: `slots` in the order of the type's
+  /// ``FieldLayout`` (``StoringInitializer``).
+  init(type: NominalType, slots: [Value?]) {
+    self.type = type
+    self.slots = slots
+  }
+
   private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: HeldReference], typeArguments: GenericArguments?) {
     self.type = type
     self.typeArguments = typeArguments
