@@ -230,4 +230,50 @@ struct DeinitializationTests {
     #expect(
       printed == "in pass 1\ndeinit pass 1\nin pass 2\ndeinit pass 2\nin while 0\ndeinit while 0\nin while 1\ndeinit while 1\n")
   }
+
+  @Test("a chain of a million instances goes without nesting its releases, even on a small stack")
+  func longChainReleasedIteratively() throws {
+    let interpreter = Interpreter()
+    _ = interpreter.transcript(of: ["final class Link { var next: Link? }"])
+    let type = try #require(interpreter.knownTypes["Link"])
+    // Made here, not by a script, so that the test is quick; released on a thread whose stack
+    // (1 MiB) a release nested per link would overflow a thousand times over.
+    var head: ObjectValue? = nil
+    for _ in 0..<1_000_000 {
+      let link = ObjectValue.make(type)
+      link[slot: 0] = head.map { .optional(.object($0)) } ?? .none
+      head = link
+    }
+    let released = ChainRelease(head.take())
+    let thread = Thread { released.run() }
+    thread.stackSize = 1 << 20
+    thread.start()
+    #expect(released.finished.wait(timeout: .now() + 60) == .success)
+  }
+
+  @Test("instances a dying instance held go in the order nested releases would end them")
+  func releaseOrderIsDepthFirst() {
+    let printed = Interpreter().transcript(
+      of: [
+        Self.announcer,
+        "final class Pair { let left: Pair?; let right: Pair?; let tag: Announcer; init(_ name: String, _ left: Pair?, _ right: Pair?) { self.left = left; self.right = right; tag = Announcer(name) } }",
+        "var tree: Pair? = Pair(\"root\", Pair(\"l\", Pair(\"ll\", nil, nil), nil), Pair(\"r\", nil, Pair(\"rr\", nil, nil)))",
+        "tree = nil",
+      ])
+    // Compiled Swift releases `left`'s whole chain, then `right`'s, then `tag`.
+    #expect(printed == "deinit ll\ndeinit l\ndeinit rr\ndeinit r\ndeinit root\n")
+  }
+}
+
+/// An instance handed to another thread, released there.
+private final class ChainRelease: @unchecked Sendable {
+  private var instance: ObjectValue?
+  let finished = DispatchSemaphore(value: 0)
+
+  init(_ instance: ObjectValue?) { self.instance = instance }
+
+  func run() {
+    instance = nil
+    finished.signal()
+  }
 }

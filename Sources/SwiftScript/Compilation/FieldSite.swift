@@ -77,7 +77,7 @@ final class FieldSite {
   func readSlot(of object: ObjectValue) -> Int? {
     if !remembers(object.type), !learn(object.type) { return nil }
     // (While a modifying access is in progress on the instance, the general path checks it.)
-    return object.slots[slot] == nil || object.firstHeldSlot >= 0 ? nil : slot
+    return object[slot: slot] == nil || object.firstHeldSlot >= 0 ? nil : slot
   }
 
   /// The slot a write of the property is (`insideInitializer`: written in an `init`, where a

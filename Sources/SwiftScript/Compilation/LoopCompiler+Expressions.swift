@@ -723,10 +723,10 @@ extension LoopCompiler {
       if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
         case .object(let object) = variable.value, let slot = field.readSlot(of: object)
       {
-        return object.slots[slot].unsafelyUnwrapped
+        return object[slot: slot].unsafelyUnwrapped
       }
       let baseValue = try base(frame, nil)
-      if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object.slots[slot].unsafelyUnwrapped }
+      if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object[slot: slot].unsafelyUnwrapped }
       if case .structure(let structure) = baseValue, let index = field.readField(of: structure) {
         return structure.type.hasHeldProperties ? try structure.field(at: index) : structure.fields[index]
       }

@@ -168,7 +168,7 @@ extension LoopCompiler {
       if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
         var stored = newValue
         if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
-        object.slots[slot] = stored
+        object[slot: slot] = stored
         return
       }
       try interpreter.setObjectMember(

@@ -85,25 +85,53 @@ extension LoopCompiler {
     _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
     let fields = storing.fieldOfParameter
-    var values: [Value?] = []
-    values.reserveCapacity(storing.fieldCount)
-    for _ in 0..<storing.fieldCount { values.append(nil) }
-    for parameter in fields.indices {
-      values[fields[parameter]] = try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
-    }
-    for parameter in fields.indices {
-      let field = fields[parameter]
-      if let parameterType = parameterTypes[parameter] {
-        values[field] = try interpreter.coerce(values[field].unsafelyUnwrapped, to: parameterType, at: nil)
+    guard type.kind == .classType else {
+      var values: [Value] = []
+      values.reserveCapacity(storing.fieldCount)
+      for _ in 0..<storing.fieldCount { values.append(.void) }
+      for parameter in fields.indices {
+        values[fields[parameter]] = try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
       }
-      if let propertyType = storing.conversions[parameter] {
-        values[field] = try interpreter.coerce(values[field].unsafelyUnwrapped, to: propertyType, at: nil)
+      for parameter in fields.indices {
+        values[fields[parameter]] = try converted(values[fields[parameter]], parameter, storing, parameterTypes, interpreter)
       }
+      for field in storing.nilFields { values[field] = Value.none }
+      try runWaitingDeinitializers(interpreter)
+      return .structure(StructValue(type: type, fields: values))
     }
-    for field in storing.nilFields { values[field] = Value.none }
-    // (What the arguments' evaluation let go goes before the caller goes on, as after any call.)
+    // The instance's own slots take the values (an instance left incomplete by a failed argument
+    // goes without its `deinit`, as one whose initializer did not finish).
+    let object = ObjectValue.make(type)
+    do throws(ScriptFailure) {
+      for parameter in fields.indices {
+        object[slot: fields[parameter]] = try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
+      }
+      for parameter in fields.indices {
+        object[slot: fields[parameter]] = try converted(object[slot: fields[parameter]].unsafelyUnwrapped, parameter, storing, parameterTypes, interpreter)
+      }
+    } catch {
+      if !fields.isEmpty { object[slot: fields[0]] = nil }
+      throw error
+    }
+    for field in storing.nilFields { object[slot: field] = Value.none }
+    try runWaitingDeinitializers(interpreter)
+    return .object(object)
+  }
+
+  /// An argument converted to its parameter's type, then to its property's.
+  @inline(__always)
+  private static func converted(
+    _ value: Value, _ parameter: Int, _ storing: StoringInitializer, _ parameterTypes: [ScriptType?], _ interpreter: Interpreter
+  ) throws(ScriptFailure) -> Value {
+    var value = value
+    if let parameterType = parameterTypes[parameter] { value = try interpreter.coerce(value, to: parameterType, at: nil) }
+    if let propertyType = storing.conversions[parameter] { value = try interpreter.coerce(value, to: propertyType, at: nil) }
+    return value
+  }
+
+  /// What the arguments' evaluation let go goes before the caller goes on, as after any call.
+  @inline(__always)
+  private static func runWaitingDeinitializers(_ interpreter: Interpreter) throws(ScriptFailure) {
     if interpreter.deinitQueue.hasWaiting { try interpreter.runWaitingDeinitializers() }
-    if type.kind == .classType { return .object(ObjectValue(type: type, slots: values)) }
-    return .structure(StructValue(type: type, fields: values.map { $0.unsafelyUnwrapped }))
   }
 }

@@ -200,7 +200,7 @@ extension Interpreter {
       do throws(ScriptFailure) { try object.checkAccess(at: slot) } catch { throw located(error, at: access) }
     }
     if insideInitializer || !viewed.declaresComputed(name), let (slot, property) = object.type.fieldLayout.property(named: name) {
-      if property.isConstant, object.slots[slot] != nil, !insideInitializer {
+      if property.isConstant, object[slot: slot] != nil, !insideInitializer {
         throw located(.diagnostic("cannot assign to property: '\(name)' is a 'let' constant"), at: declName())
       }
       var stored = value

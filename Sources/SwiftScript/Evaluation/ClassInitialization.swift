@@ -62,7 +62,7 @@ extension Interpreter {
     guard type.hasDefaultValues else { return }
     let first = type.superclass?.fieldLayout.count ?? 0
     for (offset, property) in type.storedProperties.enumerated() where !property.isLazy {
-      guard let initial = property.initialValue, object.slots[first + offset] == nil else { continue }
+      guard let initial = property.initialValue, object[slot: first + offset] == nil else { continue }
       var value = try evaluate(initial, in: type.memberScope, expecting: property.type)
       if let propertyType = property.type { value = try coerce(value, to: propertyType, at: Syntax(initial)) }
       object.store(value, at: first + offset)

@@ -393,7 +393,7 @@ extension Interpreter {
       return .structure(StructValue(type: type, fields: fields))
     case .classType:
       // Default values are evaluated when each class's initializer starts (`ClassInitialization`).
-      let object = ObjectValue(type: type)
+      let object = ObjectValue.make(type)
       for slot in type.fieldLayout.nilAtStart { object.store(Value.none, at: slot) }
       return .object(object)
     case .enumeration:

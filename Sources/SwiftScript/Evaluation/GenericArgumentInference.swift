@@ -125,7 +125,7 @@ extension Interpreter {
   /// A class instance's own stored properties (not a superclass's) with their values.
   private func storedValues(of object: ObjectValue, _ type: NominalType) -> [(NominalType.StoredProperty, Value)] {
     type.storedProperties.compactMap { property in
-      guard let slot = type.fieldLayout.property(named: property.name)?.slot, let value = object.slots[slot] else { return nil }
+      guard let slot = type.fieldLayout.property(named: property.name)?.slot, let value = object[slot: slot] else { return nil }
       return (property, value)
     }
   }

@@ -92,7 +92,7 @@ extension Interpreter {
       switch (step, value) {
       case (.property(let name), .object(let object)):
         let layout = object.type.fieldLayout
-        guard let slot = layout.slots[name], layout.readsDirectly[slot], !object.isHeld(slot), let field = object.slots[slot] else {
+        guard let slot = layout.slots[name], layout.readsDirectly[slot], !object.isHeld(slot), let field = object[slot: slot] else {
           return nil
         }
         value = field
@@ -344,14 +344,14 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Value? {
     let layout = object.type.fieldLayout
     guard let slot = layout.slots[name], layout.readsDirectly[slot], !layout.properties[slot].isConstant,
-      !isObserved(layout.properties[slot], of: object.type), var field = object.slots[slot]
+      !isObserved(layout.properties[slot], of: object.type), var field = object[slot: slot]
     else { return nil }
     // The change is a modifying access to the property: any other use of it meanwhile (a
     // mutating method's reading it through another reference) is Swift's exclusivity trap.
     try object.beginModifyingAccess(at: slot)
-    object.slots[slot] = .void
+    object[slot: slot] = .void
     defer {
-      object.slots[slot] = field
+      object[slot: slot] = field
       object.endModifyingAccess(at: slot)
     }
     return try change(&field)

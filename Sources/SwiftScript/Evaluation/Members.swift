@@ -128,7 +128,7 @@ extension Interpreter {
     case .object(let object):
       let layout = object.type.fieldLayout
       if object.firstHeldSlot >= 0, let slot = layout.slots[name] { try object.checkAccess(at: slot) }
-      if let slot = layout.slots[name], layout.readsDirectly[slot], let field = object.slots[slot] { return field }
+      if let slot = layout.slots[name], layout.readsDirectly[slot], let field = object[slot: slot] { return field }
       if let computed = object.type.lookupComputed(name) {
         return try runGetter(computed, selfVariable: selfVariable ?? Variable(name: "self", value: base, isConstant: true))
       }

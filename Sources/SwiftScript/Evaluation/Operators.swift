@@ -320,7 +320,7 @@ extension Interpreter {
       return structure.type.storedProperties[index].type ?? structure.fields[index].staticType
     case .object(let object):
       guard let (slot, property) = object.type.fieldLayout.property(named: name) else { return nil }
-      return property.type ?? object.slots[slot]?.staticType
+      return property.type ?? object[slot: slot]?.staticType
     default: return nil
     }
   }

@@ -135,7 +135,7 @@ extension Interpreter {
       else { return nil }
       return (structure.type.storedProperties[index], structure.type)
     case .object(let object):
-      guard let (slot, property) = object.type.fieldLayout.property(named: name), property.isLazy, object.slots[slot] == nil
+      guard let (slot, property) = object.type.fieldLayout.property(named: name), property.isLazy, object[slot: slot] == nil
       else { return nil }
       return (property, object.type)
     default:

@@ -543,63 +543,113 @@ final class FieldLayout {
 /// counting is the script's: when the last one goes, this object's `deinit` hands the stored
 /// properties to a new instance of the same class and puts it in line for the class's `deinit`
 /// (``DeinitQueue``), when the class has one.
-public final class ObjectValue {
-  public let type: NominalType
-  /// A generic class's type arguments (`<Int>` in `Node<Int>`), when known.
-  var typeArguments: GenericArguments?
-  /// The stored properties' values, in the order of the type's ``FieldLayout``; nil where a
-  /// property is not set yet (in an initializer, or a `lazy var` before its first use). A `weak`
-  /// or `unowned` property's slot holds `()` once set; its instance is in `referents`.
-  var slots: [Value?]
-  /// What `weak` and `unowned` properties refer to, by slot (empty for most classes).
-  private var referents: [Int: HeldReference] = [:]
-  /// Whether this is the instance a `deinit` runs on (its class's `deinit` is not run again).
-  private var isDeinitializing = false
-  /// The slots a modifying access is in progress on (`bump(&c.n)`, a mutating method on
-  /// `c.point`): -1 for none, the first one, then any further ones (kept without an array for
-  /// the commonest case, one access at a time).
-  private(set) var firstHeldSlot = -1
-  private var furtherHeldSlots: [Int] = []
+///
+/// The stored properties' values live in the object itself, after its header (one allocation per
+/// instance, as compiled Swift makes); what few instances need (`weak` and `unowned` referents,
+/// further overlapping accesses, the mark of an instance being deinitialized) is kept aside in
+/// ``Rare``, made when first needed.
+public final class ObjectValue: ManagedBuffer<ObjectValue.Header, Value?> {
+  public struct Header {
+    let type: NominalType
+    /// A generic class's type arguments (`<Int>` in `Node<Int>`), when known.
+    var typeArguments: GenericArguments?
+    /// How many slots the instance has (its type's field layout's count when it was made).
+    let count: Int
+    /// The slot a modifying access is in progress on (`bump(&c.n)`, a mutating method on
+    /// `c.point`): -1 for none; any further ones are in ``Rare/furtherHeldSlots``.
+    var firstHeldSlot: Int
+    var rare: Rare?
+  }
 
-  init(type: NominalType) {
-    self.type = type
-    // Appended, not `Array(repeating:count:)`: that one allocates through the standard library's
-    // unspecialized path, which looks up the storage's type on every call (a fifth of a small
-    // class's construction); so does `init(unsafeUninitializedCapacity:)`.
+  /// What few instances need, kept out of every instance's header.
+  final class Rare {
+    /// What `weak` and `unowned` properties refer to, by slot.
+    var referents: [Int: HeldReference] = [:]
+    /// The slots a modifying access is in progress on besides ``Header/firstHeldSlot``.
+    var furtherHeldSlots: [Int] = []
+    /// Whether this is the instance a `deinit` runs on (its class's `deinit` is not run again).
+    var isDeinitializing = false
+  }
+
+  /// The value in stored-property slot `slot` (the order of the type's ``FieldLayout``); nil
+  /// where a property is not set yet (in an initializer, or a `lazy var` before its first use). A
+  /// `weak` or `unowned` property's slot holds `()` once set; its instance is in the referents.
+  subscript(slot slot: Int) -> Value? {
+    get {
+      withUnsafeMutablePointers { header, slots in
+        precondition(slot >= 0 && slot < header.pointee.count, "slot out of range")
+        return slots[slot]
+      }
+    }
+    set {
+      withUnsafeMutablePointers { header, slots in
+        precondition(slot >= 0 && slot < header.pointee.count, "slot out of range")
+        slots[slot] = newValue
+      }
+    }
+  }
+
+  /// A new instance of `type` whose stored properties are all unset.
+  static func make(_ type: NominalType) -> ObjectValue {
     let count = type.fieldLayout.count
-    var slots: [Value?] = []
-    slots.reserveCapacity(count)
-    for _ in 0..<count { slots.append(nil) }
-    self.slots = slots
+    let object = make(type, count: count)
+    object.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: count) }
+    return object
   }
 
-  /// An instance whose stored properties are all set already: `slots` in the order of the type's
-  /// ``FieldLayout`` (``StoringInitializer``).
-  init(type: NominalType, slots: [Value?]) {
-    self.type = type
-    self.slots = slots
+  /// An instance with `count` slots, not initialized yet.
+  private static func make(_ type: NominalType, count: Int) -> ObjectValue {
+    let header = Header(type: type, typeArguments: nil, count: count, firstHeldSlot: -1, rare: nil)
+    return unsafeDowncast(create(minimumCapacity: count) { _ in header }, to: ObjectValue.self)
   }
 
-  private init(revivingFrom type: NominalType, slots: [Value?], referents: [Int: HeldReference], typeArguments: GenericArguments?) {
-    self.type = type
-    self.typeArguments = typeArguments
-    self.slots = slots
-    self.referents = referents
-    isDeinitializing = true
+  public var type: NominalType { withUnsafeMutablePointerToHeader { $0.pointee.type } }
+  /// How many slots the instance has.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  /// A generic class's type arguments (`<Int>` in `Node<Int>`), when known.
+  var typeArguments: GenericArguments? {
+    get { withUnsafeMutablePointerToHeader { $0.pointee.typeArguments } }
+    set { withUnsafeMutablePointerToHeader { $0.pointee.typeArguments = newValue } }
   }
+  /// The slot a modifying access is in progress on, -1 for none (``beginModifyingAccess(at:)``).
+  var firstHeldSlot: Int { withUnsafeMutablePointerToHeader { $0.pointee.firstHeldSlot } }
+  private var rare: Rare {
+    withUnsafeMutablePointerToHeader { header in
+      if let rare = header.pointee.rare { return rare }
+      let made = Rare()
+      header.pointee.rare = made
+      return made
+    }
+  }
+  /// ``Rare``, when it was made.
+  private var rareIfMade: Rare? { withUnsafeMutablePointerToHeader { $0.pointee.rare } }
 
   deinit {
+    let count = header.count
     // An instance whose initializer did not set every stored property never runs its `deinit`
     // (Swift's rule for an initializer that fails before the instance is whole).
-    guard let queue = type.deinitQueue, !isDeinitializing, firstUnsetProperty == nil else { return }
-    queue.append(ObjectValue(revivingFrom: type, slots: slots, referents: referents, typeArguments: typeArguments))
+    if let queue = type.deinitQueue, rareIfMade?.isDeinitializing != true, firstUnsetProperty == nil {
+      // The stored properties move to a new instance that the class's `deinit` runs on.
+      let revived = ObjectValue.make(type, count: count)
+      revived.header.typeArguments = header.typeArguments
+      let rare = Rare()
+      rare.referents = rareIfMade?.referents ?? [:]
+      rare.isDeinitializing = true
+      revived.header.rare = rare
+      withUnsafeMutablePointerToElements { slots in
+        revived.withUnsafeMutablePointerToElements { $0.moveInitialize(from: slots, count: count) }
+      }
+      queue.append(revived)
+      return
+    }
+    withUnsafeMutablePointerToElements { ReleaseChain.release($0, count: count) }
   }
 
   // MARK: - Exclusive access
 
   /// Whether a modifying access to stored property `slot` is in progress.
   func isHeld(_ slot: Int) -> Bool {
-    firstHeldSlot >= 0 && (firstHeldSlot == slot || furtherHeldSlots.contains(slot))
+    firstHeldSlot >= 0 && (firstHeldSlot == slot || rare.furtherHeldSlots.contains(slot))
   }
 
   /// Throws Swift's exclusivity trap when a modifying access to stored property `slot` is in
@@ -611,15 +661,19 @@ public final class ObjectValue {
   /// Starts a modifying access to stored property `slot` (one that overlaps another is the trap).
   func beginModifyingAccess(at slot: Int) throws(ScriptFailure) {
     try checkAccess(at: slot)
-    if firstHeldSlot < 0 { firstHeldSlot = slot } else { furtherHeldSlots.append(slot) }
+    if firstHeldSlot < 0 { withUnsafeMutablePointerToHeader { $0.pointee.firstHeldSlot = slot } } else { rare.furtherHeldSlots.append(slot) }
   }
 
   /// Ends the access ``beginModifyingAccess(at:)`` started.
   func endModifyingAccess(at slot: Int) {
-    if let index = furtherHeldSlots.lastIndex(of: slot) {
-      furtherHeldSlots.remove(at: index)
+    guard let rare = rareIfMade, !rare.furtherHeldSlots.isEmpty else {
+      if firstHeldSlot == slot { withUnsafeMutablePointerToHeader { $0.pointee.firstHeldSlot = -1 } }
+      return
+    }
+    if let index = rare.furtherHeldSlots.lastIndex(of: slot) {
+      rare.furtherHeldSlots.remove(at: index)
     } else if firstHeldSlot == slot {
-      firstHeldSlot = furtherHeldSlots.isEmpty ? -1 : furtherHeldSlots.removeFirst()
+      withUnsafeMutablePointerToHeader { $0.pointee.firstHeldSlot = rare.furtherHeldSlots.removeFirst() }
     }
   }
 
@@ -628,7 +682,7 @@ public final class ObjectValue {
   /// The value of the stored property in `slot`: for a `weak` one the instance while it lives
   /// (else `nil`), for an `unowned` one the instance, or a fault once it is gone.
   func field(at slot: Int) throws(ScriptFailure) -> Value? {
-    guard slots[slot] != nil, let referent = referents[slot] else { return slots[slot] }
+    guard self[slot: slot] != nil, let referent = rareIfMade?.referents[slot] else { return self[slot: slot] }
     return try referent.read()
   }
 
@@ -637,17 +691,17 @@ public final class ObjectValue {
   func store(_ value: Value, at slot: Int) {
     let property = type.fieldLayout.properties[slot]
     guard property.ownership != .strong else {
-      slots[slot] = value
+      self[slot: slot] = value
       return
     }
-    referents[slot] = HeldReference(value, ownership: property.ownership, isOptional: property.type?.isOptional ?? true)
-    slots[slot] = .void
+    rare.referents[slot] = HeldReference(value, ownership: property.ownership, isOptional: property.type?.isOptional ?? true)
+    self[slot: slot] = .void
   }
 
   /// The first stored property (not `lazy`) an initializer left unset.
   var firstUnsetProperty: NominalType.StoredProperty? {
     // A loop over the slots, not `first(where:)` with a closure: asked of every instance made.
-    for slot in slots.indices where slots[slot] == nil {
+    for slot in 0..<count where self[slot: slot] == nil {
       let property = type.fieldLayout.properties[slot]
       if !property.isLazy { return property }
     }
