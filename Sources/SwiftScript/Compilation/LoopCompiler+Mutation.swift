@@ -127,7 +127,9 @@ extension LoopCompiler {
         do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
       }
       var stored = newValue
-      if let type = variable.declaredType { stored = try interpreter.coerce(newValue, to: type, at: nil) }
+      if let type = variable.declaredType, !Interpreter.isAlready(newValue, type) {
+        stored = try interpreter.coerce(newValue, to: type, at: nil)
+      }
       if let observers = variable.observers {
         try observers.store(stored, into: variable)
         return .void

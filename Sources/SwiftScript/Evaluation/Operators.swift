@@ -786,7 +786,7 @@ extension Interpreter {
   /// Whether `value` is already of `type` as ``coerce(_:to:at:)`` would leave it, for the common
   /// cases decided by their kinds alone.
   @inline(__always)
-  private static func isAlready(_ value: Value, _ type: ScriptType) -> Bool {
+  static func isAlready(_ value: Value, _ type: ScriptType) -> Bool {
     switch value {
     case .int: if case .int = type { return true }
     case .double: if case .double = type { return true }
