@@ -32,6 +32,21 @@ struct InPlaceMutationTests {
     #expect(outcome.printed == "[1, 2, 3] [\"k\": [1]] ab [1]\n")
   }
 
+  @Test("a default that traps adds no entry: the dictionary is as it was, in both tiers")
+  func trappingDefaultAddsNoEntry() {
+    // (`1 / zero` is free of calls, so the change is made where the dictionary is stored.)
+    let outcome = run([
+      #"var counts: [String: Int] = ["k": 1]; var groups: [String: [Int]] = [:]; let zero = 0"#,
+      #"counts["new", default: 1 / zero] += 1"#,
+      #"for key in ["a"] { counts[key, default: 1 / zero] += 1 }"#,
+      #"for key in ["b"] { groups[key, default: [1 / zero]].append(1) }"#,
+      #"counts["k", default: 1 / zero] += 1"#,
+      #"print(counts, groups, counts.count)"#,
+    ])
+    #expect(outcome.faults == Array(repeating: "Division by zero", count: 3), "\(outcome.faults)")
+    #expect(outcome.printed == "[\"k\": 2] [:] 1\n")
+  }
+
   @Test("an entry that changes a collection many times leaves earlier copies and captured copies alone")
   func copiesStayApart() {
     let outcome = run([

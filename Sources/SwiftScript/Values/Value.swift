@@ -165,6 +165,26 @@ public struct DictionaryValue {
     return nil
   }
 
+  /// The position of `hashKey`'s entry, made (with `()` for its value) when the dictionary has
+  /// none: one lookup of the key either way (the subscript's `default:` accessor finds the bucket
+  /// once, and a new entry goes into it).
+  private mutating func position(of hashKey: HashKey, key: Value) -> (position: Int, isNew: Bool) {
+    let storage = unique
+    let next = storage.keys.count
+    let position = Self.claim(&storage.index[hashKey, default: -1], next)
+    guard position == next else { return (position, false) }
+    storage.keys.append(key)
+    storage.values.append(.void)
+    return (position, true)
+  }
+
+  /// The position an index entry holds, or `next` put in it when it holds none (-1).
+  @inline(__always)
+  private static func claim(_ entry: inout Int, _ next: Int) -> Int {
+    if entry < 0 { entry = next }
+    return entry
+  }
+
   /// Runs `change` on the value for `key` where it is stored, first adding `makeDefault()` when
   /// the key is absent (`dictionary[key, default: value]`). The value is taken out of the
   /// dictionary while `change` runs, so a collection in it is not shared and changes in place; it
@@ -174,18 +194,21 @@ public struct DictionaryValue {
     change: (inout Value) throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> Result {
     let hashKey = try HashKey(key)
-    let position: Int
-    if let existing = storage.index[hashKey] {
-      position = existing
-    } else {
-      let initial = try makeDefault()
-      let storage = unique
-      position = storage.keys.count
-      storage.index[hashKey] = position
-      storage.keys.append(key)
-      storage.values.append(initial)
-    }
+    let (position, isNew) = position(of: hashKey, key: key)
     let storage = unique
+    if isNew {
+      // The default is made once the entry is there (nothing the script can reach holds this
+      // storage meanwhile: its owner has let it go for the change); a default that fails takes
+      // the entry away again.
+      do throws(ScriptFailure) {
+        storage.values[position] = try makeDefault()
+      } catch {
+        storage.index[hashKey] = nil
+        storage.keys.removeLast()
+        storage.values.removeLast()
+        throw error
+      }
+    }
     var element = storage.values[position]
     storage.values[position] = .void
     defer { storage.values[position] = element }
