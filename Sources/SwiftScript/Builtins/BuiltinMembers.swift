@@ -640,7 +640,9 @@ extension Interpreter {
     }
     if isInPlacePath(target) {
       do throws(ScriptFailure) {
-        let done = try mutateInPlace(target, in: scope) { (stored: inout Value) throws(ScriptFailure) -> Value in
+        // A closure among the arguments runs during the change: the variable is held meanwhile.
+        let holding = arguments.contains { $0.value.isFunction }
+        let done = try mutateInPlace(target, in: scope, holding: holding) { (stored: inout Value) throws(ScriptFailure) -> Value in
           // The caller's copy let go first: the stored buffer is then the only one, changed in place.
           value = .void
           return try self.applyMutatingBuiltin(name, to: &stored, arguments)

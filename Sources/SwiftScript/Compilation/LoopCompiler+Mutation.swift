@@ -560,7 +560,9 @@ extension LoopCompiler {
         }
       if let mismatch { throw interpreter.located(.diagnostic(mismatch), at: call) }
       do throws(ScriptFailure) {
-        if let done = try interpreter.mutateInPlace(root, steps: steps, { (stored: inout Value) throws(ScriptFailure) -> Value in
+        // A closure among the arguments runs during the change: the variable is held meanwhile.
+        let holding = element == nil && values.contains { $0.value.isFunction }
+        if let done = try interpreter.mutateInPlace(root, steps: steps, holding: holding, { (stored: inout Value) throws(ScriptFailure) -> Value in
             if let element {
               try interpreter.append(element, to: &stored)
               return .void

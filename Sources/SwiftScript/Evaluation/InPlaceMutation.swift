@@ -45,19 +45,22 @@ extension Interpreter {
   ///
   /// The subscripts' arguments are evaluated first, in source order, while every storage still
   /// holds its value (`a[a.count - 1] += 1` reads `a` before it is taken out).
+  ///
+  /// `holding`: the change runs script code (a closure given to `removeAll(where:)`), so the root
+  /// variable is held meanwhile (code reading it meets Swift's exclusivity trap).
   func mutateInPlace(
-    _ target: ExprSyntax, in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
+    _ target: ExprSyntax, in scope: Scope, holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
     guard isInPlacePath(target), let (root, steps) = try path(of: target, in: scope) else { return nil }
-    return try mutateInPlace(named: root, steps: steps, in: scope, change)
+    return try mutateInPlace(named: root, steps: steps, in: scope, holding: holding, change)
   }
 
   /// ``mutateInPlace(_:in:_:)`` for a path the compiled tier has already reached: its root
   /// variable and its evaluated steps.
   func mutateInPlace(
-    _ variable: Variable, steps: [PathStep], _ change: (inout Value) throws(ScriptFailure) -> Value
+    _ variable: Variable, steps: [PathStep], holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
-    let reached = try changeVariable(variable, throughConstantInstance: !steps.isEmpty) {
+    let reached = try changeVariable(variable, throughConstantInstance: !steps.isEmpty, holding: holding) {
       (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
     }
@@ -67,11 +70,12 @@ extension Interpreter {
   /// ``mutateInPlace(_:in:_:)`` for a path already evaluated, starting from a name found from
   /// `scope` (a variable, or a stored property of `self` inside a method).
   func mutateInPlace(
-    named root: String, steps: [PathStep], in scope: Scope, _ change: (inout Value) throws(ScriptFailure) -> Value
+    named root: String, steps: [PathStep], in scope: Scope, holding: Bool = false,
+    _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
     // A `let` holding a class instance is a path's start only when the path goes on into the
     // instance (`model.items`); the name itself is not changed.
-    let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty) {
+    let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty, holding: holding) {
       (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
     }
@@ -211,10 +215,10 @@ extension Interpreter {
   /// A bare name: a variable, or a stored property of `self` inside a method, found as an
   /// assignment to the name finds it.
   private func changeName(
-    _ name: String, in scope: Scope, throughConstantInstance: Bool, _ change: LevelChange
+    _ name: String, in scope: Scope, throughConstantInstance: Bool, holding: Bool, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     func changeVariable(_ variable: Variable) throws(ScriptFailure) -> Value? {
-      try self.changeVariable(variable, throughConstantInstance: throughConstantInstance, change)
+      try self.changeVariable(variable, throughConstantInstance: throughConstantInstance, holding: holding, change)
     }
     var current: Scope? = scope
     while let here = current {
@@ -244,7 +248,7 @@ extension Interpreter {
   /// A variable's value, taken out of it while `change` runs; nil when it may not change here (not
   /// yet initialized, or a `let`, unless the path goes on into the class instance it holds).
   private func changeVariable(
-    _ variable: Variable, throughConstantInstance: Bool, _ change: LevelChange
+    _ variable: Variable, throughConstantInstance: Bool, holding: Bool = false, _ change: LevelChange
   ) throws(ScriptFailure) -> Value? {
     guard variable.isInitialized else { return nil }
     // An observed `var`: changed on a copy, then stored through its observers (as Swift does for
@@ -267,6 +271,11 @@ extension Interpreter {
       var reference = variable.value
       return try change(&reference)
     }
+    // Held while it changes when the change runs script code (a closure given to
+    // `removeAll(where:)`): code that reads the variable then meets Swift's exclusivity trap, as in
+    // Swift, not the emptied variable. (A mutating method's body holds its `self` itself.)
+    if holding { try variable.beginModifyingAccess() }
+    defer { if holding { variable.endModifyingAccess() } }
     var value = variable.value
     variable.value = .void
     defer { variable.value = value }
