@@ -447,7 +447,7 @@ extension LoopCompiler {
           throw interpreter.located(.diagnostic(mismatch), at: call)
         }
         do throws(ScriptFailure) {
-          try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+          try Self.change(variable, holding: true) { (stored: inout Value) throws(ScriptFailure) in
             guard case .dictionary(var dictionary) = stored else { throw .diagnostic("value of type '\(stored.typeName)' has no member 'append'") }
             stored = .void
             defer { stored = .dictionary(dictionary) }
@@ -640,7 +640,12 @@ extension LoopCompiler {
   /// collection in the value is not shared and changes in place), and puts it back however
   /// `change` ends.
   @inline(__always)
-  static func change(_ variable: Variable, _ change: (inout Value) throws(ScriptFailure) -> Void) throws(ScriptFailure) {
+  ///
+  /// `holding`: the change may run script code (a `default:` value), so the variable is held
+  /// meanwhile (code reading it meets Swift's exclusivity trap, not the emptied variable).
+  static func change(
+    _ variable: Variable, holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Void
+  ) throws(ScriptFailure) {
     // An observed `var`: changed on a copy, then stored through its observers.
     if let observers = variable.observers, !observers.isRunning {
       var copy = try variable.read()
@@ -655,6 +660,8 @@ extension LoopCompiler {
       variable.assign(copy)
       return
     }
+    if holding { try variable.beginModifyingAccess() }
+    defer { if holding { variable.endModifyingAccess() } }
     var stored = variable.value
     variable.value = .void
     defer { variable.value = stored }
@@ -710,7 +717,7 @@ extension LoopCompiler {
     for key: Value, of variable: Variable, by operation: IntegerOperation, _ op: String, _ change: Int,
     default makeDefault: () throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) {
-    try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
+    try Self.change(variable, holding: true) { (stored: inout Value) throws(ScriptFailure) in
       guard case .dictionary(var dictionary) = stored else { return }
       stored = .void
       defer { stored = .dictionary(dictionary) }

@@ -38,6 +38,12 @@ extension Interpreter {
     case element(Int, SubscriptCallExprSyntax)
     /// `dictionary[key, default: value]`: the default is made only when the key is absent.
     case defaultedValue(Value, DefaultMaker, SubscriptCallExprSyntax)
+
+    /// Whether the step may run script code while the change is under way (its default).
+    var runsCode: Bool {
+      if case .defaultedValue = self { return true }
+      return false
+    }
   }
 
   /// Runs `change` on the storage `target` names, in place; nil (with nothing changed) when
@@ -47,7 +53,8 @@ extension Interpreter {
   /// holds its value (`a[a.count - 1] += 1` reads `a` before it is taken out).
   ///
   /// `holding`: the change runs script code (a closure given to `removeAll(where:)`), so the root
-  /// variable is held meanwhile (code reading it meets Swift's exclusivity trap).
+  /// variable is held meanwhile (code reading it meets Swift's exclusivity trap); so it is when a
+  /// `default:` value on the path may be made.
   func mutateInPlace(
     _ target: ExprSyntax, in scope: Scope, holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
@@ -60,6 +67,7 @@ extension Interpreter {
   func mutateInPlace(
     _ variable: Variable, steps: [PathStep], holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Value
   ) throws(ScriptFailure) -> InPlaceResult? {
+    let holding = holding || steps.contains(where: \.runsCode)
     let reached = try changeVariable(variable, throughConstantInstance: !steps.isEmpty, holding: holding) {
       (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
@@ -75,6 +83,7 @@ extension Interpreter {
   ) throws(ScriptFailure) -> InPlaceResult? {
     // A `let` holding a class instance is a path's start only when the path goes on into the
     // instance (`model.items`); the name itself is not changed.
+    let holding = holding || steps.contains(where: \.runsCode)
     let reached = try changeName(root, in: scope, throughConstantInstance: !steps.isEmpty, holding: holding) {
       (value: inout Value) throws(ScriptFailure) -> Value? in
       try walk(&value, steps[...], change)
