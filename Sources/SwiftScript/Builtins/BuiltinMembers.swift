@@ -622,10 +622,11 @@ extension Interpreter {
   /// and storing the new value back through `target`.
   ///
   /// `value` is the caller's reading of `target`; it is emptied here before the change, so that the
-  /// storage alone holds the collection.
+  /// storage alone holds the collection. `valueIsStandIn`: it is a stand-in of the value's type
+  /// (``standInForComputedProperty(_:in:)``), and `target` is read once the change begins.
   func callMutatingBuiltin(
     _ name: String, on target: ExprSyntax, value: inout Value, arguments: [Argument], call: FunctionCallExprSyntax,
-    in scope: Scope
+    in scope: Scope, valueIsStandIn: Bool = false
   ) throws(ScriptFailure) -> Value {
     if let reference = target.as(DeclReferenceExprSyntax.self), let variable = scope.variable(named: reference.baseName.text),
       variable.isConstant
@@ -655,10 +656,12 @@ extension Interpreter {
       // is still the value when the arguments ran no code since (a getter then runs once, before
       // the change, and the setter after, as in Swift); else it is read again, as the arguments
       // may have changed it.
-      if !call.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }) {
+      if !valueIsStandIn, !call.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }) {
         value = try evaluateUnwrappingImplicitly(target, in: scope)
       }
     }
+    // (A stand-in's property is read now, after the arguments: its getter runs once.)
+    if valueIsStandIn { value = try evaluateUnwrappingImplicitly(target, in: scope) }
     var updated = value
     value = .void
     let result: Value

@@ -257,6 +257,7 @@ extension LoopCompiler {
     // `Int`s, the same traps).
     let integerOperation = IntegerOperation(op)
     let rightIsFreeOfCalls = interpreter.isFreeOfCalls(Syntax(infix.rightOperand))
+    let endsInMember = target.is(MemberAccessExprSyntax.self)
     let appendsToName = path.steps.isEmpty && op == "+"
     // `a[i] += 1` on a variable holding an array of `Int`s: the element changed where it is, with
     // no walk (`Interpreter.mutateInPlace` takes the same steps).
@@ -337,7 +338,12 @@ extension LoopCompiler {
           evaluatedRight = rightValue
         }
       }
-      var current = try read(frame, nil)
+      // A settable computed property (`s.total += k()`): a stand-in of its type, so that the right
+      // side runs first and the getter once, after it (`Interpreter.standInForComputedProperty`).
+      var standIn: Value?
+      if endsInMember, evaluatedRight == nil { standIn = interpreter.standInForComputedProperty(target, in: frame.scope(seeing: visible)) }
+      var current: Value
+      if let standIn { current = standIn } else { current = try read(frame, nil) }
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {
         return try whole(frame, expected)
       }
@@ -374,7 +380,7 @@ extension LoopCompiler {
       // Not reached in place (a computed or observed property on the way): what was read first is
       // still the value when the right side ran no code since (a getter runs once, as in Swift);
       // else it is read again.
-      if evaluatedRight == nil, !rightIsFreeOfCalls { current = try interpreter.evaluate(target, in: scope) }
+      if standIn != nil || (evaluatedRight == nil && !rightIsFreeOfCalls) { current = try interpreter.evaluate(target, in: scope) }
       let result = try interpreter.arithmetic(op, current, rightValue, at: infix)
       try interpreter.assign(result, to: target, in: scope)
       return .void
@@ -480,6 +486,16 @@ extension LoopCompiler {
           base = try readBase(frame, nil)
         } else {
           guard let evaluated = try path.evaluatedSteps(in: frame), let stored = interpreter.valueInPlace(root, steps: evaluated) else {
+            // `s.items.append(k())` through a settable computed property: the arguments before its
+            // getter, as the tree-walker runs it.
+            if let result = try interpreter.callMutatingBuiltinThroughComputedProperty(
+              name, on: baseExpression, call: call, in: frame.scope(seeing: visible),
+              arguments: { (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+                try arguments.evaluate(in: frame, parameters: parameters)
+              })
+            {
+              return result
+            }
             return try whole(frame, expected)
           }
           steps = evaluated

@@ -416,6 +416,14 @@ extension Interpreter {
     if name == "init", let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
       return try delegateInitializer(call: call, in: scope, at: access)
     }
+    // `s.items.append(k())` through a settable computed property: the arguments first, then the
+    // getter (once), the change and the setter, as in Swift (``standInForComputedProperty``).
+    if let result = try callMutatingBuiltinThroughComputedProperty(name, on: baseExpression, call: call, in: scope, arguments: {
+      (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+      try evaluateArguments(call, in: scope, parameters: parameters)
+    }) {
+      return result
+    }
     // `a[next()].append(1)`: the base's subscripts are evaluated once, for the read and the write-back.
     return try evaluatingSubscriptsOnce(of: [baseExpression], in: scope) { () throws(ScriptFailure) -> Value in
       var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))

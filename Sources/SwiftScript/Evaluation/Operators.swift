@@ -93,7 +93,11 @@ extension Interpreter {
   private func compoundAssignment(_ op: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let chained = OptionalChains.containsOptional(infix.leftOperand)
     if !chained, isInPlacePath(infix.leftOperand) {
-      var current = try evaluate(infix.leftOperand, in: scope)
+      // A settable computed property (`s.total += k()`): the right side first, then the getter
+      // once (``standInForComputedProperty``).
+      let standIn = standInForComputedProperty(infix.leftOperand, in: scope)
+      var current: Value
+      if let standIn { current = standIn } else { current = try evaluate(infix.leftOperand, in: scope) }
       if !(current.isOptionalValue && isImplicitlyUnwrapped(infix.leftOperand, in: scope)) {
         // The right side first, then the change where the value is stored (`s += "x"` appends
         // to `s` itself; `a[i] += 1` changes the element without copying `a`).
@@ -108,7 +112,7 @@ extension Interpreter {
           // Not reached in place (a computed or observed property on the way): what was read
           // first is still the value when the right side ran no code (a getter runs once, as in
           // Swift); else it is read again.
-          if !isFreeOfCalls(Syntax(infix.rightOperand)) { current = try evaluate(infix.leftOperand, in: scope) }
+          if standIn != nil || !isFreeOfCalls(Syntax(infix.rightOperand)) { current = try evaluate(infix.leftOperand, in: scope) }
           let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
           try assign(result, to: infix.leftOperand, in: scope)
         }
@@ -304,6 +308,10 @@ extension Interpreter {
     // type, read from the container (only along a path free of calls, so nothing runs twice).
     guard isInPlacePath(target) else { return nil }
     if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+      // (Through a settable computed property, its type alone: its getter runs after the value.)
+      if let standIn = standInForComputedProperty(subscriptCall.calledExpression, in: scope) {
+        return Self.assignedElementType(in: standIn)
+      }
       return Self.assignedElementType(in: try evaluate(subscriptCall.calledExpression, in: scope))
     }
     if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+// MARK: - A computed property's value, told before its getter runs
+
+extension Interpreter {
+  /// A stand-in for the value of `target` when it names a settable computed property of declared
+  /// type (`s.items` for `var items: [Int] { get … set … }`): an empty value of that type.
+  ///
+  /// A change through such a property (`s.items.append(k())`, `s.total += k()`) is Swift's
+  /// get-change-set, and Swift evaluates the change's arguments before the getter runs. The
+  /// stand-in tells the change its kind (a mutating builtin of arrays, an `Int` to add to) and
+  /// gives the arguments their context, so that the getter runs once, after them, as in Swift.
+  /// Nil for anything else, or when the property's owner cannot be read without running code
+  /// (only variables and stored properties are looked through).
+  func standInForComputedProperty(_ target: ExprSyntax, in scope: Scope) -> Value? {
+    guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil,
+      let owner = peekedValue(of: base, in: scope)
+    else { return nil }
+    return standIn(forComputed: access.declName.baseName.text, of: owner)
+  }
+
+  /// `s.items.append(k())` through a settable computed property (``standInForComputedProperty``):
+  /// the arguments, evaluated by `evaluateArguments` with the property's element type as context,
+  /// then the getter once, the change and the setter. Nil (nothing evaluated) when `baseExpression`
+  /// is no such property or `name` no mutating builtin of its type.
+  func callMutatingBuiltinThroughComputedProperty(
+    _ name: String, on baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope,
+    arguments evaluateArguments: ArgumentEvaluator
+  ) throws(ScriptFailure) -> Value? {
+    guard let standIn = standInForComputedProperty(baseExpression, in: scope), BuiltinKind.isCollectionOrString(standIn),
+      name != "first", name != "last", BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: standIn))
+    else { return nil }
+    var value = standIn
+    let arguments = try evaluateArguments(elementParameters(of: standIn, call: call))
+    return try callMutatingBuiltin(name, on: baseExpression, value: &value, arguments: arguments, call: call, in: scope, valueIsStandIn: true)
+  }
+
+  /// A stand-in for the computed property `name` of `owner` (a struct value or class instance):
+  /// an empty value of its declared type, when it has a setter and that type is a collection, a
+  /// string, or a number or `Bool`.
+  func standIn(forComputed name: String, of owner: Value) -> Value? {
+    let type: NominalType
+    switch owner {
+    case .structure(let structure): type = structure.type
+    case .object(let object): type = object.type
+    default: return nil
+    }
+    // A stored property of the name is no computed one (a class's computed override of a stored
+    // property is read through its slot's layout, and left to the general path).
+    if type.fieldLayout.slots[name] != nil || type.storedProperties.contains(where: { $0.name == name }) { return nil }
+    guard let property = type.lookupComputed(name), property.setter != nil, let declared = property.type else { return nil }
+    switch declared {
+    case .int: return .int(0)
+    case .double: return .double(0)
+    case .bool: return .bool(false)
+    case .string: return .string("")
+    case .array(let element): return .array(ArrayValue([], elementType: element))
+    case .set(let element): return .set(SetValue(elementType: element))
+    case .dictionary(let key, let value): return .dictionary(DictionaryValue(keyType: key, valueType: value))
+    default: return nil
+    }
+  }
+
+  /// The value `expression` has now, read without running any code: a variable's, then stored
+  /// properties' (of struct values and class instances); nil for anything else.
+  private func peekedValue(of expression: ExprSyntax, in scope: Scope) -> Value? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = reference.baseName.text
+      if reference.baseName.tokenKind == .keyword(.self) { return selfVariable(in: scope)?.value }
+      guard let variable = scope.variable(named: name), variable.isInitialized, variable.special == nil else { return nil }
+      return variable.value
+    }
+    guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil,
+      let owner = peekedValue(of: base, in: scope)
+    else { return nil }
+    let name = access.declName.baseName.text
+    switch owner {
+    case .structure(let structure):
+      guard let index = structure.index(of: name), HeldField.held(in: structure.fields[index]) == nil else { return nil }
+      return structure.fields[index]
+    case .object(let object):
+      let layout = object.type.fieldLayout
+      guard let slot = layout.slots[name], layout.readsDirectly[slot], layout.properties[slot].ownership == .strong else { return nil }
+      return object[slot: slot]
+    default:
+      return nil
+    }
+  }
+}
