@@ -273,9 +273,11 @@ extension Interpreter {
 
   /// Whether a call of `name` on a view is the view's own (made lazily or run element by
   /// element): its arguments are then evaluated once, for ``lazyMethod(_:of:value:arguments:at:)``.
-  static func isLazyMethod(_ name: String) -> Bool {
-    ["map", "filter", "compactMap", "enumerated", "forEach", "reduce", "contains", "first", "allSatisfy", "firstIndex"].contains(name)
-  }
+  static func isLazyMethod(_ name: String) -> Bool { lazyMethodNames.contains(name) }
+
+  private static let lazyMethodNames: Set<String> = [
+    "map", "filter", "compactMap", "enumerated", "forEach", "reduce", "contains", "first", "allSatisfy", "firstIndex",
+  ]
 
   /// `view.name(arguments)` for the names ``isLazyMethod(_:)`` takes; nil when the arguments are
   /// not what it takes (the elements answer then).
