@@ -244,7 +244,7 @@ extension Interpreter {
     return false
   }
 
-  private func runSetter(
+  func runSetter(
     _ setter: (parameterName: String, body: CodeBlockItemListSyntax), of instanceType: NominalType, selfVariable: Variable, value: Value,
     propertyType: ScriptType?
   ) throws(ScriptFailure) {

@@ -13,10 +13,34 @@ extension Interpreter {
   /// Nil for anything else, or when the property's owner cannot be read without running code
   /// (only variables and stored properties are looked through).
   func standInForComputedProperty(_ target: ExprSyntax, in scope: Scope) -> Value? {
-    guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil,
-      let owner = peekedValue(of: base, in: scope)
-    else { return nil }
-    return standIn(forComputed: access.declName.baseName.text, of: owner)
+    guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil else {
+      return nil
+    }
+    if let owner = peekedValue(of: base, in: scope) { return standIn(forComputed: access.declName.baseName.text, of: owner) }
+    // Through a settable computed property on the way (`s.inner.x`): the member's declared type.
+    return typeThroughComputedProperty(target, in: scope).flatMap(Self.standIn(ofType:))
+  }
+
+  /// The declared type of `expression`, a member path that goes through a settable computed
+  /// property (`s.inner` for `var inner: Inner { get … set … }`, then `s.inner.x`), found from the
+  /// declarations alone; nil for a path through none, or a member whose type is not declared.
+  func typeThroughComputedProperty(_ expression: ExprSyntax, in scope: Scope) -> ScriptType? {
+    guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil else {
+      return nil
+    }
+    let name = access.declName.baseName.text
+    if let owner = peekedValue(of: base, in: scope) {
+      guard let type = nominalType(of: owner), !type.fieldLayout.slots.keys.contains(name), type.storedProperties.allSatisfy({ $0.name != name }),
+        let computed = type.lookupComputed(name), computed.setter != nil
+      else { return nil }
+      return computed.type
+    }
+    guard case .named(let typeName)? = typeThroughComputedProperty(base, in: scope), let type = knownTypes[typeName] else { return nil }
+    if let stored = type.storedProperties.first(where: { $0.name == name }) {
+      return stored.isConstant ? nil : stored.type ?? stored.initialValue?.literalType
+    }
+    guard let computed = type.lookupComputed(name), computed.setter != nil else { return nil }
+    return computed.type
   }
 
   /// `s.items.append(k())` through a settable computed property (``standInForComputedProperty``):
@@ -49,7 +73,12 @@ extension Interpreter {
     // property is read through its slot's layout, and left to the general path).
     if type.fieldLayout.slots[name] != nil || type.storedProperties.contains(where: { $0.name == name }) { return nil }
     guard let property = type.lookupComputed(name), property.setter != nil, let declared = property.type else { return nil }
-    switch declared {
+    return Self.standIn(ofType: declared)
+  }
+
+  /// An empty value of `type` when it is a collection, a string, or a number or `Bool`.
+  private static func standIn(ofType type: ScriptType) -> Value? {
+    switch type {
     case .int: return .int(0)
     case .double: return .double(0)
     case .bool: return .bool(false)

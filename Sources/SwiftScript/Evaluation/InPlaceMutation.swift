@@ -307,6 +307,7 @@ extension Interpreter {
     }
     switch step {
     case .property(let name):
+      if let computed = settableComputedProperty(name, of: value) { return try changeComputedProperty(computed, of: &value, next) }
       if case .object(let object) = value { return try changeObjectField(name, of: object, next) }
       return try changeStoredProperty(name, of: &value, next)
     case .element(let index, let subscriptCall):
@@ -336,6 +337,42 @@ extension Interpreter {
         throw located(error, at: subscriptCall)
       }
     }
+  }
+
+  /// The settable computed property `name` of the struct value or class instance in `value` (not
+  /// a stored property of the name; for a class, with no subclass's observers around its setter).
+  private func settableComputedProperty(_ name: String, of value: Value) -> (NominalType, NominalType.ComputedProperty)? {
+    let type: NominalType
+    switch value {
+    case .structure(let structure):
+      guard structure.index(of: name) == nil else { return nil }
+      type = structure.type
+    case .object(let object):
+      guard object.type.fieldLayout.slots[name] == nil, object.type.observers(ofComputed: name).isEmpty else { return nil }
+      type = object.type
+    default:
+      return nil
+    }
+    guard let computed = type.lookupComputed(name), computed.setter != nil else { return nil }
+    return (type, computed)
+  }
+
+  /// A settable computed property on the way: Swift's get-change-set. Its getter runs once, the
+  /// rest of the change on what it gave, then its setter with the result (a struct's `self`
+  /// changed by it and put back). Nil, with no setter run, when the rest was not reached.
+  private func changeComputedProperty(
+    _ property: (type: NominalType, computed: NominalType.ComputedProperty), of value: inout Value, _ change: LevelChange
+  ) throws(ScriptFailure) -> Value? {
+    guard let setter = property.computed.setter else { return nil }
+    let isStructure = if case .structure = value { true } else { false }
+    let selfVariable = Variable(name: "self", value: value, isConstant: !isStructure)
+    // The struct lives in `self` alone while its accessors run (its setter changes it in place).
+    if isStructure { value = .void }
+    defer { if isStructure { value = selfVariable.value } }
+    var part = try runGetter(property.computed, selfVariable: selfVariable)
+    guard let result = try change(&part) else { return nil }
+    try runSetter(setter, of: property.type, selfVariable: selfVariable, value: part, propertyType: property.computed.type)
+    return result
   }
 
   /// A stored property of the struct in `value`: not a `let`, not observed.

@@ -315,6 +315,8 @@ extension Interpreter {
       return Self.assignedElementType(in: try evaluate(subscriptCall.calledExpression, in: scope))
     }
     if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+      // (Through a settable computed property, the declared type: its getter runs after the value.)
+      if let type = typeThroughComputedProperty(target, in: scope) { return type }
       return Self.storedPropertyType(access.declName.baseName.text, of: try evaluate(base, in: scope))
     }
     return nil
