@@ -105,6 +105,13 @@ enum BuiltinSignatures {
     member(name, of: kinds)?.isMutating ?? false
   }
 
+  /// The names of the mutating members of `kinds`.
+  static func mutatingNames(of kinds: [BuiltinKind]) -> Set<String> {
+    var names: Set<String> = []
+    for kind in kinds { for (name, member) in table[kind] ?? [:] where member.isMutating { names.insert(name) } }
+    return names
+  }
+
   private static func members(_ spellings: String...) -> [String: Member] {
     var members: [String: Member] = [:]
     for spelling in spellings {

@@ -29,12 +29,7 @@ extension Interpreter {
       return nil
     }
     let name = access.declName.baseName.text
-    if let owner = peekedValue(of: base, in: scope) {
-      guard let type = nominalType(of: owner), !type.fieldLayout.slots.keys.contains(name), type.storedProperties.allSatisfy({ $0.name != name }),
-        let computed = type.lookupComputed(name), computed.setter != nil
-      else { return nil }
-      return computed.type
-    }
+    if let owner = peekedValue(of: base, in: scope) { return settableComputedProperty(name, of: owner)?.computed.type }
     guard case .named(let typeName)? = typeThroughComputedProperty(base, in: scope), let type = knownTypes[typeName] else { return nil }
     if let stored = type.storedProperties.first(where: { $0.name == name }) {
       return stored.isConstant ? nil : stored.type ?? stored.initialValue?.literalType
@@ -51,7 +46,9 @@ extension Interpreter {
     _ name: String, on baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope,
     arguments evaluateArguments: ArgumentEvaluator
   ) throws(ScriptFailure) -> Value? {
-    guard let standIn = standInForComputedProperty(baseExpression, in: scope), BuiltinKind.isCollectionOrString(standIn),
+    // (The name first: most calls are of no mutating builtin, and need no look at the base.)
+    guard Self.mutatingBuiltinNames.contains(name), let standIn = standInForComputedProperty(baseExpression, in: scope),
+      BuiltinKind.isCollectionOrString(standIn),
       name != "first", name != "last", BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: standIn))
     else { return nil }
     var value = standIn
@@ -59,21 +56,41 @@ extension Interpreter {
     return try callMutatingBuiltin(name, on: baseExpression, value: &value, arguments: arguments, call: call, in: scope, valueIsStandIn: true)
   }
 
+  /// The names of the mutating builtins of arrays, sets, dictionaries and strings.
+  private static let mutatingBuiltinNames: Set<String> = {
+    var names: Set<String> = []
+    for value in [Value.array(ArrayValue([])), .set(SetValue(elementType: nil)), .dictionary(DictionaryValue()), .string("")] {
+      names.formUnion(BuiltinSignatures.mutatingNames(of: BuiltinKind.kinds(of: value)))
+    }
+    return names
+  }()
+
   /// A stand-in for the computed property `name` of `owner` (a struct value or class instance):
   /// an empty value of its declared type, when it has a setter and that type is a collection, a
   /// string, or a number or `Bool`.
   func standIn(forComputed name: String, of owner: Value) -> Value? {
+    guard let declared = settableComputedProperty(name, of: owner)?.computed.type else { return nil }
+    return Self.standIn(ofType: declared)
+  }
+
+  /// The settable computed property `name` of the struct value or class instance `owner`, and the
+  /// type that has it: not a stored property of the name (a class's computed override of a stored
+  /// one is read through its slot's layout, and left to the general path), and for a class, with no
+  /// subclass's observers around its setter.
+  func settableComputedProperty(_ name: String, of owner: Value) -> (type: NominalType, computed: NominalType.ComputedProperty)? {
     let type: NominalType
     switch owner {
-    case .structure(let structure): type = structure.type
-    case .object(let object): type = object.type
-    default: return nil
+    case .structure(let structure):
+      guard structure.index(of: name) == nil else { return nil }
+      type = structure.type
+    case .object(let object):
+      guard object.type.fieldLayout.slots[name] == nil, object.type.observers(ofComputed: name).isEmpty else { return nil }
+      type = object.type
+    default:
+      return nil
     }
-    // A stored property of the name is no computed one (a class's computed override of a stored
-    // property is read through its slot's layout, and left to the general path).
-    if type.fieldLayout.slots[name] != nil || type.storedProperties.contains(where: { $0.name == name }) { return nil }
-    guard let property = type.lookupComputed(name), property.setter != nil, let declared = property.type else { return nil }
-    return Self.standIn(ofType: declared)
+    guard let computed = type.lookupComputed(name), computed.setter != nil else { return nil }
+    return (type, computed)
   }
 
   /// An empty value of `type` when it is a collection, a string, or a number or `Bool`.

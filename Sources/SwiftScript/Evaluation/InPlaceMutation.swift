@@ -339,24 +339,6 @@ extension Interpreter {
     }
   }
 
-  /// The settable computed property `name` of the struct value or class instance in `value` (not
-  /// a stored property of the name; for a class, with no subclass's observers around its setter).
-  private func settableComputedProperty(_ name: String, of value: Value) -> (NominalType, NominalType.ComputedProperty)? {
-    let type: NominalType
-    switch value {
-    case .structure(let structure):
-      guard structure.index(of: name) == nil else { return nil }
-      type = structure.type
-    case .object(let object):
-      guard object.type.fieldLayout.slots[name] == nil, object.type.observers(ofComputed: name).isEmpty else { return nil }
-      type = object.type
-    default:
-      return nil
-    }
-    guard let computed = type.lookupComputed(name), computed.setter != nil else { return nil }
-    return (type, computed)
-  }
-
   /// A settable computed property on the way: Swift's get-change-set. Its getter runs once, the
   /// rest of the change on what it gave, then its setter with the result (a struct's `self`
   /// changed by it and put back). Nil, with no setter run, when the rest was not reached.
