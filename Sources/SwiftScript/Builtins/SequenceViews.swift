@@ -57,6 +57,23 @@ final class SequenceView {
   /// The view's elements as an array.
   var array: Value { .array(ArrayValue(elements, elementType: elementType)) }
 
+  /// Whether Swift's type is a `Collection` (a zip and a stride are `Sequence`s only).
+  var isCollection: Bool { kind == .reversed || kind == .enumerated }
+
+  /// The properties of `Collection` that a `Sequence` lacks (`count` and `first`, which name
+  /// `Sequence` methods too, are left to the elements).
+  static let collectionOnlyProperties: Set<String> = ["isEmpty", "last", "indices", "startIndex", "endIndex"]
+
+  /// The type as swiftc's messages write it: `Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`.
+  var writtenTypeName: String {
+    let arguments: [String]
+    switch kind {
+    case .strideTo, .strideThrough: arguments = [elementType.map { "\($0)" } ?? "_"]
+    default: arguments = bases.map { "\($0.staticType)" }
+    }
+    return "\(kind.typeName)<\(arguments.joined(separator: ", "))>"
+  }
+
   /// The view `value` is, if it is one.
   static func view(in value: Value) -> SequenceView? {
     guard case .host(let host) = value else { return nil }

@@ -144,7 +144,14 @@ extension Interpreter {
     case .host(let host):
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
       // A view's members are its elements' (`zip(a, b).count`, `s.reversed().map { … }`).
-      if let view = host.object as? SequenceView { return try member(of: view.array, named: name, scope: scope) }
+      if let view = host.object as? SequenceView {
+        // A zip or a stride is a `Sequence`, no `Collection`: it has none of a collection's own
+        // properties (`zip(a, b).isEmpty` is swiftc's "has no member").
+        if !view.isCollection, SequenceView.collectionOnlyProperties.contains(name) {
+          throw .diagnostic("value of type '\(view.writtenTypeName)' has no member '\(name)'")
+        }
+        return try member(of: view.array, named: name, scope: scope)
+      }
       if let lazy = host.object as? LazyView {
         if let value = try lazyProperty(name, of: lazy, value: base) { return value }
         return try member(of: .array(ArrayValue(try lazyElements(lazy))), named: name, scope: scope)
