@@ -84,18 +84,11 @@ extension LoopCompiler {
     _ type: NominalType, storing: StoringInitializer, parameterTypes: [ScriptType?], arguments: CompiledArguments, in frame: Frame,
     _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
-    let fields = storing.fieldOfParameter
     guard type.kind == .classType else {
       var values: [Value] = []
       values.reserveCapacity(storing.fieldCount)
       for _ in 0..<storing.fieldCount { values.append(.void) }
-      for parameter in fields.indices {
-        values[fields[parameter]] = try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
-      }
-      for parameter in fields.indices {
-        values[fields[parameter]] = try converted(values[fields[parameter]], parameter, storing, parameterTypes, interpreter)
-      }
-      for field in storing.nilFields { values[field] = Value.none }
+      try fill(storing, parameterTypes, arguments, frame, interpreter, read: { values[$0] }, write: { values[$0] = $1 })
       try runWaitingDeinitializers(interpreter)
       return .structure(StructValue(type: type, fields: values))
     }
@@ -103,19 +96,32 @@ extension LoopCompiler {
     // goes without its `deinit`, as one whose initializer did not finish).
     let object = ObjectValue.make(type)
     do throws(ScriptFailure) {
-      for parameter in fields.indices {
-        object[slot: fields[parameter]] = try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
-      }
-      for parameter in fields.indices {
-        object[slot: fields[parameter]] = try converted(object[slot: fields[parameter]].unsafelyUnwrapped, parameter, storing, parameterTypes, interpreter)
-      }
+      try fill(
+        storing, parameterTypes, arguments, frame, interpreter, read: { object[slot: $0].unsafelyUnwrapped }, write: { object[slot: $0] = $1 })
     } catch {
-      if !fields.isEmpty { object[slot: fields[0]] = nil }
+      if let first = storing.fieldOfParameter.first { object[slot: first] = nil }
       throw error
     }
-    for field in storing.nilFields { object[slot: field] = Value.none }
     try runWaitingDeinitializers(interpreter)
     return .object(object)
+  }
+
+  /// The fields of a new instance, written through `write`: the arguments evaluated, each with its
+  /// parameter's type as context, then converted, in order; the fields no parameter is stored in
+  /// `nil`.
+  @inline(__always)
+  private static func fill(
+    _ storing: StoringInitializer, _ parameterTypes: [ScriptType?], _ arguments: CompiledArguments, _ frame: Frame,
+    _ interpreter: Interpreter, read: (Int) -> Value, write: (Int, Value) -> Void
+  ) throws(ScriptFailure) {
+    let fields = storing.fieldOfParameter
+    for parameter in fields.indices {
+      write(fields[parameter], try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter]))
+    }
+    for parameter in fields.indices {
+      write(fields[parameter], try converted(read(fields[parameter]), parameter, storing, parameterTypes, interpreter))
+    }
+    for field in storing.nilFields { write(field, Value.none) }
   }
 
   /// An argument converted to its parameter's type, then to its property's.

@@ -13,12 +13,7 @@ extension Interpreter {
   /// Nil for anything else, or when the property's owner cannot be read without running code
   /// (only variables and stored properties are looked through).
   func standInForComputedProperty(_ target: ExprSyntax, in scope: Scope) -> Value? {
-    guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil else {
-      return nil
-    }
-    if let owner = peekedValue(of: base, in: scope) { return standIn(forComputed: access.declName.baseName.text, of: owner) }
-    // Through a settable computed property on the way (`s.inner.x`): the member's declared type.
-    return typeThroughComputedProperty(target, in: scope).flatMap(Self.standIn(ofType:))
+    typeThroughComputedProperty(target, in: scope).flatMap(Self.standIn(ofType:))
   }
 
   /// The declared type of `expression`, a member path that goes through a settable computed
@@ -64,14 +59,6 @@ extension Interpreter {
     }
     return names
   }()
-
-  /// A stand-in for the computed property `name` of `owner` (a struct value or class instance):
-  /// an empty value of its declared type, when it has a setter and that type is a collection, a
-  /// string, or a number or `Bool`.
-  func standIn(forComputed name: String, of owner: Value) -> Value? {
-    guard let declared = settableComputedProperty(name, of: owner)?.computed.type else { return nil }
-    return Self.standIn(ofType: declared)
-  }
 
   /// The settable computed property `name` of the struct value or class instance `owner`, and the
   /// type that has it: not a stored property of the name (a class's computed override of a stored
