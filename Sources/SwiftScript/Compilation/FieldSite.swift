@@ -80,6 +80,25 @@ final class FieldSite {
     return object[slot: slot] == nil || object.firstHeldSlot >= 0 ? nil : slot
   }
 
+  /// ``readField(of:)`` for a struct of the type the site knows already, with no call (a caller
+  /// may hold the struct borrowed from a variable): nil when the site must learn the type, or
+  /// when the struct's fields are read through ``StructValue/field(at:)``.
+  @inline(__always)
+  func knownField(of structure: StructValue) -> Int? {
+    guard structure.type === structType, structure.type.fieldLayoutVersion == structVersion, !structure.type.hasHeldProperties
+    else { return nil }
+    return fieldIndex
+  }
+
+  /// ``readSlot(of:)`` for an instance of the class the site knows already, with no call (a
+  /// caller may hold the instance borrowed from a variable): nil when the site must learn the
+  /// class, or when the read takes the general path.
+  @inline(__always)
+  func knownSlot(of object: ObjectValue) -> Int? {
+    guard remembers(object.type), object[slot: slot] != nil, object.firstHeldSlot < 0 else { return nil }
+    return slot
+  }
+
   /// The slot a write of the property is (`insideInitializer`: written in an `init`, where a
   /// `let` is set); nil: the general path (`Interpreter.setObjectMember`).
   @inline(__always)
@@ -90,6 +109,7 @@ final class FieldSite {
     return storesDirectly || insideInitializer && storesDirectlyInInitializer ? slot : nil
   }
 
+  @inline(__always)
   private func remembers(_ type: NominalType) -> Bool { type === self.type && type.fieldLayoutVersion == version }
 
   /// Learns where `type` keeps the property; false when reads of it are not plain slot reads.

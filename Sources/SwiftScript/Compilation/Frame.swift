@@ -122,6 +122,20 @@ enum NameSlot {
   case outer(Int)
 }
 
+/// The variable a name is stored in, read from a frame by its ``NameSlot`` (a value, not a
+/// closure: a stored closure is retained and released around every call of it).
+struct VariableReader {
+  let slot: NameSlot
+
+  @inline(__always)
+  func callAsFunction(_ frame: Frame) -> Variable? {
+    switch slot {
+    case .local(let slot): frame[local: slot]
+    case .outer(let index): frame[outer: index]
+    }
+  }
+}
+
 // MARK: - Compiled forms
 //
 // Each compiled form is a struct holding its closure, not a function type. Swift stores a closure

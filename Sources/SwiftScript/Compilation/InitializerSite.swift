@@ -137,7 +137,7 @@ extension LoopCompiler {
     }
     for index in parameters.indices {
       guard let parameterType = known.parameterTypes[index], let variable = body[local: index] else { continue }
-      variable.value = try interpreter.coerce(variable.value, to: parameterType, at: nil)
+      variable.value = try interpreter.converted(variable.value, to: parameterType, at: nil)
     }
     selfVariable.value = try interpreter.blankInstance(of: type)
     try interpreter.beginInitializer(initializer, of: type, on: selfVariable)

@@ -169,12 +169,7 @@ extension LoopCompiler {
 
   /// The variable a name is stored in, when the compiled tier reaches it (a local, or an outer
   /// variable bound when the run began).
-  func variableReader(_ name: String) -> (Frame) -> Variable? {
-    switch slot(of: name) {
-    case .local(let slot): return { frame in frame[local: slot] }
-    case .outer(let index): return { frame in frame[outer: index] }
-    }
-  }
+  func variableReader(_ name: String) -> VariableReader { VariableReader(slot: slot(of: name)) }
 
   // MARK: - Literals
 
@@ -596,7 +591,7 @@ extension LoopCompiler {
     }
     for index in types.indices {
       guard let propertyType = types[index] else { continue }
-      fields[index] = try interpreter.coerce(fields[index], to: propertyType, at: Syntax(call))
+      fields[index] = try interpreter.converted(fields[index], to: propertyType, at: Syntax(call))
     }
     return .structure(StructValue(type: type, fields: fields))
   }
@@ -715,17 +710,53 @@ extension LoopCompiler {
     // `current.value` with `current` a variable holding a class instance: the field read from the
     // instance the variable holds, with no copy of the base value (anything else, a `T!` among
     // them, reads the base as below).
-    var baseVariable: ((Frame) -> Variable?)?
+    var baseVariable: VariableReader?
     if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       baseVariable = variableReader(reference.baseName.text)
     }
+    // `ps[i].y` with `ps` a variable: the element's property read where it is, with no copy of
+    // the array or the element (``VariableSubscriptRead``); anything else reads the element.
+    var elementRead: VariableSubscriptRead?
+    if let subscriptCall = baseExpression.as(SubscriptCallExprSyntax.self), subscriptCall.trailingClosure == nil,
+      subscriptCall.additionalTrailingClosures.isEmpty, subscriptCall.arguments.count == 1, subscriptCall.arguments.first?.label == nil
+    {
+      elementRead = variableSubscriptRead(
+        subscriptCall, base: compileUnwrappingImplicitly(subscriptCall.calledExpression),
+        arguments: [(label: nil, value: compileExpression(subscriptCall.arguments.first!.expression))])
+    }
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
-      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
-        case .object(let object) = variable.value, let slot = field.readSlot(of: object)
-      {
-        return object[slot: slot].unsafelyUnwrapped
+      // (Each fast path reads what the variable holds borrowed, with no call until it returns.)
+      if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil {
+        switch variable.value {
+        case .object(let object):
+          if let slot = field.knownSlot(of: object) { return object[slot: slot].unsafelyUnwrapped }
+        default: break
+        }
+        if case .object(let object) = variable.value, let slot = field.readSlot(of: object) { return object[slot: slot].unsafelyUnwrapped }
       }
-      let baseValue = try base(frame, nil)
+      let baseValue: Value
+      if let elementRead, let variable = elementRead.plainVariable(in: frame) {
+        let index = try elementRead.index(in: frame, of: variable)
+        if case .int(let position) = index, let variable = elementRead.plainVariable(in: frame) {
+          switch variable.value {
+          case .array(let array):
+            let offset = position - array.startIndex
+            if array.elements.indices.contains(offset) {
+              switch array.elements[offset] {
+              case .structure(let structure):
+                if let field = field.knownField(of: structure) { return structure.fields[field] }
+              case .object(let object):
+                if let slot = field.knownSlot(of: object) { return object[slot: slot].unsafelyUnwrapped }
+              default: break
+              }
+            }
+          default: break
+          }
+        }
+        baseValue = try elementRead.element(at: index, in: frame)
+      } else {
+        baseValue = try base(frame, nil)
+      }
       if case .object(let object) = baseValue, let slot = field.readSlot(of: object) { return object[slot: slot].unsafelyUnwrapped }
       if case .structure(let structure) = baseValue, let index = field.readField(of: structure) {
         return structure.type.hasHeldProperties ? try structure.field(at: index) : structure.fields[index]
@@ -766,7 +797,7 @@ extension LoopCompiler {
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
     let hasDefault = Interpreter.keyAndDefault(of: subscriptCall) != nil
-    return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
+    let general = CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       let baseValue = try base(frame, nil)
       // `counts[word, default: 0]`: the default evaluated only for a key the dictionary lacks.
       if hasDefault, case .dictionary(let dictionary) = baseValue {
@@ -794,6 +825,12 @@ extension LoopCompiler {
         values.append(Argument(label: argument.label, value: try argument.value(frame, context)))
       }
       return try Self.subscriptValue(interpreter, baseValue, values, at: subscriptCall)
+    }
+    // `ps[i]` of a variable: the arguments first, then the variable (``VariableSubscriptRead``).
+    guard let read = variableSubscriptRead(subscriptCall, base: base, arguments: arguments) else { return general }
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      guard let variable = read.plainVariable(in: frame) else { return try general(frame, expected) }
+      return try read.value(of: variable, in: frame)
     }
   }
 

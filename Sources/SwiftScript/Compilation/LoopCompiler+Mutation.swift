@@ -4,7 +4,7 @@ extension LoopCompiler {
   /// A storage path the compiled tier reaches (`a`, `a[i]`, `d[k, default: v]`, `ps[i].x`): the
   /// variable it starts from and its steps, evaluated on each run.
   struct CompiledPath {
-    let root: (Frame) -> Variable?
+    let root: VariableReader
     /// The root variable's name, for the compiler's diagnostics.
     let rootName: String
     let steps: [Step]
@@ -118,8 +118,8 @@ extension LoopCompiler {
     let interpreter = self.interpreter
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
-      let targetType = variable.declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil)
-      let newValue = try value(frame, targetType)
+      let declaredType = variable.declaredType
+      let newValue = try value(frame, declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil))
       if variable.isConstant, variable.isInitialized {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
@@ -127,8 +127,8 @@ extension LoopCompiler {
         do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
       }
       var stored = newValue
-      if let type = variable.declaredType, !Interpreter.isAlready(newValue, type) {
-        stored = try interpreter.coerce(newValue, to: type, at: nil)
+      if let declaredType {
+        stored = try interpreter.converted(newValue, to: declaredType, at: nil)
       }
       if let observers = variable.observers {
         try observers.store(stored, into: variable)
@@ -160,7 +160,7 @@ extension LoopCompiler {
     // `a.x = f()` with `a` a variable holding a class instance: found before the right side runs,
     // as in Swift (and `Interpreter.instanceNamed(by:in:)`); `self.x = x` in a class's
     // initializer or method likewise (its `self` is the same instance throughout).
-    var baseVariable: ((Frame) -> Variable?)?
+    var baseVariable: VariableReader?
     if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       baseVariable = variableReader(reference.baseName.text)
     }
@@ -169,7 +169,9 @@ extension LoopCompiler {
     func store(_ newValue: Value, into object: ObjectValue) throws(ScriptFailure) {
       if let slot = field.writeSlot(of: object, insideInitializer: insideInitializer) {
         var stored = newValue
-        if let type = field.propertyType { stored = try interpreter.coerce(newValue, to: type, at: Syntax(access)) }
+        if let type = field.propertyType {
+          stored = try interpreter.converted(newValue, to: type, at: Syntax(access))
+        }
         object[slot: slot] = stored
         return
       }

@@ -299,7 +299,7 @@ final class LoopCompiler {
       if !interpreter.keepsOptional(declaredType), !interpreter.isImplicitlyUnwrappedType(declaredType) {
         result = try interpreter.unwrappingImplicitly(result, of: expression, in: frame, seeing: visible)
       }
-      result = try interpreter.coerce(result, to: declaredType, at: Syntax(expression))
+      result = try interpreter.converted(result, to: declaredType, at: Syntax(expression))
       store(frame, result, declaredType)
       return .normal
     }
@@ -358,7 +358,7 @@ final class LoopCompiler {
       return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
         let expected = interpreter.expectedReturnTypes.last ?? nil
         var value = expected != nil && !interpreter.keepsOptional(expected) ? try unwrapped(frame, expected) : try compiled(frame, expected)
-        if let expected { value = try interpreter.coerce(value, to: expected, at: Syntax(expression)) }
+        if let expected { value = try interpreter.converted(value, to: expected, at: Syntax(expression)) }
         return .returned(value)
       }
     }

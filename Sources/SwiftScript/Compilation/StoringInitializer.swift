@@ -130,10 +130,12 @@ extension LoopCompiler {
     _ value: Value, _ parameter: Int, _ storing: StoringInitializer, _ parameterTypes: [ScriptType?], _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
     var value = value
-    if let parameterType = parameterTypes[parameter], !Interpreter.isAlready(value, parameterType) {
-      value = try interpreter.coerce(value, to: parameterType, at: nil)
+    if let parameterType = parameterTypes[parameter] {
+      value = try interpreter.converted(value, to: parameterType, at: nil)
     }
-    if let propertyType = storing.conversions[parameter] { value = try interpreter.coerce(value, to: propertyType, at: nil) }
+    if let propertyType = storing.conversions[parameter] {
+      value = try interpreter.converted(value, to: propertyType, at: nil)
+    }
     return value
   }
 

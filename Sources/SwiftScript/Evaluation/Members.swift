@@ -927,12 +927,14 @@ extension Interpreter {
     // the dictionary lacks.
     if case .dictionary(let dictionary) = base, let (key, defaultValue) = Self.keyAndDefault(of: subscriptCall) {
       let keyValue = try subscriptArgument(key, in: scope, expecting: dictionary.keyType)
+      var now = dictionary
+      if case .dictionary(let after) = try baseAfterArguments(base, of: subscriptCall, in: scope) { now = after }
       do throws(ScriptFailure) {
-        if let found = try dictionary.value(for: keyValue) { return found }
+        if let found = try now.value(for: keyValue) { return found }
       } catch {
         throw located(error, at: subscriptCall)
       }
-      return try subscriptArgument(defaultValue, in: scope, expecting: dictionary.valueType)
+      return try subscriptArgument(defaultValue, in: scope, expecting: now.valueType)
     }
     var arguments: [Argument] = []
     for (offset, argument) in subscriptCall.arguments.enumerated() {
@@ -940,11 +942,26 @@ extension Interpreter {
       let context = Self.subscriptArgumentContext(offset, label: label, of: base)
       arguments.append(Argument(label: label, value: try subscriptArgument(argument.expression, in: scope, expecting: context)))
     }
+    let read = try baseAfterArguments(base, of: subscriptCall, in: scope)
     do throws(ScriptFailure) {
-      return try subscriptValue(base, arguments)
+      return try subscriptValue(read, arguments)
     } catch {
       throw located(error, at: subscriptCall)
     }
+  }
+
+  /// The base of `name[arguments]` as the arguments left it. Swift begins the read of a stored
+  /// variable after it evaluates the subscript's arguments, so `ps[f()]` with an `f` that changes
+  /// `ps` reads the changed array; a variable is read again when an argument calls code. Any
+  /// other base (a member, a call's result) is `base`, read before the arguments.
+  private func baseAfterArguments(_ base: Value, of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure)
+    -> Value
+  {
+    guard let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      !subscriptCall.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }),
+      case .variable? = resolve(reference.baseName.text, in: scope)
+    else { return base }
+    return try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
   }
 
   /// `super[i]` in a class's member: the superclass's subscript, run on `self`.

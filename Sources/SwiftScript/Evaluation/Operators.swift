@@ -808,21 +808,34 @@ extension Interpreter {
     return false
   }
 
+  /// ``coerce(_:to:at:)``'s result where the kinds alone decide it, nil where `coerce` must: a
+  /// value already of `type`; for an optional type, `nil`, an optional of a value already of the
+  /// wrapped type, or such a value wrapped (`head = Node(…)` for a `Node?`). Inlined where values
+  /// are stored on every pass of a loop, so that they make no call for the common cases.
+  @inline(__always)
+  static func convertedByKind(_ value: Value, _ type: ScriptType) -> Value? {
+    if isAlready(value, type) { return value }
+    guard case .optional(let wrapped) = type else { return nil }
+    switch value {
+    case .optional(nil): return value
+    case .optional(let inner?): return isAlready(inner, wrapped) ? value : nil
+    default: return isAlready(value, wrapped) ? .optional(value) : nil
+    }
+  }
+
+  /// ``coerce(_:to:at:)`` with its common cases (``convertedByKind(_:_:)``) decided inline.
+  @inline(__always)
+  func converted(_ value: Value, to type: ScriptType, at node: Syntax?) throws(ScriptFailure) -> Value {
+    if let converted = Self.convertedByKind(value, type) { return converted }
+    return try coerce(value, to: type, at: node)
+  }
+
   /// Adapts a value to a declared type: wraps it in an optional, types empty collections, turns an
   /// array literal into a set. Mismatches get the compiler's wording.
   func coerce(_ value: Value, to type: ScriptType, at node: Syntax?) throws(ScriptFailure) -> Value {
-    // A value already of the type asked for (the common case, decided without the pairs below).
-    if Self.isAlready(value, type) { return value }
-    // An optional of such a value, or a value of the type wrapped in its optional (`node =
-    // current.next`, `head = Node(…)` for a `Node?`): likewise, before the pairs are made.
-    if case .optional(let wrapped) = type {
-      if case .optional(let inner) = value {
-        guard let inner else { return value }
-        if Self.isAlready(inner, wrapped) { return value }
-      } else if Self.isAlready(value, wrapped) {
-        return .optional(value)
-      }
-    }
+    // A value already of the type asked for, an optional of one, or one to wrap (the common
+    // cases, decided without the pairs below).
+    if let converted = Self.convertedByKind(value, type) { return converted }
     switch (type, value) {
     case (.any, _): return value
     case (.optional(let wrapped), .optional(let inner)), (.implicitlyUnwrapped(let wrapped), .optional(let inner)):
