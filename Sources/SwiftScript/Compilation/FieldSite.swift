@@ -63,6 +63,15 @@ final class FieldSite {
     return changeableIndex
   }
 
+  /// ``changeableField(of:)`` for a struct of the type the site knows already, with no call (a
+  /// caller may hold the struct borrowed): nil when the site must learn the type, or when the
+  /// property is not changed in place.
+  @inline(__always)
+  func knownChangeableField(of structure: StructValue) -> Int? {
+    guard structure.type === changeableType, structure.type.fieldLayoutVersion == changeableVersion else { return nil }
+    return changeableIndex
+  }
+
   private func learnField(of structure: StructValue) -> Int? {
     let type = structure.type
     guard let index = structure.index(of: name), !type.storedProperties[index].isLazy else { return nil }

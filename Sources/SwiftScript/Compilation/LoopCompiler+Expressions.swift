@@ -244,27 +244,50 @@ extension LoopCompiler {
 
   // MARK: - Operators
 
+  /// The prefix operators a compiled `-x`, `!flag`, `...n` applies itself, told when compiled (no
+  /// operator name compared on every run).
+  private enum PrefixOperator {
+    case negation, plus, not, bitwiseNot, closedUpTo, halfOpenUpTo, other
+
+    init(_ text: String) {
+      switch text {
+      case "-": self = .negation
+      case "+": self = .plus
+      case "!": self = .not
+      case "~": self = .bitwiseNot
+      case "...": self = .closedUpTo
+      case "..<": self = .halfOpenUpTo
+      default: self = .other
+      }
+    }
+  }
+
   private func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> CompiledExpression {
     let op = prefix.operator.text
+    let kind = PrefixOperator(op)
     let operand = compileExpression(prefix.expression)
     let interpreter = self.interpreter
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      let value = try operand(frame, op == "!" ? .bool : expected)
-      switch (op, value) {
-      case ("-", .int(let number)):
+      let value = try operand(frame, kind == .not ? .bool : expected)
+      switch (kind, value) {
+      case (.negation, .int(let number)):
         if number == Int.min { throw interpreter.located(.fault("arithmetic overflow"), at: prefix) }
         return .int(-number)
-      case ("-", .double(let number)): return .double(-number)
-      case ("+", .int), ("+", .double): return value
-      case ("!", .bool(let flag)): return .bool(!flag)
-      case ("~", .int(let number)): return .int(~number)
-      case ("...", _) where interpreter.rangeBound(value) != nil:
+      case (.negation, .double(let number)): return .double(-number)
+      case (.plus, .int), (.plus, .double): return value
+      case (.not, .bool(let flag)): return .bool(!flag)
+      case (.bitwiseNot, .int(let number)): return .int(~number)
+      case (.closedUpTo, _) where interpreter.rangeBound(value) != nil:
         return .range(RangeValue(lower: nil, upper: interpreter.rangeBound(value), isClosed: true))
-      case ("..<", _) where interpreter.rangeBound(value) != nil:
+      case (.halfOpenUpTo, _) where interpreter.rangeBound(value) != nil:
         return .range(RangeValue(lower: nil, upper: interpreter.rangeBound(value), isClosed: false))
       default:
         // `...0.5`: a partial range of another `Comparable` type.
-        if op == "..." || op == "..<", let range = try interpreter.comparableRange(nil, value, isClosed: op == "...") { return range }
+        if kind == .closedUpTo || kind == .halfOpenUpTo,
+          let range = try interpreter.comparableRange(nil, value, isClosed: kind == .closedUpTo)
+        {
+          return range
+        }
         throw interpreter.located(
           .diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: prefix)
       }

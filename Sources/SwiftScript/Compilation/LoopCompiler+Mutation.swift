@@ -798,6 +798,21 @@ extension LoopCompiler {
   /// Whether element `index` of the array `variable` holds is there, a struct, and its `field` a
   /// stored `var` changed in place (``FieldSite/changeableField(of:)``) holding an `Int`.
   static func holdsIntField(_ field: FieldSite, ofElement index: Int, in variable: Variable) -> Bool {
+    // Borrowed, with no call, for a struct the site knows; else looked at again, and learned.
+    switch variable.value {
+    case .array(let array):
+      let position = index - array.startIndex
+      guard array.elements.indices.contains(position) else { return false }
+      switch array.elements[position] {
+      case .structure(let structure):
+        if let found = field.knownChangeableField(of: structure) {
+          if case .int = structure.fields[found] { return true }
+          return false
+        }
+      default: return false
+      }
+    default: return false
+    }
     guard case .array(let array) = variable.value else { return false }
     let position = index - array.startIndex
     guard array.elements.indices.contains(position), case .structure(let structure) = array.elements[position],
