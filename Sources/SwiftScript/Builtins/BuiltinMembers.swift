@@ -719,7 +719,7 @@ extension Interpreter {
   /// Appends `element`, converted to the array's element type.
   private func append(_ element: Value, to array: inout ArrayValue) throws(ScriptFailure) {
     var element = element
-    if let elementType = array.elementType { element = try coerce(element, to: elementType, at: nil) }
+    if let elementType = array.elementType { element = try converted(element, to: elementType, at: nil) }
     array.elements.append(element)
   }
 

@@ -639,10 +639,12 @@ extension LoopCompiler {
   /// The element type of the typed array `variable` holds when a mutating builtin may change it
   /// in place (initialized, a `var`, not held by an `inout` access or `weak`); nil otherwise.
   static func typedArrayElement(changeableIn variable: Variable) -> ScriptType? {
-    guard variable.isInitialized, !variable.isConstant, variable.special == nil, case .array(let array) = variable.value else {
-      return nil
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil else { return nil }
+    // (Read borrowed: the array is not copied to find its element type.)
+    switch variable.value {
+    case .array(let array): return array.elementType
+    default: return nil
     }
-    return array.elementType
   }
 
   /// The element type of the typed arrays the dictionary `variable` holds (`[K: [T]]`) when a
