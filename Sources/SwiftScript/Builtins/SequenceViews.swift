@@ -60,8 +60,8 @@ final class SequenceView {
   /// Whether Swift's type is a `Collection` (a zip and a stride are `Sequence`s only).
   var isCollection: Bool { kind == .reversed || kind == .enumerated }
 
-  /// The properties of `Collection` that a `Sequence` lacks (`count` and `first`, which name
-  /// `Sequence` methods too, are left to the elements).
+  /// The properties of `Collection` that a `Sequence` lacks (`count` and `first` name `Sequence`
+  /// methods there: `count(where:)`, `first(where:)`).
   static let collectionOnlyProperties: Set<String> = ["isEmpty", "last", "indices", "startIndex", "endIndex"]
 
   /// The type as swiftc's messages write it: `Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`.

@@ -426,10 +426,30 @@ extension LoopCompiler {
     let integerOperation = IntegerOperation(op)
     let interpreter = self.interpreter
     let visible = self.visible
+    // `i % 7`, `n < 100`: an integer literal on the right of an integer operation. An `Int` on the
+    // left takes it as the `Int` it is (the general path's context for it), with no call for it.
+    if let integerOperation, !literalFirst, let literal = infix.rightOperand.as(IntegerLiteralExprSyntax.self),
+      let number = Interpreter.integerLiteralValue(literal)
+    {
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        let arithmeticHint = isArithmetic ? expected : nil
+        let leftValue = try left(frame, arithmeticHint)
+        if case .int(let a) = leftValue, !Self.unwrapsTo(.double, arithmeticHint) {
+          do throws(ScriptFailure) {
+            return try integerOperation.apply(a, number)
+          } catch {
+            throw interpreter.located(error, at: infix.operator)
+          }
+        }
+        let hint: ScriptType? = if case .int = leftValue { arithmeticHint } else { interpreter.literalHint(for: leftValue) ?? arithmeticHint }
+        let rightValue = try right(frame, hint ?? leftValue.staticType)
+        return try Self.finishBinary(op, leftValue, rightValue, integerOperation, infix, interpreter, frame, visible)
+      }
+    }
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       let arithmeticHint = isArithmetic ? expected : nil
-      var leftValue: Value
-      var rightValue: Value
+      let leftValue: Value
+      let rightValue: Value
       if literalFirst {
         rightValue = try right(frame, arithmeticHint)
         leftValue = try left(frame, interpreter.literalHint(for: rightValue) ?? arithmeticHint)
@@ -444,21 +464,33 @@ extension LoopCompiler {
           rightValue = try right(frame, leftValue.staticType)
         }
       }
-      if let integerOperation, case .int(let a) = leftValue, case .int(let b) = rightValue {
-        do throws(ScriptFailure) {
-          return try integerOperation.apply(a, b)
-        } catch {
-          throw interpreter.located(error, at: infix.operator)
-        }
-      }
-      if leftValue.isOptionalValue || rightValue.isOptionalValue {
-        try interpreter.unwrapImplicitOperands(&leftValue, &rightValue, of: infix, op: op, in: frame.scope(seeing: visible))
-      }
+      return try Self.finishBinary(op, leftValue, rightValue, integerOperation, infix, interpreter, frame, visible)
+    }
+  }
+
+  /// A binary operator applied to its evaluated operands, as `Interpreter.evaluateInfix` applies
+  /// it: two `Int`s directly; `T!` operands unwrapped; anything else `binaryOperation`'s.
+  @inline(__always)
+  private static func finishBinary(
+    _ op: String, _ left: Value, _ right: Value, _ integerOperation: IntegerOperation?, _ infix: InfixOperatorExprSyntax,
+    _ interpreter: Interpreter, _ frame: Frame, _ visible: [VisibleLocal]
+  ) throws(ScriptFailure) -> Value {
+    var leftValue = left
+    var rightValue = right
+    if let integerOperation, case .int(let a) = leftValue, case .int(let b) = rightValue {
       do throws(ScriptFailure) {
-        return try interpreter.binaryOperation(op, leftValue, rightValue, at: infix)
+        return try integerOperation.apply(a, b)
       } catch {
         throw interpreter.located(error, at: infix.operator)
       }
+    }
+    if leftValue.isOptionalValue || rightValue.isOptionalValue {
+      try interpreter.unwrapImplicitOperands(&leftValue, &rightValue, of: infix, op: op, in: frame.scope(seeing: visible))
+    }
+    do throws(ScriptFailure) {
+      return try interpreter.binaryOperation(op, leftValue, rightValue, at: infix)
+    } catch {
+      throw interpreter.located(error, at: infix.operator)
     }
   }
 

@@ -180,13 +180,27 @@ final class LoopCompiler {
 
   /// The statements of a block, in the current block.
   func compileStatements(_ items: CodeBlockItemListSyntax) throws(Bail) -> CompiledStatement {
+    let interpreter = self.interpreter
+    // A body of one expression (`t += i % 7`, the commonest loop body) runs it with no statement
+    // closure between.
+    if items.count == 1, let item = items.first, case .expr(let expression) = item.item {
+      let compiled = compileExpression(expression)
+      return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
+        do throws(ScriptFailure) {
+          try interpreter.checkLimits()
+          _ = try compiled(frame, nil)
+          return .normal
+        } catch {
+          throw interpreter.located(error, at: item)
+        }
+      }
+    }
     var nodes: [CodeBlockItemSyntax] = []
     var runs: [CompiledStatement] = []
     for item in items {
       nodes.append(item)
       runs.append(try compileItem(item))
     }
-    let interpreter = self.interpreter
     // A body of one statement (the commonest loop body) runs it with no array to go through.
     if runs.count == 1, let only = runs.first, let item = nodes.first {
       return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
@@ -309,7 +323,20 @@ final class LoopCompiler {
   func compileBinding(_ pattern: PatternSyntax, isConstant: Bool) throws(Bail) -> CompiledBinding {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
-      let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
+      let slot = declareLocal(name)
+      // `for i in …`, `let x = …`: a constant of no declared type, stored in the variable its slot
+      // kept from the pass before when it may (``storeDeclared(_:slot:isConstant:)``), here with
+      // no further call.
+      if isConstant, reusesVariables {
+        return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in
+          if let variable = frame[local: slot], variable.declaredType == nil {
+            variable.value = value
+          } else {
+            frame[local: slot] = Variable(name: name, value: value, isConstant: true, declaredType: nil)
+          }
+        }
+      }
+      let store = storeDeclared(name, slot: slot, isConstant: isConstant)
       if isConstant { return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in store(frame, value, nil) } }
       // `var best = numbers.first`: an optional variable, whatever is assigned to it later.
       return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in

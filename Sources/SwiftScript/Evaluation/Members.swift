@@ -143,13 +143,16 @@ extension Interpreter {
       return try userMember(name, of: base, type: enumCase.type, selfVariable: selfVariable)
     case .host(let host):
       if let substring = host.object as? SubstringValue, let value = try substringMember(name, substring) { return value }
-      // A view's members are its elements' (`zip(a, b).count`, `s.reversed().map { … }`).
+      // A view's members are its elements' (`zip(a, b).map { … }`, `s.reversed().count`).
       if let view = host.object as? SequenceView {
         // A zip or a stride is a `Sequence`, no `Collection`: it has none of a collection's own
         // properties (`zip(a, b).isEmpty` is swiftc's "has no member").
         if !view.isCollection, SequenceView.collectionOnlyProperties.contains(name) {
           throw .diagnostic("value of type '\(view.writtenTypeName)' has no member '\(name)'")
         }
+        // There `count` names only `Sequence`'s method `count(where:)`, whose error type swiftc
+        // cannot infer from a bare reference.
+        if !view.isCollection, name == "count" { throw .diagnostic("generic parameter 'E' could not be inferred") }
         return try member(of: view.array, named: name, scope: scope)
       }
       if let lazy = host.object as? LazyView {
