@@ -347,4 +347,23 @@ struct CompiledTierTests {
     interpreter.run("print(n > 0)")
     #expect(printed == "true\n")
   }
+
+  @Test(
+    "Ctrl-C stops a compiled loop whose pass may run no statement (an empty body, a where clause)",
+    arguments: [
+      "while true {}",
+      "for _ in 0..<Int.max {}",
+      "var n = 0\nfor i in 0..<Int.max where i < 0 { n += 1 }",
+      "var n = 0\nwhile n >= 0 { if n < 0 { n += 1 } }",
+    ])
+  func interruptStopsPassesWithoutStatements(_ script: String) {
+    let interpreter = Interpreter()
+    let flag = interpreter.interrupt
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.raise() }
+    let result = interpreter.run(script)
+    var interrupted = false
+    if case .interrupted? = result.failure?.kind { interrupted = true }
+    #expect(interrupted)
+    #expect(interpreter.compiledUnits.compiledCount == 1)
+  }
 }

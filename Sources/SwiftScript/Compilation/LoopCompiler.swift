@@ -124,6 +124,17 @@ final class LoopCompiler {
     }
   }
 
+  /// What ``storeDeclared(_:slot:isConstant:)`` stores for a value of no declared type when the
+  /// unit reuses variables, inlined where it runs on every pass (a `for` binding, `while let`).
+  @inline(__always)
+  static func storeUntyped(_ value: Value, in frame: Frame, slot: Int, name: String, isConstant: Bool) {
+    if let variable = frame[local: slot], variable.declaredType == nil {
+      variable.value = value
+    } else {
+      frame[local: slot] = Variable(name: name, value: value, isConstant: isConstant, declaredType: nil)
+    }
+  }
+
   /// Whether `node` holds a closure expression.
   private static func containsClosure(_ node: some SyntaxProtocol) -> Bool {
     let finder = ClosureFinder(viewMode: .sourceAccurate)
@@ -329,11 +340,7 @@ final class LoopCompiler {
       // no further call.
       if isConstant, reusesVariables {
         return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in
-          if let variable = frame[local: slot], variable.declaredType == nil {
-            variable.value = value
-          } else {
-            frame[local: slot] = Variable(name: name, value: value, isConstant: true, declaredType: nil)
-          }
+          Self.storeUntyped(value, in: frame, slot: slot, name: name, isConstant: true)
         }
       }
       let store = storeDeclared(name, slot: slot, isConstant: isConstant)
@@ -564,7 +571,9 @@ final class LoopCompiler {
         } else {
           value = compileName(name, at: binding)
         }
-        let store = storeDeclared(name, slot: declareLocal(name), isConstant: isConstant)
+        let slot = declareLocal(name)
+        let store = storeDeclared(name, slot: slot, isConstant: isConstant)
+        let storesItself = reusesVariables
         tests.append(CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
           let optional = try value(frame, nil)
           guard case .optional(let wrapped) = optional else {
@@ -572,7 +581,11 @@ final class LoopCompiler {
               .diagnostic("initializer for conditional binding must have Optional type, not '\(optional.typeName)'"), at: binding)
           }
           guard let wrapped else { return false }
-          store(frame, wrapped, nil)
+          if storesItself {
+            Self.storeUntyped(wrapped, in: frame, slot: slot, name: name, isConstant: isConstant)
+          } else {
+            store(frame, wrapped, nil)
+          }
           return true
         })
       case .availability:
@@ -645,8 +658,11 @@ final class LoopCompiler {
       let bind = try compileBinding(statement.pattern, isConstant: true)
       let condition = statement.whereClause.map { compileExpression($0.condition) }
       let body = try compileBlock(statement.body.statements)
+      // A pass that always runs a statement is checked there (`checkLimits`, Ctrl-C included);
+      // one that may run none (an empty body, a `where` clause) is checked here.
+      let checksItself = condition != nil || statement.body.statements.isEmpty
       return CompiledPass { (frame: Frame, element: Value) throws(ScriptFailure) -> Flow? in
-        try interpreter.checkInterrupt()
+        if checksItself { try interpreter.checkInterrupt() }
         try bind(frame, element)
         if let condition {
           guard case .bool(true) = try condition(frame, nil) else { return nil }
@@ -689,9 +705,11 @@ final class LoopCompiler {
       guard let test = try compileConditions(statement.conditions) else { throw Bail() }
       return (test, try compileStatements(statement.body.statements))
     }
+    // (A pass with a statement is checked there, as a `for` pass is.)
+    let checksItself = statement.body.statements.isEmpty
     return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
       while true {
-        try interpreter.checkInterrupt()
+        if checksItself { try interpreter.checkInterrupt() }
         guard try pass.test(frame) else { return .normal }
         if let exit = interpreter.loopExit(after: try pass.body(frame), label: label) { return exit }
       }
