@@ -276,23 +276,16 @@ extension LoopCompiler {
     if path.steps.count == 1, case .defaultedValue(let key, let defaultValue, let node) = path.steps[0] {
       defaulted = (key, defaultValue, node)
     }
-    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      // A path from a variable the frame holds, or from a name found by the scope (a stored
-      // property of `self`: `total += x` in a method).
-      let root = path.root(frame)
-      var evaluatedRight: Value?
-      // `n op= m` on a plain `var` holding an `Int` (looked at again after the right side, which
-      // may change it).
-      if path.steps.isEmpty, let root, let integerOperation, Self.holdsPlainInt(root) {
-        let rightValue = try right(frame, .int)
-        if case .int(let change) = rightValue, Self.holdsPlainInt(root), case .int(let stored) = root.value {
-          root.value = try integerOperation.apply(stored, change)
-          return .void
-        }
-        evaluatedRight = rightValue
-      }
+    /// The change from `root` (a path from a variable the frame holds; nil: from a name found by
+    /// the scope, a stored property of `self`: `total += x` in a method), with the right side's
+    /// value when the `Int` variable's fast path below evaluated it already (the variable held
+    /// no `Int` after it).
+    func change(_ frame: Frame, _ expected: ScriptType?, _ root: Variable?, _ rightEvaluatedFirst: Value?) throws(ScriptFailure)
+      -> Value
+    {
+      var evaluatedRight = rightEvaluatedFirst
       // `s += text` on a plain `var` holding a string: likewise, appended where it is stored.
-      if appendsToName, let root, Self.holdsPlainString(root) {
+      if evaluatedRight == nil, appendsToName, let root, Self.holdsPlainString(root) {
         let rightValue = try right(frame, .string)
         if case .string(let suffix) = rightValue, Self.holdsPlainString(root) {
           try Self.append(suffix, toStringIn: root, at: infix, interpreter)
@@ -303,7 +296,7 @@ extension LoopCompiler {
       // The right side runs before the element is reached, as in Swift, and may change the array:
       // the element is looked at again after it (when it is not there, or not an `Int`, any more,
       // the general path takes the right side's value and reports what Swift reports).
-      if let root, let elementIndex, let integerOperation, !root.isConstant, root.isInitialized,
+      if evaluatedRight == nil, let root, let elementIndex, let integerOperation, !root.isConstant, root.isInitialized,
         case .int(let index) = try elementIndex(frame, nil), let position = Self.intElementPosition(index, in: root)
       {
         let rightValue = try right(frame, .int)
@@ -312,7 +305,7 @@ extension LoopCompiler {
         }
         evaluatedRight = rightValue
       }
-      if let root, let elementField, let integerOperation, !root.isConstant, root.isInitialized,
+      if evaluatedRight == nil, let root, let elementField, let integerOperation, !root.isConstant, root.isInitialized,
         case .int(let index) = try elementField.index(frame, nil), Self.holdsIntField(elementField.field, ofElement: index, in: root)
       {
         let rightValue = try right(frame, .int)
@@ -323,7 +316,7 @@ extension LoopCompiler {
         }
         evaluatedRight = rightValue
       }
-      if let root, let defaulted, let integerOperation, !root.isConstant, root.isInitialized {
+      if evaluatedRight == nil, let root, let defaulted, let integerOperation, !root.isConstant, root.isInitialized {
         let key = try defaulted.key(frame, CompiledPath.keyType(of: root))
         if Self.holdsIntValue(for: key, in: root) {
           let rightValue = try right(frame, .int)
@@ -386,6 +379,23 @@ extension LoopCompiler {
       let result = try interpreter.arithmetic(op, current, rightValue, at: infix)
       try interpreter.assign(result, to: target, in: scope)
       return .void
+    }
+    // `n op= m` on a plain `var` holding an `Int`: changed where it is stored (looked at again
+    // after the right side, which may change it).
+    if path.steps.isEmpty, let integerOperation {
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        let root = path.root(frame)
+        guard let root, Self.holdsPlainInt(root) else { return try change(frame, expected, root, nil) }
+        let rightValue = try right(frame, .int)
+        if case .int(let change) = rightValue, Self.holdsPlainInt(root), case .int(let stored) = root.value {
+          root.value = try integerOperation.apply(stored, change)
+          return .void
+        }
+        return try change(frame, expected, root, rightValue)
+      }
+    }
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      try change(frame, expected, path.root(frame), nil)
     }
   }
 

@@ -667,7 +667,10 @@ final class LoopCompiler {
         if let condition {
           guard case .bool(true) = try condition(frame, nil) else { return nil }
         }
-        return interpreter.loopExit(after: try body(frame), label: label)
+        // (A pass that ends normally, the commonest end, makes no call to say so.)
+        let flow = try body(frame)
+        if case .normal = flow { return nil }
+        return interpreter.loopExit(after: flow, label: label)
       }
     }
     return CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
@@ -711,7 +714,9 @@ final class LoopCompiler {
       while true {
         if checksItself { try interpreter.checkInterrupt() }
         guard try pass.test(frame) else { return .normal }
-        if let exit = interpreter.loopExit(after: try pass.body(frame), label: label) { return exit }
+        let flow = try pass.body(frame)
+        if case .normal = flow { continue }
+        if let exit = interpreter.loopExit(after: flow, label: label) { return exit }
       }
     }
   }
