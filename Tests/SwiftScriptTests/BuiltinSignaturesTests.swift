@@ -108,4 +108,16 @@ struct BuiltinSignaturesTests {
       #expect(function.overloads != nil, "\(name) is not checked")
     }
   }
+
+  @Test("a builtin's verdict on plain arguments is kept for their count: another count, or a labelled one, is checked again")
+  func keptVerdictOnPlainArguments() {
+    let interpreter = Interpreter()
+    let zip = FunctionValue(builtin: "zip", of: [.global]) { _ in .void }
+    let plain = Argument(label: nil, value: .int(1))
+    #expect(throws: Never.self) { try interpreter.checkArguments(of: zip, given: [plain, plain]) }
+    #expect(zip.passingPlainArgumentCount == 2)
+    #expect(throws: ScriptFailure.self) { try interpreter.checkArguments(of: zip, given: [plain]) }
+    #expect(throws: ScriptFailure.self) { try interpreter.checkArguments(of: zip, given: [Argument(label: "x", value: .int(1)), plain]) }
+    #expect(throws: Never.self) { try interpreter.checkArguments(of: zip, given: [plain, plain]) }
+  }
 }

@@ -223,11 +223,25 @@ final class CompiledUnit {
 /// allocates no frame. Lives for one builtin call (`Interpreter.sequenceMethod`), during which the
 /// names the closure's body uses from outside stand for the same variables.
 final class RepeatedCallee {
-  private(set) var learned: (function: FunctionValue, compiled: CompiledUnit, closureScope: Scope)?
+  /// The closure learned, with its compiled body and the scope it closes over (an object, so that
+  /// asking for it on every call copies one reference, not three).
+  final class Learned {
+    let function: FunctionValue
+    let compiled: CompiledUnit
+    let closureScope: Scope
+
+    init(function: FunctionValue, compiled: CompiledUnit, closureScope: Scope) {
+      self.function = function
+      self.compiled = compiled
+      self.closureScope = closureScope
+    }
+  }
+
+  private(set) var learned: Learned?
   private var frame: Frame?
 
   func learn(_ function: FunctionValue, _ compiled: CompiledUnit, _ closureScope: Scope) {
-    learned = (function, compiled, closureScope)
+    learned = Learned(function: function, compiled: compiled, closureScope: closureScope)
     frame = nil
   }
 

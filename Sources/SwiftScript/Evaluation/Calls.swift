@@ -589,12 +589,15 @@ extension Interpreter {
   /// its arguments (`zip()`, `7.isMultiple(3)`, `"s".hasSuffix(of: "s")`).
   func checkArguments(of function: FunctionValue, given arguments: [Argument]) throws(ScriptFailure) {
     guard let overloads = function.overloads else { return }
+    let allPlain = arguments.allSatisfy { $0.label == nil && !$0.isTrailingClosure && !$0.value.isFunction && $0.inoutTarget == nil }
+    if allPlain, arguments.count == function.passingPlainArgumentCount { return }
     let kind = function.builtinKinds == [.global] ? "global function" : function.builtinKinds.isEmpty ? "function" : "instance method"
     if let message = BuiltinSignatures.mismatch(
       function.name, overloads: overloads, kinds: function.builtinKinds, given: arguments.map(\.given), calling: kind)
     {
       throw .diagnostic(message)
     }
+    if allPlain { function.passingPlainArgumentCount = arguments.count }
   }
 
   func invoke(_ function: FunctionValue, arguments: [Argument], callLabels: Bool) throws(ScriptFailure) -> Value {
@@ -754,7 +757,7 @@ extension Interpreter {
         value = .none
       }
       let type = parameters[offset].type
-      if let type, !parameters[offset].isVariadic { value = try coerce(value, to: type, at: nil) }
+      if let type, !parameters[offset].isVariadic { value = try converted(value, to: type, at: nil) }
       if let builder = parameters[offset].resultBuilder { value = applyingResultBuilder(builder, to: value) }
       let passedInout = function.isClosure ? passesInout && offset < arguments.count && arguments[offset].isInoutHere : parameters[offset].isInout
       let variable: Variable
@@ -818,7 +821,11 @@ extension Interpreter {
       }
       result = .void
     }
-    if let returnType = function.returnType, returnType != .void { return try coerce(result, to: returnType, at: nil) }
+    // (`Void` told by a pattern, not a generic `==`, on every call.)
+    if let returnType = function.returnType {
+      if case .void = returnType { return result }
+      return try converted(result, to: returnType, at: nil)
+    }
     return result
   }
 
@@ -863,7 +870,7 @@ extension Interpreter {
   ) throws(ScriptFailure) -> Value {
     if let parameter = function.parameters.first {
       var value = argument
-      if let type = parameter.type { value = try coerce(value, to: type, at: nil) }
+      if let type = parameter.type { value = try converted(value, to: type, at: nil) }
       frame.bindFirst(value, name: parameter.name, declaredType: parameter.type)
     } else {
       frame.bindFirst(argument, name: compiled.parameterNames?.first ?? "$0", declaredType: nil)

@@ -127,6 +127,10 @@ public final class FunctionValue {
   /// Whether a compiled body takes this function's parameters as its slots, once asked
   /// (`CompiledUnit.takesParameters(of:)`).
   var slotsAnswer: (unit: CompiledUnit, takesParameters: Bool)?
+  /// How many plain arguments (unlabeled, no closure, no `inout`, none trailing) a builtin's
+  /// signatures were found to take, once asked (`Interpreter.checkArguments(of:given:)`): the
+  /// same count again passes, with no signature looked at (`reduce(0, +)` calls `+` per element).
+  var passingPlainArgumentCount = -1
 
   init(
     name: String, parameters: [Parameter], body: FunctionBody, closureScope: Scope?, returnType: ScriptType?,
