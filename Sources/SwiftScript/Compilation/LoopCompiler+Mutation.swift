@@ -272,9 +272,9 @@ extension LoopCompiler {
     }
     // `d[key, default: 0] += n` on a variable holding a dictionary of `Int`s: the key evaluated
     // once, the value changed where it is (`DictionaryValue.changeValue`, as the walk does).
-    var defaulted: (key: CompiledExpression, defaultValue: CompiledExpression, node: SubscriptCallExprSyntax)?
+    var defaulted: DefaultedStep?
     if path.steps.count == 1, case .defaultedValue(let key, let defaultValue, let node) = path.steps[0] {
-      defaulted = (key, defaultValue, node)
+      defaulted = DefaultedStep(key: key, defaultValue: defaultValue, node: node)
     }
     /// The change from `root` (a path from a variable the frame holds; nil: from a name found by
     /// the scope, a stored property of `self`: `total += x` in a method), with the right side's
@@ -284,7 +284,8 @@ extension LoopCompiler {
       -> Value
     {
       var evaluatedRight = rightEvaluatedFirst
-      // `s += text` on a plain `var` holding a string: likewise, appended where it is stored.
+      // `s += text` on a plain `var` holding a string: appended where it is stored (looked at
+      // again after the right side, which may change it).
       if evaluatedRight == nil, appendsToName, let root, Self.holdsPlainString(root) {
         let rightValue = try right(frame, .string)
         if case .string(let suffix) = rightValue, Self.holdsPlainString(root) {
@@ -435,8 +436,10 @@ extension LoopCompiler {
         name, of: collectionKinds.array, given: [.init(label: nil, isTrailingClosure: false, isClosure: false)],
         calling: "instance method") == nil
     let appendsToNamedArray = appendsAnyElement && isBareName && path.steps.isEmpty
-    var appendsToDefaultedValue = false
-    if appendsAnyElement, path.steps.count == 1, case .defaultedValue = path.steps[0] { appendsToDefaultedValue = true }
+    var defaultedAppend: DefaultedStep?
+    if appendsAnyElement, path.steps.count == 1, case .defaultedValue(let key, let defaultValue, let node) = path.steps[0] {
+      defaultedAppend = DefaultedStep(key: key, defaultValue: defaultValue, node: node)
+    }
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       if appendsToNamedArray, let variable = path.root(frame), let elementType = Self.typedArrayElement(changeableIn: variable) {
         let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
@@ -454,9 +457,10 @@ extension LoopCompiler {
       }
       // `groups[key, default: []].append(x)` on a `var` holding a dictionary of typed arrays: as
       // above, the key first, the default made only for an absent key.
-      if appendsToDefaultedValue, case .defaultedValue(let key, let defaultValue, let subscriptCall) = path.steps[0],
-        let variable = path.root(frame), let elementType = Self.typedArrayValueElement(changeableIn: variable)
-      {
+      if let defaultedAppend, let variable = path.root(frame), let elementType = Self.typedArrayValueElement(changeableIn: variable) {
+        let key = defaultedAppend.key
+        let defaultValue = defaultedAppend.defaultValue
+        let subscriptCall = defaultedAppend.node
         let keyValue = try key(frame, CompiledPath.keyType(of: variable))
         let element = try arguments.evaluateOnlyArgument(in: frame, type: elementType)
         if element.isFunction, let member = members.member(of: collectionKinds.array),
@@ -660,10 +664,28 @@ extension LoopCompiler {
   /// The element type of the typed arrays the dictionary `variable` holds (`[K: [T]]`) when a
   /// mutating builtin may change it in place, as ``typedArrayElement(changeableIn:)``.
   static func typedArrayValueElement(changeableIn variable: Variable) -> ScriptType? {
-    guard variable.isInitialized, !variable.isConstant, variable.special == nil, case .dictionary(let dictionary) = variable.value,
-      case .array(let element)? = dictionary.valueType
-    else { return nil }
-    return element
+    guard variable.isInitialized, !variable.isConstant, variable.special == nil else { return nil }
+    // (Read borrowed: the dictionary is not copied to find its value type.)
+    switch variable.value {
+    case .dictionary(let dictionary):
+      guard case .array(let element)? = dictionary.valueType else { return nil }
+      return element
+    default: return nil
+    }
+  }
+
+  /// A `d[key, default: value]` step's parts, taken out of the path when compiled (an object: a
+  /// run reads it with one reference copied, not the step's three).
+  final class DefaultedStep {
+    let key: CompiledExpression
+    let defaultValue: CompiledExpression
+    let node: SubscriptCallExprSyntax
+
+    init(key: CompiledExpression, defaultValue: CompiledExpression, node: SubscriptCallExprSyntax) {
+      self.key = key
+      self.defaultValue = defaultValue
+      self.node = node
+    }
   }
 
   /// Runs `change` on the value of `variable` taken out of it (it holds `()` meanwhile, so a

@@ -209,9 +209,10 @@ public struct DictionaryValue {
         throw error
       }
     }
-    var element = storage.values[position]
-    storage.values[position] = .void
-    defer { storage.values[position] = element }
+    // Moved out and back (swapped with `()`), not copied: the value's own storage stays unique.
+    var element = Value.void
+    swap(&element, &storage.values[position])
+    defer { swap(&element, &storage.values[position]) }
     return try change(&element)
   }
 
