@@ -235,6 +235,12 @@ struct CompiledTierTests {
     "let fixed = [1]\nfor i in 0..<2 { fixed.append(i) }",
     // Tuple literals: labeled, typed by context, nested, empty.
     "var pairs: [(Int, String)] = []\nvar total = 0.0\nfor i in 0..<3 {\n  let p = (i, i + 1)\n  let q: (Double, Double) = (1, 2)\n  let named = (x: i, y: (i * 2, \"s\"))\n  total += q.0 + q.1\n  pairs.append((p.0 + p.1 + named.y.0, named.y.1))\n  let unit = ()\n  print(unit, q, named)\n}\nprint(pairs, total)",
+    // One interpolation between constant pieces: an `Int` written straight into the text (signs,
+    // `Int.min`, pieces beyond ASCII, none at all), anything else described; as a `Character`.
+    "var out: [String] = []\nlet big = Int.min\nfor i in [-42, 0, 7] {\n  out.append(\"k\\(i)\")\n  out.append(\"é\\(i * 1000)ü\")\n  out.append(\"\\(i)\")\n  out.append(\"[\\(Double(i))]\")\n  out.append(\"<\\(big)>\")\n  let c: Character = \"\\(i + 50)\".first!\n  out.append(String(c))\n}\nprint(out)",
+    // Memberwise construction of one to five fields, converted where the property's type asks
+    // (a `Double` from an integer literal, an optional), then changed in place in the array.
+    "struct A { var x: Int }\nstruct B { var x: Int; var y: Double }\nstruct C { var x: Int; var y: Int?; var z: String }\nstruct D { var a: Int; var b: Int; var c: Int; var d: Int }\nstruct E { var a: Int; var b: Int; var c: Int; var d: Int; var e: Int }\nvar out: [String] = []\nvar bs: [B] = []\nfor i in 0..<3 {\n  out.append(\"\\(A(x: i)) \\(C(x: i, y: i, z: \"z\")) \\(D(a: i, b: 1, c: 2, d: 3)) \\(E(a: i, b: 1, c: 2, d: 3, e: 4))\")\n  bs.append(B(x: i, y: 2))\n}\nlet copy = bs\nfor i in 0..<3 { bs[i].x += bs[i].x * 10 + 1 }\nprint(out, bs, copy)",
   ]
 
   @Test(

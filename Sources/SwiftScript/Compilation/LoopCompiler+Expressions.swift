@@ -212,7 +212,7 @@ extension LoopCompiler {
       switch segment {
       case .stringSegment(let plain):
         guard let text = try? interpreter.unescape(plain.content, isRaw: literal.openingPounds != nil, at: plain) else { return nil }
-        parts.append(.text(text))
+        if !text.isEmpty { parts.append(.text(text)) }
       case .expressionSegment(let interpolation):
         guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
         parts.append(.value(compileExpression(only.expression)))
@@ -229,6 +229,22 @@ extension LoopCompiler {
         return .string(constant)
       }
     }
+    // One interpolation between constant pieces (`"k\(i)"`): an `Int` written straight into the
+    // text (``InterpolatedText``), anything else described between the pieces.
+    if let only = Self.onlyInterpolation(of: parts, text: { if case .text(let text) = $0 { text } else { nil } }),
+      case .value(let compiled) = parts[only.position]
+    {
+      let pieces = InterpolatedText(prefix: only.prefix, suffix: only.suffix)
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        let text: String
+        switch try compiled(frame, nil) {
+        case .int(let number): text = pieces.text(with: number)
+        case let value: text = only.prefix + interpreter.describe(value) + only.suffix
+        }
+        if Self.unwrapsTo(.character, expected), text.count == 1, let character = text.first { return .character(character) }
+        return .string(text)
+      }
+    }
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       var text = ""
       for part in parts {
@@ -240,6 +256,18 @@ extension LoopCompiler {
       if Self.unwrapsTo(.character, expected), text.count == 1, let character = text.first { return .character(character) }
       return .string(text)
     }
+  }
+
+  /// Where the one part of `parts` that is not text is, with the texts before and after it
+  /// (`text` tells a part's text); nil when there are none or several.
+  private static func onlyInterpolation<Part>(of parts: [Part], text: (Part) -> String?) -> (
+    position: Int, prefix: String, suffix: String
+  )? {
+    let interpolations = parts.indices.filter { text(parts[$0]) == nil }
+    guard interpolations.count == 1, let position = interpolations.first else { return nil }
+    let prefix = parts[..<position].compactMap(text).joined()
+    let suffix = parts[(position + 1)...].compactMap(text).joined()
+    return (position, prefix, suffix)
   }
 
   // MARK: - Operators
@@ -574,7 +602,7 @@ extension LoopCompiler {
           overloads[0], on: nil, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
       case .type(let type)?:
         if memberwise.makes(type) {
-          return try Self.constructMemberwise(type, arguments: arguments, types: memberwise.propertyTypes, call: call, in: frame, interpreter)
+          return try Self.constructMemberwise(type, arguments: arguments, site: memberwise, call: call, in: frame, interpreter)
         }
         if let known = initializerSite.initializer(of: type, interpreter) {
           return try Self.construct(type, by: known, arguments: arguments, in: frame, interpreter)
@@ -636,16 +664,38 @@ extension LoopCompiler {
   /// (``MemberwiseSite``), as `Interpreter.memberwiseConstruct` makes it: each argument evaluated
   /// with its property's type as context and converted to it.
   static func constructMemberwise(
-    _ type: NominalType, arguments: CompiledArguments, types: [ScriptType?], call: FunctionCallExprSyntax, in frame: Frame,
+    _ type: NominalType, arguments: CompiledArguments, site: MemberwiseSite, call: FunctionCallExprSyntax, in frame: Frame,
     _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
-    var fields: [Value] = []
-    fields.reserveCapacity(types.count)
-    for index in types.indices {
-      fields.append(try arguments.evaluateArgument(index, in: frame, type: types[index]))
+    let isInt = site.propertyIsInt
+    func argument(_ index: Int) throws(ScriptFailure) -> Value {
+      try arguments.evaluateArgument(index, in: frame, type: isInt[index] ? .int : site.propertyTypes[index])
     }
-    for index in types.indices {
-      guard let propertyType = types[index] else { continue }
+    // Up to four fields made as an array literal is (reserving an empty array's capacity, or
+    // making one of `()`s to fill, costs two to five times the allocation).
+    var fields: [Value]
+    switch isInt.count {
+    case 1: fields = [try argument(0)]
+    case 2:
+      let first = try argument(0)
+      fields = [first, try argument(1)]
+    case 3:
+      let first = try argument(0)
+      let second = try argument(1)
+      fields = [first, second, try argument(2)]
+    case 4:
+      let first = try argument(0)
+      let second = try argument(1)
+      let third = try argument(2)
+      fields = [first, second, third, try argument(3)]
+    default:
+      fields = []
+      fields.reserveCapacity(isInt.count)
+      for index in isInt.indices { fields.append(try argument(index)) }
+    }
+    for index in fields.indices {
+      if isInt[index], case .int = fields[index] { continue }
+      guard let propertyType = site.propertyTypes[index] else { continue }
       fields[index] = try interpreter.converted(fields[index], to: propertyType, at: Syntax(call))
     }
     return .structure(StructValue(type: type, fields: fields))
@@ -792,7 +842,8 @@ extension LoopCompiler {
       let baseValue: Value
       if let elementRead, let variable = elementRead.plainVariable(in: frame) {
         let index = try elementRead.index(in: frame, of: variable)
-        if case .int(let position) = index, let variable = elementRead.plainVariable(in: frame) {
+        // (The index may change the variable's value or state, never which variable the name is.)
+        if case .int(let position) = index, variable.isInitialized, variable.special == nil {
           switch variable.value {
           case .array(let array):
             let offset = position - array.startIndex

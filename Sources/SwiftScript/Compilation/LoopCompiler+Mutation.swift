@@ -714,9 +714,10 @@ extension LoopCompiler {
     }
     if holding { try variable.beginModifyingAccess() }
     defer { if holding { variable.endModifyingAccess() } }
-    var stored = variable.value
-    variable.value = .void
-    defer { variable.value = stored }
+    // Moved out and back (swapped with `()`), not copied: its storage stays unshared.
+    var stored = Value.void
+    swap(&stored, &variable.value)
+    defer { swap(&stored, &variable.value) }
     try change(&stored)
   }
 
@@ -728,12 +729,11 @@ extension LoopCompiler {
   ) throws(ScriptFailure) -> Bool {
     var done = false
     try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
-      guard case .array(var array) = stored else { return }
-      stored = .void
-      defer { stored = .array(array) }
-      if array.elements.indices.contains(position), case .int(let old) = array.elements[position] {
+      _ = try stored.changeArray { (array: inout ArrayValue) throws(ScriptFailure) -> Void? in
+        guard array.elements.indices.contains(position), case .int(let old) = array.elements[position] else { return nil }
         array.elements[position] = try operation.apply(old, change)
         done = true
+        return ()
       }
     }
     return done
@@ -746,19 +746,19 @@ extension LoopCompiler {
     _ field: FieldSite, ofElement index: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
   ) throws(ScriptFailure) -> Bool {
     var done = false
+    // The array and the struct are moved out where they are stored, changed and moved back: no
+    // copy, so neither's storage is shared when the field changes.
     try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
-      guard case .array(var array) = stored, case let position = index - array.startIndex, array.elements.indices.contains(position),
-        case .structure(var structure) = array.elements[position], let found = field.changeableField(of: structure),
-        case .int(let old) = structure.fields[found]
-      else { return }
-      stored = .void
-      array.elements[position] = .void
-      defer {
-        array.elements[position] = .structure(structure)
-        stored = .array(array)
+      _ = try stored.changeArray { (array: inout ArrayValue) throws(ScriptFailure) -> Void? in
+        let position = index - array.startIndex
+        guard array.elements.indices.contains(position) else { return nil }
+        return try array.elements[position].changeStructure { (structure: inout StructValue) throws(ScriptFailure) -> Void? in
+          guard let found = field.changeableField(of: structure), case .int(let old) = structure.fields[found] else { return nil }
+          structure.fields[found] = try operation.apply(old, change)
+          done = true
+          return ()
+        }
       }
-      structure.fields[found] = try operation.apply(old, change)
-      done = true
     }
     return done
   }
@@ -858,12 +858,19 @@ extension LoopCompiler {
   /// Whether the dictionary `variable` holds has an `Int` for `key`, or no value for it and `Int`
   /// values (so that `default:` makes an `Int`).
   static func holdsIntValue(for key: Value, in variable: Variable) -> Bool {
-    guard case .dictionary(let dictionary) = variable.value else { return false }
-    // A `[K: Int]` holds nothing else (its values are coerced when stored): no lookup.
-    if dictionary.valueType == .int { return true }
-    guard dictionary.valueType == nil, let value = try? dictionary.value(for: key) else { return false }
-    if case .int = value { return true }
-    return false
+    // (Matched where it is stored, with no copy of the dictionary.)
+    switch variable.value {
+    case .dictionary(let dictionary):
+      // A `[K: Int]` holds nothing else (its values are coerced when stored): no lookup.
+      switch dictionary.valueType {
+      case .int?: return true
+      case nil: break
+      default: return false
+      }
+      guard case .int? = try? dictionary.value(for: key) else { return false }
+      return true
+    default: return false
+    }
   }
 
   /// Whether `expression`'s value depends on the type its context expects: a number, `nil`, an

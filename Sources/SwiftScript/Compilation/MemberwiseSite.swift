@@ -16,6 +16,9 @@ final class MemberwiseSite {
   private var applies = false
   /// The stored properties' declared types, in order (each argument's context and conversion).
   private(set) var propertyTypes: [ScriptType?] = []
+  /// Per property, whether its type is `Int` (an argument that is an `Int` then needs no
+  /// conversion, and its context is told with no copy of the declared type).
+  private(set) var propertyIsInt: [Bool] = []
 
   init(_ call: FunctionCallExprSyntax) {
     let hasTrailingClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
@@ -45,6 +48,7 @@ final class MemberwiseSite {
           && labels?[index] == property.name
       }
     propertyTypes = properties.map(\.type)
+    propertyIsInt = properties.map { $0.type == .int }
     return applies
   }
 }

@@ -16,6 +16,9 @@ final class VariableSubscriptRead {
   /// The name's read as the general path makes it (a `T!` unwrapped).
   let base: CompiledExpression
   let arguments: [(label: String?, value: CompiledExpression)]
+  /// The first argument's expression (an element of ``arguments`` is a tuple, copied with a
+  /// retain of its closure on every read; an optional is copied likewise).
+  private let firstArgument: CompiledExpression
   /// Whether the read is `dictionary[key, default: value]`, whose default is evaluated only for a
   /// key the dictionary lacks.
   let hasDefault: Bool
@@ -29,6 +32,7 @@ final class VariableSubscriptRead {
     self.variable = variable
     self.base = base
     self.arguments = arguments
+    firstArgument = arguments.first?.value ?? CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .void }
     self.hasDefault = hasDefault
     self.node = node
     self.interpreter = interpreter
@@ -49,12 +53,10 @@ final class VariableSubscriptRead {
   /// dictionary's key type; none for an array).
   @inline(__always)
   func index(in frame: Frame, of variable: Variable) throws(ScriptFailure) -> Value {
-    let context: ScriptType?
     switch variable.value {
-    case .dictionary(let dictionary): context = dictionary.keyType
-    default: context = nil
+    case .dictionary(let dictionary): return try firstArgument(frame, dictionary.keyType)
+    default: return try firstArgument(frame, nil)
     }
-    return try arguments[0].value(frame, context)
   }
 
   /// The element at `index` (the only argument, evaluated): an array's read where it is, with no

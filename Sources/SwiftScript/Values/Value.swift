@@ -87,7 +87,10 @@ public struct DictionaryValue {
   private final class Storage {
     var keys: [Value] = []
     var values: [Value] = []
-    var index: [HashKey: Int] = [:]
+    /// Each key's hashable form, in the keys' order (what a lookup compares).
+    var hashKeys: [HashKey] = []
+    /// Where each key is, by its hash.
+    var index = HashIndex()
     var keyType: ScriptType?
     var valueType: ScriptType?
 
@@ -100,8 +103,32 @@ public struct DictionaryValue {
       let copy = Storage(keyType: keyType, valueType: valueType)
       copy.keys = keys
       copy.values = values
+      copy.hashKeys = hashKeys
       copy.index = index
       return copy
+    }
+
+    /// The position of `hashKey`'s entry (nil: none), and the slot a new one goes into.
+    @inline(__always)
+    func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
+      index.find(hash) { hashKeys[$0] == hashKey }
+    }
+
+    /// Adds an entry after the others.
+    @inline(__always)
+    func append(_ key: Value, _ hashKey: HashKey, hash: UInt32, value: Value, freeSlot: Int) {
+      index.insert(hash, position: keys.count, freeSlot: freeSlot)
+      keys.append(key)
+      hashKeys.append(hashKey)
+      values.append(value)
+    }
+
+    /// Removes the entry at `position`, the later ones moving up.
+    func remove(at position: Int) {
+      index.remove(position: position)
+      keys.remove(at: position)
+      hashKeys.remove(at: position)
+      values.remove(at: position)
     }
   }
 
@@ -136,7 +163,8 @@ public struct DictionaryValue {
 
   /// The value for `key`, nil when absent.
   public func value(for key: Value) throws(ScriptFailure) -> Value? {
-    guard let position = storage.index[try HashKey(key)] else { return nil }
+    let hashKey = try HashKey(key)
+    guard let position = storage.find(hashKey, hash: HashIndex.hash(of: hashKey)).position else { return nil }
     return storage.values[position]
   }
 
@@ -144,68 +172,48 @@ public struct DictionaryValue {
   @discardableResult
   public mutating func set(_ value: Value?, for key: Value) throws(ScriptFailure) -> Value? {
     let hashKey = try HashKey(key)
-    if let position = storage.index[hashKey] {
+    let hash = HashIndex.hash(of: hashKey)
+    let (found, freeSlot) = storage.find(hashKey, hash: hash)
+    if let position = found {
       let storage = unique
       let old = storage.values[position]
       if let value {
         storage.values[position] = value
       } else {
-        storage.keys.remove(at: position)
-        storage.values.remove(at: position)
-        storage.index[hashKey] = nil
-        for (other, otherPosition) in storage.index where otherPosition > position { storage.index[other] = otherPosition - 1 }
+        storage.remove(at: position)
       }
       return old
     }
     guard let value else { return nil }
-    let storage = unique
-    storage.index[hashKey] = storage.keys.count
-    storage.keys.append(key)
-    storage.values.append(value)
+    unique.append(key, hashKey, hash: hash, value: value, freeSlot: freeSlot)
     return nil
   }
 
-  /// The position of `hashKey`'s entry, made (with `()` for its value) when the dictionary has
-  /// none: one lookup of the key either way (the subscript's `default:` accessor finds the bucket
-  /// once, and a new entry goes into it).
-  private mutating func position(of hashKey: HashKey, key: Value) -> (position: Int, isNew: Bool) {
-    let storage = unique
-    let next = storage.keys.count
-    let position = Self.claim(&storage.index[hashKey, default: -1], next)
-    guard position == next else { return (position, false) }
-    storage.keys.append(key)
-    storage.values.append(.void)
-    return (position, true)
-  }
-
-  /// The position an index entry holds, or `next` put in it when it holds none (-1).
-  @inline(__always)
-  private static func claim(_ entry: inout Int, _ next: Int) -> Int {
-    if entry < 0 { entry = next }
-    return entry
-  }
-
   /// Runs `change` on the value for `key` where it is stored, first adding `makeDefault()` when
-  /// the key is absent (`dictionary[key, default: value]`). The value is taken out of the
-  /// dictionary while `change` runs, so a collection in it is not shared and changes in place; it
-  /// is put back however `change` ends.
+  /// the key is absent (`dictionary[key, default: value]`): one lookup of the key either way. The
+  /// value is taken out of the dictionary while `change` runs, so a collection in it is not shared
+  /// and changes in place; it is put back however `change` ends.
   mutating func changeValue<Result>(
     for key: Value, default makeDefault: () throws(ScriptFailure) -> Value,
     change: (inout Value) throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> Result {
     let hashKey = try HashKey(key)
-    let (position, isNew) = position(of: hashKey, key: key)
+    let hash = HashIndex.hash(of: hashKey)
     let storage = unique
-    if isNew {
-      // The default is made once the entry is there (nothing the script can reach holds this
-      // storage meanwhile: its owner has let it go for the change); a default that fails takes
-      // the entry away again.
+    let (found, freeSlot) = storage.find(hashKey, hash: hash)
+    let position: Int
+    if let found {
+      position = found
+    } else {
+      // The entry is made (with `()`) before its default (nothing the script can reach holds
+      // this storage meanwhile: its owner has let it go for the change); a default that fails
+      // takes the entry away again.
+      position = storage.keys.count
+      storage.append(key, hashKey, hash: hash, value: .void, freeSlot: freeSlot)
       do throws(ScriptFailure) {
         storage.values[position] = try makeDefault()
       } catch {
-        storage.index[hashKey] = nil
-        storage.keys.removeLast()
-        storage.values.removeLast()
+        storage.remove(at: position)
         throw error
       }
     }
@@ -227,7 +235,10 @@ public struct DictionaryValue {
 public struct SetValue {
   private final class Storage {
     var elements: [Value] = []
-    var members: Set<HashKey> = []
+    /// Each element's hashable form, in the elements' order (what a lookup compares).
+    var hashKeys: [HashKey] = []
+    /// Where each element is, by its hash (see `DictionaryValue`).
+    var index = HashIndex()
     var elementType: ScriptType?
 
     init(elementType: ScriptType?) { self.elementType = elementType }
@@ -235,8 +246,15 @@ public struct SetValue {
     func copy() -> Storage {
       let copy = Storage(elementType: elementType)
       copy.elements = elements
-      copy.members = members
+      copy.hashKeys = hashKeys
+      copy.index = index
       return copy
+    }
+
+    /// The position of `hashKey`'s element (nil: none), and the slot a new one goes into.
+    @inline(__always)
+    func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
+      index.find(hash) { hashKeys[$0] == hashKey }
     }
   }
 
@@ -261,15 +279,21 @@ public struct SetValue {
 
   public var count: Int { storage.elements.count }
 
-  public func contains(_ value: Value) throws(ScriptFailure) -> Bool { storage.members.contains(try HashKey(value)) }
+  public func contains(_ value: Value) throws(ScriptFailure) -> Bool {
+    let key = try HashKey(value)
+    return storage.find(key, hash: HashIndex.hash(of: key)).position != nil
+  }
 
   /// Inserts `value`; returns whether it was new.
   @discardableResult
   public mutating func insert(_ value: Value) throws(ScriptFailure) -> Bool {
     let key = try HashKey(value)
-    guard !storage.members.contains(key) else { return false }
+    let hash = HashIndex.hash(of: key)
+    let (found, freeSlot) = storage.find(key, hash: hash)
+    guard found == nil else { return false }
     let storage = unique
-    storage.members.insert(key)
+    storage.index.insert(hash, position: storage.elements.count, freeSlot: freeSlot)
+    storage.hashKeys.append(key)
     storage.elements.append(value)
     return true
   }
@@ -278,13 +302,11 @@ public struct SetValue {
   @discardableResult
   public mutating func remove(_ value: Value) throws(ScriptFailure) -> Value? {
     let key = try HashKey(value)
-    guard storage.members.contains(key) else { return nil }
+    guard let position = storage.find(key, hash: HashIndex.hash(of: key)).position else { return nil }
     let storage = unique
-    storage.members.remove(key)
-    for (position, element) in storage.elements.enumerated() where try HashKey(element) == key {
-      return storage.elements.remove(at: position)
-    }
-    return nil
+    storage.index.remove(position: position)
+    storage.hashKeys.remove(at: position)
+    return storage.elements.remove(at: position)
   }
 }
 
