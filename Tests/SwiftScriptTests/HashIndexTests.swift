@@ -1,0 +1,65 @@
+import Testing
+
+@testable import SwiftScript
+
+/// A dictionary's and a set's index (`HashIndex`): every entry is found again after the slots
+/// grow and after entries are removed, keys with equal hash bits are told apart, and an `Int`
+/// key hashes as the `Int` its equal `Double` key does.
+@Suite("Hash index: entries found by their hash bits, through growth and removal")
+struct HashIndexTests {
+  /// An index over `keys` (each entry's key compared through `keys`), built one by one.
+  private func index(of keys: [HashKey]) -> HashIndex {
+    var index = HashIndex()
+    for (position, key) in keys.enumerated() {
+      let hash = HashIndex.hash(of: key)
+      let (found, freeSlot) = index.find(hash) { keys[$0] == key }
+      #expect(found == nil)
+      index.insert(hash, position: position, freeSlot: freeSlot)
+    }
+    return index
+  }
+
+  private func position(of key: HashKey, in index: HashIndex, _ keys: [HashKey]) -> Int? {
+    index.find(HashIndex.hash(of: key)) { keys[$0] == key }.position
+  }
+
+  @Test("after growing from 8 slots to thousands, every key is at its position and no other key is found")
+  func growth() {
+    let keys = (0..<5_000).map { HashKey.int($0 * 7_919 - 20_000) } + (0..<3_000).map { HashKey.string("k\($0)") }
+    let built = index(of: keys)
+    #expect(built.count == keys.count)
+    for (position, key) in keys.enumerated() { #expect(self.position(of: key, in: built, keys) == position) }
+    #expect(position(of: .int(1), in: built, keys) == nil)
+    #expect(position(of: .string("k3000"), in: built, keys) == nil)
+  }
+
+  @Test("removing an entry moves each later one's position up by one and keeps the rest")
+  func removal() {
+    var keys = (0..<40).map { HashKey.int($0) }
+    var built = index(of: keys)
+    built.remove(position: 10)
+    keys.remove(at: 10)
+    #expect(built.count == 39)
+    #expect(position(of: .int(10), in: built, keys) == nil)
+    for (position, key) in keys.enumerated() { #expect(self.position(of: key, in: built, keys) == position) }
+  }
+
+  @Test("keys whose hash bits collide are told apart by the key itself")
+  func collisions() {
+    // Every key in the same slot run: the index compares the keys.
+    let keys = (0..<20).map { HashKey.string("c\($0)") }
+    var index = HashIndex()
+    for (position, key) in keys.enumerated() {
+      let (found, freeSlot) = index.find(7) { keys[$0] == key }
+      #expect(found == nil)
+      index.insert(7, position: position, freeSlot: freeSlot)
+    }
+    for (position, key) in keys.enumerated() { #expect(index.find(7) { keys[$0] == key }.position == position) }
+  }
+
+  @Test("an integral Double key is the Int key, with the same hash bits")
+  func integralDoubles() throws {
+    #expect(try HashKey(.double(3)) == HashKey(.int(3)))
+    #expect(HashIndex.hash(of: try HashKey(.double(3))) == HashIndex.hash(of: .int(3)))
+  }
+}
