@@ -794,18 +794,21 @@ extension LoopCompiler {
     }
   }
 
+  /// Whether `access` is a property read ``compileMemberRead(_:)`` compiles: one that takes no
+  /// context from the type its place expects (`current.next`, `ps[i].y`), so a caller need not
+  /// work one out.
+  func compilesAsMemberRead(_ access: MemberAccessExprSyntax) -> Bool {
+    guard let baseExpression = access.base else { return false }
+    return !baseExpression.is(SuperExprSyntax.self) && !baseExpression.is(GenericSpecializationExprSyntax.self)
+      && access.declName.argumentNames == nil && interpreter.staticDecisions.protocolExtension(at: access) == nil
+  }
 
   /// `base.name` as `Interpreter.evaluateMemberAccess` reads it (a first read of a `lazy var`
   /// included); nil for `.name`, `super.name` and a read the checker sent to a protocol extension
   /// (`StaticDecisions`) and a static member of a type named with its arguments (`Box<Int>.name`,
   /// whose getter has `T` bound), which the tree-walker reads.
   private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
-    guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self),
-      !baseExpression.is(GenericSpecializationExprSyntax.self), access.declName.argumentNames == nil,
-      interpreter.staticDecisions.protocolExtension(at: access) == nil
-    else {
-      return nil
-    }
+    guard compilesAsMemberRead(access), let baseExpression = access.base else { return nil }
     let name = access.declName.baseName.text
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter

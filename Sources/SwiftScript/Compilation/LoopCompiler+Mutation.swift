@@ -116,10 +116,14 @@ extension LoopCompiler {
     let value = compileExpression(infix.rightOperand)
     let whole = fallback(ExprSyntax(infix))
     let interpreter = self.interpreter
+    // `node = current.next`: a property read takes no context, so none is worked out (for a
+    // variable with no declared type, its value's static type, made anew on every pass).
+    let takesNoContext = infix.rightOperand.as(MemberAccessExprSyntax.self).map(compilesAsMemberRead) ?? false
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
       let declaredType = variable.declaredType
-      let newValue = try value(frame, declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil))
+      let newValue = try value(
+        frame, takesNoContext ? nil : declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil))
       if variable.isConstant, variable.isInitialized {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
