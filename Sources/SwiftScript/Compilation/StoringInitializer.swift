@@ -115,11 +115,32 @@ extension LoopCompiler {
     _ interpreter: Interpreter, read: (Int) -> Value, write: (Int, Value) -> Void
   ) throws(ScriptFailure) {
     let fields = storing.fieldOfParameter
-    for parameter in fields.indices {
-      write(fields[parameter], try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter]))
+    func argument(_ parameter: Int) throws(ScriptFailure) -> Value {
+      try arguments.evaluateArgument(parameter, in: frame, type: parameterTypes[parameter])
     }
-    for parameter in fields.indices {
-      write(fields[parameter], try converted(read(fields[parameter]), parameter, storing, parameterTypes, interpreter))
+    func store(_ value: Value, _ parameter: Int) throws(ScriptFailure) {
+      write(fields[parameter], try converted(value, parameter, storing, parameterTypes, interpreter))
+    }
+    // Up to three arguments are held aside while the others are evaluated (each field written
+    // once); more are written as they come and converted where they are.
+    switch fields.count {
+    case 1:
+      try store(try argument(0), 0)
+    case 2:
+      let first = try argument(0)
+      let second = try argument(1)
+      try store(first, 0)
+      try store(second, 1)
+    case 3:
+      let first = try argument(0)
+      let second = try argument(1)
+      let third = try argument(2)
+      try store(first, 0)
+      try store(second, 1)
+      try store(third, 2)
+    default:
+      for parameter in fields.indices { write(fields[parameter], try argument(parameter)) }
+      for parameter in fields.indices { try store(read(fields[parameter]), parameter) }
     }
     for field in storing.nilFields { write(field, Value.none) }
   }
