@@ -896,12 +896,23 @@ extension LoopCompiler {
 
   // MARK: - Subscripts
 
+  /// Whether an argument of `subscriptCall` calls code (a loop, not a closure: Swift 6.3.1's
+  /// region analysis crashed on `compileSubscript` with a closure here).
+  private func argumentsCallCode(_ subscriptCall: SubscriptCallExprSyntax) -> Bool {
+    for argument in subscriptCall.arguments where !interpreter.isFreeOfCalls(Syntax(argument.expression)) { return true }
+    return false
+  }
+
   /// `base[index]`, `dictionary[key]`, `dictionary[key, default: value]`, as
   /// `Interpreter.evaluateSubscript` reads them; an array read by an `Int` directly.
   private func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> CompiledExpression? {
     guard subscriptCall.trailingClosure == nil, subscriptCall.additionalTrailingClosures.isEmpty,
       !subscriptCall.calledExpression.is(SuperExprSyntax.self)
     else { return nil }
+    // `s.items[f()]`: a path of properties read again after an argument that calls code is the
+    // tree-walker's (`Interpreter.readStoredPath`).
+    let callsCode = argumentsCallCode(subscriptCall)
+    if let path = StoredPropertyPath(subscriptCall.calledExpression), !path.names.isEmpty, callsCode { return nil }
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
@@ -937,8 +948,11 @@ extension LoopCompiler {
     }
     // `ps[i]` of a variable: the arguments first, then the variable (``VariableSubscriptRead``).
     guard let read = variableSubscriptRead(subscriptCall, base: base, arguments: arguments) else { return general }
+    // A name the frame does not hold (a stored property of `self` in a method) with an argument
+    // that calls code: the tree-walker's, which reads it after the arguments.
+    let otherwise = callsCode ? fallback(ExprSyntax(subscriptCall)) : general
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      guard let variable = read.plainVariable(in: frame) else { return try general(frame, expected) }
+      guard let variable = read.plainVariable(in: frame) else { return try otherwise(frame, expected) }
       return try read.value(of: variable, in: frame)
     }
   }

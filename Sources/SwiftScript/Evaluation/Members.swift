@@ -925,13 +925,23 @@ extension Interpreter {
 
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     if subscriptCall.calledExpression.is(SuperExprSyntax.self) { return try superSubscript(subscriptCall, in: scope) }
-    let base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
+    // `s.items[f()]` with an argument that calls code: the path read again after the arguments.
+    var storedPath: (path: StoredPropertyPath, restart: StoredPropertyPath.Restart?)?
+    let base: Value
+    if !subscriptCall.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }),
+      let path = StoredPropertyPath(subscriptCall.calledExpression), let read = try readStoredPath(path, in: scope)
+    {
+      storedPath = (path, read.restart)
+      base = read.value
+    } else {
+      base = try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
+    }
     // `counts[word, default: 0]`: the default is an autoclosure in Swift, evaluated only for a key
     // the dictionary lacks.
     if case .dictionary(let dictionary) = base, let (key, defaultValue) = Self.keyAndDefault(of: subscriptCall) {
       let keyValue = try subscriptArgument(key, in: scope, expecting: dictionary.keyType)
       var now = dictionary
-      if case .dictionary(let after) = try baseAfterArguments(base, of: subscriptCall, in: scope) { now = after }
+      if case .dictionary(let after) = try baseAfterArguments(base, of: subscriptCall, storedPath: storedPath, in: scope) { now = after }
       do throws(ScriptFailure) {
         if let found = try now.value(for: keyValue) { return found }
       } catch {
@@ -945,7 +955,7 @@ extension Interpreter {
       let context = Self.subscriptArgumentContext(offset, label: label, of: base)
       arguments.append(Argument(label: label, value: try subscriptArgument(argument.expression, in: scope, expecting: context)))
     }
-    let read = try baseAfterArguments(base, of: subscriptCall, in: scope)
+    let read = try baseAfterArguments(base, of: subscriptCall, storedPath: storedPath, in: scope)
     do throws(ScriptFailure) {
       return try subscriptValue(read, arguments)
     } catch {
@@ -955,11 +965,15 @@ extension Interpreter {
 
   /// The base of `name[arguments]` as the arguments left it. Swift begins the read of a stored
   /// variable after it evaluates the subscript's arguments, so `ps[f()]` with an `f` that changes
-  /// `ps` reads the changed array; a variable is read again when an argument calls code. Any
-  /// other base (a member, a call's result) is `base`, read before the arguments.
-  private func baseAfterArguments(_ base: Value, of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure)
-    -> Value
-  {
+  /// `ps` reads the changed array; a variable is read again when an argument calls code, and so
+  /// is a path of stored properties (`storedPath`: `s.items[f()]`, from the last class instance
+  /// on it as read before the arguments). Any other base (a call's result, a computed property)
+  /// is `base`, read before the arguments.
+  private func baseAfterArguments(
+    _ base: Value, of subscriptCall: SubscriptCallExprSyntax, storedPath: (path: StoredPropertyPath, restart: StoredPropertyPath.Restart?)?,
+    in scope: Scope
+  ) throws(ScriptFailure) -> Value {
+    if let storedPath { return try rereadStoredPath(storedPath.path, from: storedPath.restart, in: scope) ?? base }
     guard let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
       !subscriptCall.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }),
       case .variable? = resolve(reference.baseName.text, in: scope)
