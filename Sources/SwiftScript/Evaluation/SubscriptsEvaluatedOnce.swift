@@ -53,10 +53,14 @@ extension Interpreter {
     }
     guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self) else { return }
     try pinSubscriptArguments(of: subscriptCall.calledExpression, in: scope, into: &pinned)
-    for argument in subscriptCall.arguments where argument.label == nil && !isFreeOfCalls(Syntax(argument.expression)) {
+    // An implicit member key (`counts[.box(2)] = 1`) takes its type from the dictionary, looked
+    // at first (its path's own arguments are pinned already).
+    let base = Self.hasImplicitMemberArgument(subscriptCall) ? try? evaluate(subscriptCall.calledExpression, in: scope) : nil
+    for (offset, argument) in subscriptCall.arguments.enumerated() where argument.label == nil && !isFreeOfCalls(Syntax(argument.expression)) {
       let key = PinnedArgument(argument.expression, scope)
       guard pinnedSubscriptArguments[key] == nil else { continue }
-      pinnedSubscriptArguments[key] = try evaluate(argument.expression, in: scope)
+      let context = base.flatMap { Self.subscriptArgumentContext(offset, label: nil, of: $0) }
+      pinnedSubscriptArguments[key] = try evaluate(argument.expression, in: scope, expecting: context)
       pinned.append(key)
     }
   }
