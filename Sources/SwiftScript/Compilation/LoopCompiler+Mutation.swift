@@ -750,8 +750,8 @@ extension LoopCompiler {
     _ field: FieldSite, ofElement index: Int, of variable: Variable, by operation: IntegerOperation, _ change: Int
   ) throws(ScriptFailure) -> Bool {
     var done = false
-    // The array and the struct are moved out where they are stored, changed and moved back: no
-    // copy, so neither's storage is shared when the field changes.
+    // The array and the struct are taken out where they are stored (``Value/changeArray(_:)``),
+    // changed and put back: neither's storage is shared when the field changes.
     try Self.change(variable) { (stored: inout Value) throws(ScriptFailure) in
       _ = try stored.changeArray { (array: inout ArrayValue) throws(ScriptFailure) -> Void? in
         let position = index - array.startIndex
