@@ -51,6 +51,26 @@ extension Interpreter {
     return try callMutatingBuiltin(name, on: baseExpression, value: &value, arguments: arguments, call: call, in: scope, valueIsStandIn: true)
   }
 
+  /// `groups[k(), default: []].append(v())` on a dictionary of declared value type: the key (pinned
+  /// by the caller), the arguments, then the change, whose `default:` runs only for an absent key
+  /// and only now, as in Swift (reading the base to find its methods ran the default first). A
+  /// stand-in of the value type tells the call its kind and the arguments their context. Nil
+  /// (nothing evaluated) for any other base, or a `name` that is no mutating builtin of the type.
+  func callMutatingBuiltinThroughDefaultedSubscript(
+    _ name: String, on baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope,
+    arguments evaluateArguments: ArgumentEvaluator
+  ) throws(ScriptFailure) -> Value? {
+    guard Self.mutatingBuiltinNames.contains(name), let subscriptCall = baseExpression.as(SubscriptCallExprSyntax.self),
+      Self.keyAndDefault(of: subscriptCall) != nil,
+      case .dictionary(let dictionary)? = peekedValue(of: subscriptCall.calledExpression, in: scope),
+      let valueType = dictionary.valueType, let standIn = Self.standIn(ofType: valueType), BuiltinKind.isCollectionOrString(standIn),
+      name != "first", name != "last", BuiltinSignatures.isMutating(name, of: BuiltinKind.kinds(of: standIn))
+    else { return nil }
+    var value = standIn
+    let arguments = try evaluateArguments(elementParameters(of: standIn, call: call))
+    return try callMutatingBuiltin(name, on: baseExpression, value: &value, arguments: arguments, call: call, in: scope, valueIsStandIn: true)
+  }
+
   /// The names of the mutating builtins of arrays, sets, dictionaries and strings.
   private static let mutatingBuiltinNames: Set<String> = {
     var names: Set<String> = []

@@ -436,6 +436,12 @@ extension Interpreter {
     }
     // `a[next()].append(1)`: the base's subscripts are evaluated once, for the read and the write-back.
     return try evaluatingSubscriptsOnce(of: [baseExpression], in: scope) { () throws(ScriptFailure) -> Value in
+      if let result = try callMutatingBuiltinThroughDefaultedSubscript(name, on: baseExpression, call: call, in: scope, arguments: {
+        (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
+        try evaluateArguments(call, in: scope, parameters: parameters)
+      }) {
+        return result
+      }
       var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
       return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
