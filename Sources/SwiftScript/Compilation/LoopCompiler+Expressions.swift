@@ -912,7 +912,7 @@ extension LoopCompiler {
     // `s.items[f()]`: a path of properties read again after an argument that calls code is the
     // tree-walker's (`Interpreter.readStoredPath`).
     let callsCode = argumentsCallCode(subscriptCall)
-    if let path = StoredPropertyPath(subscriptCall.calledExpression), !path.names.isEmpty, callsCode { return nil }
+    if let path = StoredPropertyPath(subscriptCall.calledExpression), !path.steps.isEmpty, callsCode { return nil }
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }
     let interpreter = self.interpreter
