@@ -117,7 +117,7 @@ extension NameChecker {
     entryProtocols[protocolName]?.requirementNames ?? interpreter.extensions.protocols[protocolName]?.requirements ?? []
   }
 
-  private func inheritedProtocols(of protocolName: String) -> Set<String> {
+  func inheritedProtocols(of protocolName: String) -> Set<String> {
     var names = interpreter.extensions.protocols[protocolName]?.inheritedProtocols ?? []
     for inherited in entryProtocols[protocolName]?.inheritanceClause?.inheritedTypes ?? [] {
       names.insert(inherited.type.trimmedDescription)

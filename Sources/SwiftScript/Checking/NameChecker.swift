@@ -286,6 +286,9 @@ final class NameChecker {
         if let model = model(named: name), model.kind != .host { return .named(model.name) }
         guard arguments.allSatisfy({ $0 != nil }) else { return nil }
         let types = arguments.compactMap { $0 }
+        if name == "Set" || name == "Dictionary", case .type(let key)? = generic.arguments.first?.argument {
+          checkHashableKey(key, of: syntax)
+        }
         switch (name, types.count) {
         case ("Array", 1): return .array(types[0])
         case ("Set", 1): return .set(types[0])
@@ -302,6 +305,7 @@ final class NameChecker {
     case .arrayType(let array):
       return resolveType(array.element, in: scope).map { .array($0) }
     case .dictionaryType(let dictionary):
+      checkHashableKey(dictionary.key, of: syntax)
       let key = resolveType(dictionary.key, in: scope)
       let value = resolveType(dictionary.value, in: scope)
       guard let key, let value else { return nil }
