@@ -182,15 +182,21 @@ extension LoopCompiler {
       try interpreter.setObjectMember(
         object, name, newValue, base: .object(object), at: access, nameAt: Syntax(access.declName), insideInitializer: insideInitializer)
     }
+    // A value whose type depends on its context (`b.kind = .fancy`, `b.ratio = 1`) takes the
+    // property's type: from the instance the variable holds, or from the declarations along the
+    // path (no getter run for it).
+    let needsContext = Self.takesTypeFromContext(infix.rightOperand)
     return CompiledExpression { (frame: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in
       if let baseVariable, let variable = baseVariable(frame), variable.isInitialized, variable.special == nil,
         case .object(let object) = variable.value
       {
-        try store(try value(frame, nil), into: object)
+        let context = needsContext ? Interpreter.storedPropertyType(name, of: variable.value) : nil
+        try store(try value(frame, context), into: object)
         return .void
       }
       var targetType: ScriptType?
       if looksForHostContext, case .host(let host)? = try? base(frame, nil) { targetType = host.type.lookupProperty(name)?.type }
+      if needsContext, targetType == nil { targetType = interpreter.declaredTypeOfPath(ExprSyntax(access), in: frame.scope(seeing: visible)) }
       let newValue = try value(frame, targetType)
       let baseValue = try base(frame, nil)
       if case .object(let object) = baseValue {

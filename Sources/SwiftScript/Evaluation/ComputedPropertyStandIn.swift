@@ -33,6 +33,46 @@ extension Interpreter {
     return computed.type
   }
 
+  /// The declared type of `expression`, a member path, told from what its variables and stored
+  /// properties hold and from the declarations of the computed properties on the way, with no
+  /// getter run (`h.current.n` for `var current: Box { … }`: `Box`'s `n`); nil when it cannot be.
+  func declaredTypeOfPath(_ expression: ExprSyntax, in scope: Scope) -> ScriptType? {
+    guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil else {
+      return nil
+    }
+    let owner: NominalType
+    if let value = peekedValue(of: base, in: scope) {
+      guard let type = nominalType(of: value) else { return nil }
+      owner = type
+    } else {
+      guard case .named(let typeName)? = declaredTypeOfPath(base, in: scope)?.unwrapped, let type = knownTypes[typeName] else {
+        return nil
+      }
+      owner = type
+    }
+    let name = access.declName.baseName.text
+    if let stored = owner.storedProperties.first(where: { $0.name == name }) {
+      return stored.type ?? stored.initialValue?.literalType ?? typeNamed(by: stored.initialValue)
+    }
+    return owner.lookupComputed(name)?.type
+  }
+
+  /// The type an initial value names by itself: an enum's case (`Kind.plain`), a struct's or
+  /// class's initializer call (`Box()`); nil for anything else.
+  private func typeNamed(by initialValue: ExprSyntax?) -> ScriptType? {
+    if let access = initialValue?.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+      let type = knownTypes[base.baseName.text], type.kind == .enumeration, type.enumCase(access.declName.baseName.text) != nil
+    {
+      return .named(type.name)
+    }
+    if let call = initialValue?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let type = knownTypes[callee.baseName.text], type.kind != .enumeration, type.genericParameterOrder.isEmpty
+    {
+      return .named(type.name)
+    }
+    return nil
+  }
+
   /// `s.items.append(k())` through a settable computed property (``standInForComputedProperty``):
   /// the arguments, evaluated by `evaluateArguments` with the property's element type as context,
   /// then the getter once, the change and the setter. Nil (nothing evaluated) when `baseExpression`
@@ -116,7 +156,7 @@ extension Interpreter {
 
   /// The value `expression` has now, read without running any code: a variable's, then stored
   /// properties' (of struct values and class instances); nil for anything else.
-  private func peekedValue(of expression: ExprSyntax, in scope: Scope) -> Value? {
+  func peekedValue(of expression: ExprSyntax, in scope: Scope) -> Value? {
     if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
       if reference.baseName.tokenKind == .keyword(.self) { return selfVariable(in: scope)?.value }

@@ -9,7 +9,8 @@ extension Interpreter {
       if let chained = try assignThroughOptionalChain(infix, in: scope) { return chained }
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try assigningThroughChain(infix.leftOperand) { () throws(ScriptFailure) in
-          let targetType = try? staticTypeOfTarget(infix.leftOperand, in: scope)
+          let targetType = try? staticTypeOfTarget(
+            infix.leftOperand, in: scope, evaluatingIfNeeded: LoopCompiler.takesTypeFromContext(infix.rightOperand))
           // `a.x = f()` with `a` a variable holding a class instance: Swift finds the instance
           // before the right side runs (`f` giving `a` another instance does not move the store).
           if let access = infix.leftOperand.as(MemberAccessExprSyntax.self), let instance = instanceNamed(by: access.base, in: scope) {
@@ -289,7 +290,17 @@ extension Interpreter {
     return nil
   }
 
-  private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
+  /// The type the target of an assignment has, as the value's context; the container read
+  /// without running code (a computed property's getter would run again for the store), or when
+  /// it cannot be and the value needs a context (`evaluatingIfNeeded`: `h.current.kind = .corner`),
+  /// evaluated.
+  private func staticTypeOfTarget(_ target: ExprSyntax, in scope: Scope, evaluatingIfNeeded: Bool) throws(ScriptFailure)
+    -> ScriptType?
+  {
+    func container(_ expression: ExprSyntax) throws(ScriptFailure) -> Value? {
+      if let peeked = peekedValue(of: expression, in: scope) { return peeked }
+      return evaluatingIfNeeded ? try evaluate(expression, in: scope) : nil
+    }
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       if let variable = scope.variable(named: reference.baseName.text) {
         return variable.declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil)
@@ -312,18 +323,21 @@ extension Interpreter {
       if let standIn = standInForComputedProperty(subscriptCall.calledExpression, in: scope) {
         return Self.assignedElementType(in: standIn)
       }
-      return Self.assignedElementType(in: try evaluate(subscriptCall.calledExpression, in: scope))
+      return try container(subscriptCall.calledExpression).flatMap(Self.assignedElementType(in:))
     }
     if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
       // (Through a settable computed property, the declared type: its getter runs after the value.)
       if let type = typeThroughComputedProperty(target, in: scope) { return type }
-      return Self.storedPropertyType(access.declName.baseName.text, of: try evaluate(base, in: scope))
+      if let owner = peekedValue(of: base, in: scope) { return Self.storedPropertyType(access.declName.baseName.text, of: owner) }
+      // (Through a get-only one, by the declarations: `h.current.ratio = 1`.)
+      if let type = declaredTypeOfPath(target, in: scope) { return type }
+      return try container(base).flatMap { Self.storedPropertyType(access.declName.baseName.text, of: $0) }
     }
     return nil
   }
 
   /// The type of an instance's stored property `name` (as declared, else as its value shows).
-  private static func storedPropertyType(_ name: String, of instance: Value) -> ScriptType? {
+  static func storedPropertyType(_ name: String, of instance: Value) -> ScriptType? {
     switch instance {
     case .structure(let structure):
       guard let index = structure.index(of: name) else { return nil }
