@@ -347,7 +347,11 @@ extension LoopCompiler {
       // A settable computed property (`s.total += k()`): a stand-in of its type, so that the right
       // side runs first and the getter once, after it (`Interpreter.standInForComputedProperty`).
       var standIn: Value?
-      if endsInMember, evaluatedRight == nil { standIn = interpreter.standInForComputedProperty(target, in: frame.scope(seeing: visible)) }
+      if endsInMember, evaluatedRight == nil {
+        // `h.current.n += 1` through a get-only property declared a class: its getter once.
+        if let result = try interpreter.compoundAssignmentThroughInstance(op + "=", infix, in: frame.scope(seeing: visible)) { return result }
+        standIn = interpreter.standInForComputedProperty(target, in: frame.scope(seeing: visible))
+      }
       var current: Value
       if let standIn { current = standIn } else { current = try read(frame, nil) }
       if current.isOptionalValue, interpreter.isImplicitlyUnwrapped(target, in: frame.scope(seeing: visible)) {

@@ -93,6 +93,7 @@ extension Interpreter {
   /// reached in place, else read, computed and stored back (through an optional chain too).
   private func compoundAssignment(_ op: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     let chained = OptionalChains.containsOptional(infix.leftOperand)
+    if !chained, let result = try compoundAssignmentThroughInstance(op, infix, in: scope) { return result }
     if !chained, isInPlacePath(infix.leftOperand) {
       // A settable computed property (`s.total += k()`): the right side first, then the getter
       // once (``standInForComputedProperty``).
@@ -133,6 +134,30 @@ extension Interpreter {
       let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
       try assign(result, to: infix.leftOperand, in: scope)
     }
+  }
+
+  /// `h.current.n += 1` where the base is reached only by running code (`current`, a get-only
+  /// computed property) and is declared a class: the instance found once (its getter runs once,
+  /// as in Swift), then the right side, then its property read, changed and stored. Nil (nothing
+  /// evaluated) for any other target.
+  func compoundAssignmentThroughInstance(_ op: String, _ infix: InfixOperatorExprSyntax, in scope: Scope) throws(ScriptFailure)
+    -> Value?
+  {
+    guard let access = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base, access.declName.argumentNames == nil,
+      !base.is(SuperExprSyntax.self), peekedValue(of: base, in: scope) == nil,
+      case .named(let typeName)? = declaredTypeOfPath(base, in: scope), knownTypes[typeName]?.kind == .classType
+    else { return nil }
+    let instance = try evaluate(base, in: scope)
+    guard case .object = instance else {
+      throw located(.diagnostic("value of type '\(instance.typeName)' has no member '\(access.declName.baseName.text)'"), at: access)
+    }
+    let name = access.declName.baseName.text
+    let right = try evaluate(infix.rightOperand, in: scope, expecting: Self.storedPropertyType(name, of: instance))
+    let current: Value
+    do throws(ScriptFailure) { current = try member(of: instance, named: name) } catch { throw located(error, at: access.declName) }
+    let result = try arithmetic(String(op.dropLast()), current, right, at: infix)
+    try assignMember(result, to: access, base: instance, in: scope)
+    return .void
   }
 
   /// `stored op= right` on the value where it is stored: a string or array `+=` appends to it in
