@@ -896,13 +896,6 @@ extension LoopCompiler {
 
   // MARK: - Subscripts
 
-  /// Whether an argument of `subscriptCall` calls code (a loop, not a closure: Swift 6.3.1's
-  /// region analysis crashed on `compileSubscript` with a closure here).
-  private func argumentsCallCode(_ subscriptCall: SubscriptCallExprSyntax) -> Bool {
-    for argument in subscriptCall.arguments where !interpreter.isFreeOfCalls(Syntax(argument.expression)) { return true }
-    return false
-  }
-
   /// `base[index]`, `dictionary[key]`, `dictionary[key, default: value]`, as
   /// `Interpreter.evaluateSubscript` reads them; an array read by an `Int` directly.
   private func compileSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> CompiledExpression? {
@@ -911,7 +904,7 @@ extension LoopCompiler {
     else { return nil }
     // `s.items[f()]`: a path of properties read again after an argument that calls code is the
     // tree-walker's (`Interpreter.readStoredPath`).
-    let callsCode = argumentsCallCode(subscriptCall)
+    let callsCode = interpreter.subscriptArgumentsCallCode(subscriptCall)
     if let path = StoredPropertyPath(subscriptCall.calledExpression), !path.steps.isEmpty, callsCode { return nil }
     let base = compileUnwrappingImplicitly(subscriptCall.calledExpression)
     let arguments = subscriptCall.arguments.map { (label: $0.label?.text, value: compileExpression($0.expression)) }

@@ -572,8 +572,8 @@ final class LoopCompiler {
           value = compileName(name, at: binding)
         }
         let slot = declareLocal(name)
-        let store = storeDeclared(name, slot: slot, isConstant: isConstant)
-        let storesItself = reusesVariables
+        // (Nil when the unit reuses variables: the binding stores into its kept one itself.)
+        let store = reusesVariables ? nil : storeDeclared(name, slot: slot, isConstant: isConstant)
         tests.append(CompiledCondition { (frame: Frame) throws(ScriptFailure) -> Bool in
           let optional = try value(frame, nil)
           guard case .optional(let wrapped) = optional else {
@@ -581,10 +581,10 @@ final class LoopCompiler {
               .diagnostic("initializer for conditional binding must have Optional type, not '\(optional.typeName)'"), at: binding)
           }
           guard let wrapped else { return false }
-          if storesItself {
-            Self.storeUntyped(wrapped, in: frame, slot: slot, name: name, isConstant: isConstant)
-          } else {
+          if let store {
             store(frame, wrapped, nil)
+          } else {
+            Self.storeUntyped(wrapped, in: frame, slot: slot, name: name, isConstant: isConstant)
           }
           return true
         })

@@ -173,6 +173,14 @@ extension Interpreter {
     return false
   }
 
+  /// Whether an argument of `subscriptCall` calls code (its base is then read after them, as
+  /// Swift reads it). (A loop, not `allSatisfy` with a closure: Swift 6.3.1's region analysis
+  /// crashed on `LoopCompiler.compileSubscript` with the closure form.)
+  func subscriptArgumentsCallCode(_ subscriptCall: SubscriptCallExprSyntax) -> Bool {
+    for argument in subscriptCall.arguments where !isFreeOfCalls(Syntax(argument.expression)) { return true }
+    return false
+  }
+
   /// Whether evaluating `node` runs no code of the script's own that could see a storage taken
   /// out: no calls, closures or subscripts (names, literals, member accesses, operators and
   /// interpolation only).

@@ -932,11 +932,10 @@ extension Interpreter {
   func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws(ScriptFailure) -> Value {
     if subscriptCall.calledExpression.is(SuperExprSyntax.self) { return try superSubscript(subscriptCall, in: scope) }
     // `s.items[f()]` with an argument that calls code: the path read again after the arguments.
+    let argumentsCallCode = subscriptArgumentsCallCode(subscriptCall)
     var storedPath: (path: StoredPropertyPath, restart: StoredPropertyPath.Restart?)?
     let base: Value
-    if !subscriptCall.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }),
-      let path = StoredPropertyPath(subscriptCall.calledExpression), let read = try readStoredPath(path, in: scope)
-    {
+    if argumentsCallCode, let path = StoredPropertyPath(subscriptCall.calledExpression), let read = try readStoredPath(path, in: scope) {
       storedPath = (path, read.restart)
       base = read.value
     } else {
@@ -947,7 +946,8 @@ extension Interpreter {
     if case .dictionary(let dictionary) = base, let (key, defaultValue) = Self.keyAndDefault(of: subscriptCall) {
       let keyValue = try subscriptArgument(key, in: scope, expecting: dictionary.keyType)
       var now = dictionary
-      if case .dictionary(let after) = try baseAfterArguments(base, of: subscriptCall, storedPath: storedPath, in: scope) { now = after }
+      let after = try baseAfterArguments(base, of: subscriptCall, argumentsCallCode: argumentsCallCode, storedPath: storedPath, in: scope)
+      if case .dictionary(let changed) = after { now = changed }
       do throws(ScriptFailure) {
         if let found = try now.value(for: keyValue) { return found }
       } catch {
@@ -961,7 +961,7 @@ extension Interpreter {
       let context = Self.subscriptArgumentContext(offset, label: label, of: base)
       arguments.append(Argument(label: label, value: try subscriptArgument(argument.expression, in: scope, expecting: context)))
     }
-    let read = try baseAfterArguments(base, of: subscriptCall, storedPath: storedPath, in: scope)
+    let read = try baseAfterArguments(base, of: subscriptCall, argumentsCallCode: argumentsCallCode, storedPath: storedPath, in: scope)
     do throws(ScriptFailure) {
       return try subscriptValue(read, arguments)
     } catch {
@@ -976,12 +976,11 @@ extension Interpreter {
   /// on it as read before the arguments). Any other base (a call's result, a computed property)
   /// is `base`, read before the arguments.
   private func baseAfterArguments(
-    _ base: Value, of subscriptCall: SubscriptCallExprSyntax, storedPath: (path: StoredPropertyPath, restart: StoredPropertyPath.Restart?)?,
-    in scope: Scope
+    _ base: Value, of subscriptCall: SubscriptCallExprSyntax, argumentsCallCode: Bool,
+    storedPath: (path: StoredPropertyPath, restart: StoredPropertyPath.Restart?)?, in scope: Scope
   ) throws(ScriptFailure) -> Value {
     if let storedPath { return try rereadStoredPath(storedPath.path, from: storedPath.restart, in: scope) ?? base }
-    guard let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-      !subscriptCall.arguments.allSatisfy({ isFreeOfCalls(Syntax($0.expression)) }),
+    guard argumentsCallCode, let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
       case .variable? = resolve(reference.baseName.text, in: scope)
     else { return base }
     return try evaluateUnwrappingImplicitly(subscriptCall.calledExpression, in: scope)
