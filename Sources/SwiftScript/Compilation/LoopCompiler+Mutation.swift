@@ -705,10 +705,10 @@ extension LoopCompiler {
   /// Runs `change` on the value of `variable` taken out of it (it holds `()` meanwhile, so a
   /// collection in the value is not shared and changes in place), and puts it back however
   /// `change` ends.
-  @inline(__always)
   ///
   /// `holding`: the change may run script code (a `default:` value), so the variable is held
   /// meanwhile (code reading it meets Swift's exclusivity trap, not the emptied variable).
+  @inline(__always)
   static func change(
     _ variable: Variable, holding: Bool = false, _ change: (inout Value) throws(ScriptFailure) -> Void
   ) throws(ScriptFailure) {
