@@ -62,4 +62,40 @@ struct HashIndexTests {
     #expect(try HashKey(.double(3)) == HashKey(.int(3)))
     #expect(HashIndex.hash(of: try HashKey(.double(3))) == HashIndex.hash(of: .int(3)))
   }
+
+  /// The number a looked-up value holds (nil: none, or not a number).
+  private func number(_ value: Value?) -> Int? {
+    if case .int(let number)? = value { return number }
+    return nil
+  }
+
+  @Test("a dictionary compares a stored key with the one looked up as keys: a Character is its String, an integral Double its Int, a tuple field by field")
+  func storedKeysComparedAsKeys() throws {
+    var table = DictionaryValue()
+    try table.set(.int(1), for: .character("a"))
+    try table.set(.int(2), for: .double(3))
+    try table.set(.int(3), for: .tuple(TupleValue([.string("x"), .int(4)])))
+    for entry in 0..<500 { try table.set(.int(entry), for: .string("k\(entry)")) }
+    #expect(number(try table.value(for: .string("a"))) == 1)
+    #expect(number(try table.value(for: .int(3))) == 2)
+    #expect(number(try table.value(for: .tuple(TupleValue([.string("x"), .int(4)])))) == 3)
+    #expect(try table.value(for: .tuple(TupleValue([.string("x"), .int(5)]))) == nil)
+    #expect(number(try table.value(for: .string("k499"))) == 499)
+    #expect(try table.value(for: .character("b")) == nil)
+    #expect(number(try table.set(nil, for: .string("k0"))) == 0)
+    #expect(number(try table.value(for: .string("k1"))) == 1)
+    #expect(table.count == 502)
+  }
+
+  @Test("a set finds and removes an element equal as a key to one it holds")
+  func setElementsComparedAsKeys() throws {
+    var set = SetValue()
+    #expect(try set.insert(.character("z")))
+    #expect(try !set.insert(.string("z")))
+    #expect(try set.insert(.double(2.5)))
+    #expect(try set.contains(.double(2.5)))
+    #expect(try set.remove(.string("z")) != nil)
+    #expect(try !set.contains(.character("z")))
+    #expect(set.count == 1)
+  }
 }

@@ -87,9 +87,9 @@ public struct DictionaryValue {
   private final class Storage {
     var keys: [Value] = []
     var values: [Value] = []
-    /// Each key's hashable form, in the keys' order (what a lookup compares).
-    var hashKeys: [HashKey] = []
-    /// Where each key is, by its hash.
+    /// Where each key is, by its hash. A lookup compares the keys themselves (see
+    /// ``HashKey/isKey(of:)``): a table of each key's hashable form beside them took a quarter more
+    /// memory, and a dictionary of millions of entries as much more time in page faults.
     var index = HashIndex()
     var keyType: ScriptType?
     var valueType: ScriptType?
@@ -103,7 +103,6 @@ public struct DictionaryValue {
       let copy = Storage(keyType: keyType, valueType: valueType)
       copy.keys = keys
       copy.values = values
-      copy.hashKeys = hashKeys
       copy.index = index
       return copy
     }
@@ -111,15 +110,14 @@ public struct DictionaryValue {
     /// The position of `hashKey`'s entry (nil: none), and the slot a new one goes into.
     @inline(__always)
     func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
-      index.find(hash) { hashKeys[$0] == hashKey }
+      index.find(hash) { hashKey.isKey(of: keys[$0]) }
     }
 
     /// Adds an entry after the others.
     @inline(__always)
-    func append(_ key: Value, _ hashKey: HashKey, hash: UInt32, value: Value, freeSlot: Int) {
+    func append(_ key: Value, hash: UInt32, value: Value, freeSlot: Int) {
       index.insert(hash, position: keys.count, freeSlot: freeSlot)
       keys.append(key)
-      hashKeys.append(hashKey)
       values.append(value)
     }
 
@@ -127,7 +125,6 @@ public struct DictionaryValue {
     func remove(at position: Int) {
       index.remove(position: position)
       keys.remove(at: position)
-      hashKeys.remove(at: position)
       values.remove(at: position)
     }
   }
@@ -185,7 +182,7 @@ public struct DictionaryValue {
       return old
     }
     guard let value else { return nil }
-    unique.append(key, hashKey, hash: hash, value: value, freeSlot: freeSlot)
+    unique.append(key, hash: hash, value: value, freeSlot: freeSlot)
     return nil
   }
 
@@ -209,7 +206,7 @@ public struct DictionaryValue {
       // this storage meanwhile: its owner has let it go for the change); a default that fails
       // takes the entry away again.
       position = storage.keys.count
-      storage.append(key, hashKey, hash: hash, value: .void, freeSlot: freeSlot)
+      storage.append(key, hash: hash, value: .void, freeSlot: freeSlot)
       do throws(ScriptFailure) {
         storage.values[position] = try makeDefault()
       } catch {
@@ -235,8 +232,6 @@ public struct DictionaryValue {
 public struct SetValue {
   private final class Storage {
     var elements: [Value] = []
-    /// Each element's hashable form, in the elements' order (what a lookup compares).
-    var hashKeys: [HashKey] = []
     /// Where each element is, by its hash (see `DictionaryValue`).
     var index = HashIndex()
     var elementType: ScriptType?
@@ -246,7 +241,6 @@ public struct SetValue {
     func copy() -> Storage {
       let copy = Storage(elementType: elementType)
       copy.elements = elements
-      copy.hashKeys = hashKeys
       copy.index = index
       return copy
     }
@@ -254,7 +248,7 @@ public struct SetValue {
     /// The position of `hashKey`'s element (nil: none), and the slot a new one goes into.
     @inline(__always)
     func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
-      index.find(hash) { hashKeys[$0] == hashKey }
+      index.find(hash) { hashKey.isKey(of: elements[$0]) }
     }
   }
 
@@ -293,7 +287,6 @@ public struct SetValue {
     guard found == nil else { return false }
     let storage = unique
     storage.index.insert(hash, position: storage.elements.count, freeSlot: freeSlot)
-    storage.hashKeys.append(key)
     storage.elements.append(value)
     return true
   }
@@ -305,7 +298,6 @@ public struct SetValue {
     guard let position = storage.find(key, hash: HashIndex.hash(of: key)).position else { return nil }
     let storage = unique
     storage.index.remove(position: position)
-    storage.hashKeys.remove(at: position)
     return storage.elements.remove(at: position)
   }
 }
@@ -444,8 +436,8 @@ enum HashKey: Hashable {
   case string(String)
   case none
   indirect case some(HashKey)
-  // Boxed (`indirect`), so that a key stays three words like a `Value`: a dictionary's index
-  // holds one per entry and copies and rehashes them as it grows.
+  // Boxed (`indirect`), so that a key stays three words like a `Value`: one is made for every
+  // lookup, and the common keys (an `Int`, a `String`) need no box.
   indirect case enumCase(type: String, name: String, payload: [HashKey])
   case tuple([HashKey])
   indirect case structure(type: String, fields: [HashKey])
@@ -484,6 +476,17 @@ enum HashKey: Hashable {
     case .array(let array): self = .array(try HashKey.keys(array.elements))
     default:
       throw ScriptFailure.fault("type '\(value.typeName)' does not conform to 'Hashable'")
+    }
+  }
+
+  /// Whether `stored`, a key already in a table, is equal to this one as a key: the common keys
+  /// (an `Int`, a `String`) compared as they are, any other made a key again.
+  @inline(__always)
+  func isKey(of stored: Value) -> Bool {
+    switch (self, stored) {
+    case (.string(let text), .string(let storedText)): return text == storedText
+    case (.int(let number), .int(let storedNumber)): return number == storedNumber
+    default: return (try? HashKey(stored)) == self
     }
   }
 
