@@ -191,7 +191,11 @@ struct ArgumentMatcher {
         return .uncertain
       }
     }
-    guard index < arguments.count, arguments.count - index == 1, !arguments[index].isTrailingClosure else { return .uncertain }
+    guard index < arguments.count, arguments.count - index == 1 else { return .uncertain }
+    // `set.removeAll { … }`: a closure no parameter takes.
+    if arguments[index].isTrailingClosure {
+      return .problem(Problem(message: "extra trailing closure passed in call", anchor: SourceAnchor.of(arguments[index].expression)))
+    }
     if parameters.isEmpty {
       return .problem(Problem(message: "argument passed to call that takes no arguments", anchor: Syntax(arguments[index].expression)))
     }
