@@ -499,7 +499,8 @@ extension Interpreter {
     switch name {
     case "contains":
       return method(name, of: [.set, .sequence]) { a throws(ScriptFailure) in .bool(try set.contains(a[0].value)) }
-    case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+    case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint", "isStrictSubset",
+      "isStrictSuperset":
       return method(name, of: [.set, .sequence]) { [unowned self] a throws(ScriptFailure) in
         let other = try iterate(a[0].value)
         var otherSet = SetValue()
@@ -521,6 +522,12 @@ extension Interpreter {
         case "isSuperset":
           for element in other where !(try set.contains(element)) { return .bool(false) }
           return .bool(true)
+        case "isStrictSubset":
+          for element in set.elements where !(try otherSet.contains(element)) { return .bool(false) }
+          return .bool(set.count < otherSet.count)
+        case "isStrictSuperset":
+          for element in other where !(try set.contains(element)) { return .bool(false) }
+          return .bool(set.count > otherSet.count)
         default:
           for element in set.elements where try otherSet.contains(element) { return .bool(false) }
           return .bool(true)
@@ -795,11 +802,26 @@ extension Interpreter {
     var result: Value = .void
     switch name {
     case "insert":
-      let inserted = try set.insert(arguments[0].value)
-      result = .tuple(TupleValue([.bool(inserted), arguments[0].value], labels: ["inserted", "memberAfterInsert"]))
+      let (inserted, member) = try set.insertMember(arguments[0].value)
+      result = .tuple(TupleValue([.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
     case "remove": result = .optional(try set.remove(arguments[0].value))
-    case "removeAll": set = SetValue(elementType: set.elementType)
     case "formUnion": for element in try iterate(arguments[0].value) { try set.insert(element) }
+    case "subtract": for element in try iterate(arguments[0].value) { try set.remove(element) }
+    case "formIntersection", "formSymmetricDifference":
+      var other = SetValue()
+      for element in try iterate(arguments[0].value) { try other.insert(element) }
+      var result = SetValue(elementType: set.elementType)
+      for element in set.elements where try other.contains(element) == (name == "formIntersection") { try result.insert(element) }
+      if name == "formSymmetricDifference" {
+        for element in other.elements where !(try set.contains(element)) { try result.insert(element) }
+      }
+      set = result
+    case "update":
+      // `update(with:)`: the element put in place of an equal one, which is returned (nil: none).
+      let old = try set.remove(arguments[0].value)
+      try set.insert(arguments[0].value)
+      result = .optional(old)
+    case "removeAll": set = SetValue(elementType: set.elementType)
     default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }
     return result

@@ -44,8 +44,9 @@ enum BuiltinSignatures {
     .character: members("*uppercased()", "*lowercased()"),
     .set: members(
       "contains(_:)", "*union(_:)", "*intersection(_:)", "*subtracting(_:)", "*symmetricDifference(_:)", "*isSubset(of:)",
-      "*isSuperset(of:)", "*isDisjoint(with:)", "mutating insert(_:)", "mutating remove(_:)", "mutating removeAll()",
-      "mutating formUnion(_:)"),
+      "*isSuperset(of:)", "*isDisjoint(with:)", "*isStrictSubset(of:)", "*isStrictSuperset(of:)", "mutating insert(_:)",
+      "mutating remove(_:)", "mutating removeAll()", "mutating formUnion(_:)", "mutating formIntersection(_:)",
+      "mutating formSymmetricDifference(_:)", "mutating subtract(_:)", "mutating update(with:)"),
     .dictionary: members(
       "*filter(_:)", "mapValues(_:)", "mutating removeValue(forKey:)", "mutating updateValue(_:forKey:)",
       "mutating removeAll()", "mutating merge(_:uniquingKeysWith:)", "merging(_:uniquingKeysWith:)", "compactMapValues(_:)"),
@@ -72,9 +73,7 @@ enum BuiltinSignatures {
       "mutating reserveCapacity(_:)", "range(of:)", "lowercased(with:)",
       "uppercased(with:)", "replacingOccurrences(of:with:options:)", "replacingOccurrences(of:with:options:range:)",
       "padding(toLength:withPad:startingAt:)", "addingPercentEncoding(withAllowedCharacters:)"),
-    .set: members(
-      "mutating formIntersection(_:)", "mutating formSymmetricDifference(_:)", "mutating subtract(_:)", "mutating update(with:)",
-      "isStrictSubset(of:)", "isStrictSuperset(of:)", "mutating removeAll(where:)", "filter(_:)"),
+    .set: members("filter(_:)"),
     .dictionary: members(
       "mutating removeAll(where:)", "mutating removeAll(keepingCapacity:)", "index(forKey:)"),
     .int: members("quotientAndRemainder(dividingBy:)", "advanced(by:)", "distance(to:)"),

@@ -103,7 +103,7 @@ extension CheckedSignature {
       parameters: zip(method.labels, method.parameterTypes).map { Parameter(label: $0.0, type: $0.1) },
       // `.void` is the registration's default: it may mean "not said".
       returnType: method.returnType == .void ? nil : method.returnType, isThrowing: method.isThrowing, isAsync: method.isAsync,
-      takesCompletion: method.takesCompletion,
+      isMutating: method.isMutating, takesCompletion: method.takesCompletion,
       // Registered as Swift spells the method, once per spelling (Objective-C methods have no
       // default arguments): an argument left out is certainly missing.
       isHost: false)

@@ -144,7 +144,8 @@ extension NameChecker {
       guard let context = scope.bodyContext, isImmutableSelf(context, model) else { return nil }
       return "'self' is immutable"
     }
-    guard model.kind == .structure || model.kind == .enumeration,
+    // A host type's method is marked mutating only where the type has value semantics (`Hasher`).
+    guard model.kind == .structure || model.kind == .enumeration || model.kind == .host,
       case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope), variable.isConstant
     else { return nil }
     return "'\(reference.baseName.text)' is a 'let' constant"

@@ -6,6 +6,7 @@ extension Interpreter {
 
   func declareStruct(_ declaration: StructDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .structure, declarationScope: scope)
+    type.keyHashing = keyHashing
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     type.conformances = inheritedNames(declaration.inheritanceClause)
@@ -26,6 +27,7 @@ extension Interpreter {
 
   func declareClass(_ declaration: ClassDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .classType, declarationScope: scope)
+    type.keyHashing = keyHashing
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     var inherited = inheritedNames(declaration.inheritanceClause)
@@ -62,6 +64,7 @@ extension Interpreter {
 
   func declareEnum(_ declaration: EnumDeclSyntax, in scope: Scope) throws(ScriptFailure) -> NominalType {
     let type = NominalType(name: declaration.name.text, key: typeKey(for: declaration.name.text, in: scope), kind: .enumeration, declarationScope: scope)
+    type.keyHashing = keyHashing
     noteDynamicAttributes(declaration.attributes, of: type)
     type.genericParameterOrder = genericNames(declaration.genericParameterClause)
     let inherited = inheritedNames(declaration.inheritanceClause)

@@ -81,6 +81,9 @@ public final class Interpreter {
   /// The class instances whose last reference went, waiting for their `deinit` (run at the next
   /// checkpoint, ``checkLimits()``; closed while `reset()` lets the session's instances go).
   let deinitQueue = DeinitQueue()
+  /// How instances of the script's types with their own `==` or `hash(into:)` are keys (each
+  /// declared struct, enum and class points to it).
+  private(set) lazy var keyHashing = KeyHashing(self)
   let globals: Scope
   /// Every user type declared so far, by name (the latest declaration wins).
   var knownTypes: [String: NominalType] = [:]

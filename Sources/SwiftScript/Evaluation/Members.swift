@@ -207,6 +207,8 @@ extension Interpreter {
       return value
     }
     if let value = try dynamicMember(name, of: base, type: type, instance: instance) { return value }
+    // `Hashable`'s `hashValue`: by the type's own `hash(into:)` where it declares one.
+    if name == "hashValue", type.conforms(to: "Hashable") != false { return .int(try HashKey(base).hashValue) }
     throw .diagnostic("value of type '\(type.name)' has no member '\(name)'")
   }
 

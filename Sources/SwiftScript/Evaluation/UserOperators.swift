@@ -119,6 +119,12 @@ extension Interpreter {
     }
   }
 
+  /// Whether the script declares a `==` that may take `value` (in its type, an extension, a
+  /// superclass, a protocol's extension, or as a global function).
+  func declaresEquality(for value: Value) -> Bool {
+    !operatorFunctions("==", for: [value], parameterCount: 2).isEmpty
+  }
+
   private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int) -> [FunctionValue] {
     var found: [FunctionValue] = []
     var seen: Set<ObjectIdentifier> = []

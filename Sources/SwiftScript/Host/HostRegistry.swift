@@ -44,12 +44,13 @@ public final class HostRegistry {
   public var contextCarrier: (() -> (_ evaluation: () -> Void) -> Void)?
 
   /// A registry of Swift's own types the workbook runs as host values (`UInt8` and the other
-  /// fixed-width integers, `Float`, `Mirror`), to which bindings add theirs.
+  /// fixed-width integers, `Float`, `Mirror`, `Hasher`), to which bindings add theirs.
   public init() {
     FixedWidthIntegers.register(in: self)
     SinglePrecisionFloats.register(in: self)
     RoundingRules.register(in: self)
     Mirrors.register(in: self)
+    Hashing.register(in: self)
   }
 
   /// Registers `swiftType` under `name` (its Swift name by default); `build` declares its members,

@@ -12,6 +12,9 @@ public struct HostMethod {
   public let isAsync: Bool
   /// Whether the last parameter is a completion block a trailing closure may fill.
   public let takesCompletion: Bool
+  /// Whether it is a `mutating` method of a host type with value semantics (`Hasher.combine`):
+  /// the name checker rejects it on a `let` constant, as swiftc does.
+  public var isMutating = false
   let implementation: (Any, [Argument]) throws(ScriptFailure) -> Value
 
   /// `name(label:label:)`.

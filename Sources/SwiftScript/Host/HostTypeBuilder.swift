@@ -92,7 +92,7 @@ public struct HostTypeBuilder<T> {
   public func method(
     _ name: String, _ labels: [String?], types: [ScriptType?] = [], returns: ScriptType? = .void,
     throws isThrowing: Bool = false,
-    async isAsync: Bool = false, completion: Bool = false,
+    async isAsync: Bool = false, completion: Bool = false, mutating isMutating: Bool = false,
     _ body: @escaping (T, ArgumentReader) throws(ScriptFailure) -> Value
   ) {
     let registry = self.registry
@@ -100,7 +100,7 @@ public struct HostTypeBuilder<T> {
       HostMethod(
         name: name, labels: labels, parameterTypes: labels.indices.map { types[safe: $0] ?? nil }, returnType: returns,
         isThrowing: isThrowing, isAsync: isAsync,
-        takesCompletion: completion,
+        takesCompletion: completion, isMutating: isMutating,
         implementation: { object, arguments throws(ScriptFailure) in
           try body(Self.cast(object), ArgumentReader(arguments, registry: registry))
         }))

@@ -159,6 +159,9 @@ public final class NominalType {
   /// Where this class's instances wait for their `deinit` (and a superclass's) to run; nil when
   /// neither the class nor a superclass declares one.
   var deinitQueue: DeinitQueue?
+  /// The interpreter's ``KeyHashing``: how an instance is a dictionary key or set member when
+  /// the type declares its own `==` or `hash(into:)`. Nil for types the interpreter made itself.
+  var keyHashing: KeyHashing?
   /// The `subscript` declarations of the type's body and extensions.
   var subscripts: [Subscript] = []
 

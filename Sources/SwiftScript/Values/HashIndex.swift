@@ -28,7 +28,7 @@ struct HashIndex {
   /// The position of the entry whose hash bits are `hash` and for which `isKey` holds, or the
   /// slot a new entry with those bits goes into.
   @inline(__always)
-  func find(_ hash: UInt32, isKey: (Int) -> Bool) -> (position: Int?, freeSlot: Int) {
+  func find<Failure: Error>(_ hash: UInt32, isKey: (Int) throws(Failure) -> Bool) throws(Failure) -> (position: Int?, freeSlot: Int) {
     guard !slots.isEmpty else { return (nil, -1) }
     let mask = slots.count - 1
     var index = Int(hash) & mask
@@ -37,7 +37,7 @@ struct HashIndex {
       if slot == 0 { return (nil, index) }
       if UInt32(truncatingIfNeeded: slot >> 32) == hash {
         let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-        if isKey(position) { return (position, index) }
+        if try isKey(position) { return (position, index) }
       }
       index = (index + 1) & mask
     }

@@ -109,8 +109,8 @@ public struct DictionaryValue {
 
     /// The position of `hashKey`'s entry (nil: none), and the slot a new one goes into.
     @inline(__always)
-    func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
-      index.find(hash) { hashKey.isKey(of: keys[$0]) }
+    func find(_ hashKey: HashKey, hash: UInt32) throws(ScriptFailure) -> (position: Int?, freeSlot: Int) {
+      try index.find(hash) { position throws(ScriptFailure) in try hashKey.isKey(of: keys[position]) }
     }
 
     /// Adds an entry after the others.
@@ -161,7 +161,7 @@ public struct DictionaryValue {
   /// The value for `key`, nil when absent.
   public func value(for key: Value) throws(ScriptFailure) -> Value? {
     let hashKey = try HashKey(key)
-    guard let position = storage.find(hashKey, hash: HashIndex.hash(of: hashKey)).position else { return nil }
+    guard let position = try storage.find(hashKey, hash: HashIndex.hash(of: hashKey)).position else { return nil }
     return storage.values[position]
   }
 
@@ -170,7 +170,7 @@ public struct DictionaryValue {
   public mutating func set(_ value: Value?, for key: Value) throws(ScriptFailure) -> Value? {
     let hashKey = try HashKey(key)
     let hash = HashIndex.hash(of: hashKey)
-    let (found, freeSlot) = storage.find(hashKey, hash: hash)
+    let (found, freeSlot) = try storage.find(hashKey, hash: hash)
     if let position = found {
       let storage = unique
       let old = storage.values[position]
@@ -197,7 +197,7 @@ public struct DictionaryValue {
     let hashKey = try HashKey(key)
     let hash = HashIndex.hash(of: hashKey)
     let storage = unique
-    let (found, freeSlot) = storage.find(hashKey, hash: hash)
+    let (found, freeSlot) = try storage.find(hashKey, hash: hash)
     let position: Int
     if let found {
       position = found
@@ -247,8 +247,8 @@ public struct SetValue {
 
     /// The position of `hashKey`'s element (nil: none), and the slot a new one goes into.
     @inline(__always)
-    func find(_ hashKey: HashKey, hash: UInt32) -> (position: Int?, freeSlot: Int) {
-      index.find(hash) { hashKey.isKey(of: elements[$0]) }
+    func find(_ hashKey: HashKey, hash: UInt32) throws(ScriptFailure) -> (position: Int?, freeSlot: Int) {
+      try index.find(hash) { position throws(ScriptFailure) in try hashKey.isKey(of: elements[position]) }
     }
   }
 
@@ -275,27 +275,31 @@ public struct SetValue {
 
   public func contains(_ value: Value) throws(ScriptFailure) -> Bool {
     let key = try HashKey(value)
-    return storage.find(key, hash: HashIndex.hash(of: key)).position != nil
+    return try storage.find(key, hash: HashIndex.hash(of: key)).position != nil
   }
 
   /// Inserts `value`; returns whether it was new.
   @discardableResult
-  public mutating func insert(_ value: Value) throws(ScriptFailure) -> Bool {
+  public mutating func insert(_ value: Value) throws(ScriptFailure) -> Bool { try insertMember(value).inserted }
+
+  /// Inserts `value` unless an equal element is there; returns whether it was new and the element
+  /// the set holds (that equal one when it was there: Swift's `memberAfterInsert`).
+  mutating func insertMember(_ value: Value) throws(ScriptFailure) -> (inserted: Bool, memberAfterInsert: Value) {
     let key = try HashKey(value)
     let hash = HashIndex.hash(of: key)
-    let (found, freeSlot) = storage.find(key, hash: hash)
-    guard found == nil else { return false }
+    let (found, freeSlot) = try storage.find(key, hash: hash)
+    if let found { return (false, storage.elements[found]) }
     let storage = unique
     storage.index.insert(hash, position: storage.elements.count, freeSlot: freeSlot)
     storage.elements.append(value)
-    return true
+    return (true, value)
   }
 
   /// Removes `value`; returns it when it was there.
   @discardableResult
   public mutating func remove(_ value: Value) throws(ScriptFailure) -> Value? {
     let key = try HashKey(value)
-    guard let position = storage.find(key, hash: HashIndex.hash(of: key)).position else { return nil }
+    guard let position = try storage.find(key, hash: HashIndex.hash(of: key)).position else { return nil }
     let storage = unique
     storage.index.remove(position: position)
     return storage.elements.remove(at: position)
@@ -445,8 +449,12 @@ enum HashKey: Hashable {
   indirect case host(AnyHashable)
   case metatype(String)
   case array([HashKey])
+  /// An instance of a script type with its own `==` or `hash(into:)` (see ``KeyHashing``).
+  case custom(CustomHashKey)
 
-  init(_ value: Value) throws(ScriptFailure) {
+  /// The key of `value`; an instance of a script type with its own `==` or `hash(into:)` is
+  /// hashed and compared by them, unless `byOwnHashing` is false (its fields then, at the top).
+  init(_ value: Value, byOwnHashing: Bool = true) throws(ScriptFailure) {
     switch value {
     case .bool(let flag): self = .bool(flag)
     case .int(let number): self = .int(number)
@@ -457,10 +465,24 @@ enum HashKey: Hashable {
     case .optional(nil): self = .none
     case .optional(let wrapped?): self = .some(try HashKey(wrapped))
     case .enumCase(let enumCase):
+      if byOwnHashing, let key = try enumCase.type.keyHashing?.customKey(for: value, of: enumCase.type) {
+        self = key
+        return
+      }
       self = .enumCase(type: enumCase.type.name, name: enumCase.name, payload: try HashKey.keys(enumCase.payload))
     case .tuple(let tuple): self = .tuple(try HashKey.keys(tuple.elements))
-    case .structure(let structure): self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.readableFields))
-    case .object(let object): self = .object(ObjectIdentifier(object))
+    case .structure(let structure):
+      if byOwnHashing, let key = try structure.type.keyHashing?.customKey(for: value, of: structure.type) {
+        self = key
+        return
+      }
+      self = .structure(type: structure.type.name, fields: try HashKey.keys(structure.readableFields))
+    case .object(let object):
+      if byOwnHashing, let key = try object.type.keyHashing?.customKey(for: value, of: object.type) {
+        self = key
+        return
+      }
+      self = .object(ObjectIdentifier(object))
     case .host(let host):
       // A `Substring` key is found by its text (`counts["be"]` in a `[Substring: Int]`, where
       // Swift makes the literal a `Substring`).
@@ -481,11 +503,13 @@ enum HashKey: Hashable {
 
   /// Whether `stored`, a key already in a table, is equal to this one as a key: the common keys
   /// (an `Int`, a `String`) compared as they are, any other made a key again.
+  /// An instance of a type with its own `==` is compared by it (which may fail).
   @inline(__always)
-  func isKey(of stored: Value) -> Bool {
+  func isKey(of stored: Value) throws(ScriptFailure) -> Bool {
     switch (self, stored) {
     case (.string(let text), .string(let storedText)): return text == storedText
     case (.int(let number), .int(let storedNumber)): return number == storedNumber
+    case (.custom(let key), _): return try key.matches(stored)
     default: return (try? HashKey(stored)) == self
     }
   }
@@ -511,6 +535,7 @@ enum HashKey: Hashable {
     case .object(let identifier): hasher.combine(identifier)
     case .host(let hashable): hasher.combine(hashable)
     case .metatype(let name): hasher.combine(name)
+    case .custom(let key): hasher.combine(key.hashBits)
     }
   }
 
