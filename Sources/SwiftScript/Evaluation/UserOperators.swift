@@ -22,6 +22,17 @@ extension Interpreter {
       default: return nil
       }
     }
+    // `maybe == P(x: 5)` with `maybe` a `P?` and `==` declared for `P`: Optional's own `==`,
+    // which compares the values only when both are there.
+    if op == "==" || op == "!=", left.isOptional || right.isOptional, !candidates.contains(where: Self.takesOptionals) {
+      let equal: Bool
+      switch (Self.unwrappedOnce(left), Self.unwrappedOnce(right)) {
+      case (nil, nil): equal = true
+      case (let first?, let second?): equal = try valuesEqual(first, second)
+      default: equal = false
+      }
+      return .bool(op == "==" ? equal : !equal)
+    }
     let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
     // The overload whose parameter types hold the operands as they are (`*(M, Int)` for `m * 3`,
     // `*(Int, M)` for `3 * m`); else the first whose types take them converted (an integer
@@ -36,6 +47,17 @@ extension Interpreter {
     }
     guard let function = takesTwo else { return nil }
     return try invoke(function, arguments: arguments, callLabels: false)
+  }
+
+  /// Whether an operator function declares a parameter of an optional type.
+  private static func takesOptionals(_ function: FunctionValue) -> Bool {
+    function.parameters.contains { if case .optional? = $0.type { true } else { false } }
+  }
+
+  /// An optional's value (nil for `nil`), one level deep; any other value as it is.
+  private static func unwrappedOnce(_ value: Value) -> Value? {
+    if case .optional(let wrapped) = value { return wrapped }
+    return value
   }
 
   /// Whether each bound argument converts to its parameter's type (`3` to a `Double`).
@@ -82,8 +104,6 @@ extension Interpreter {
     }
   }
 
-  /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
-  /// static methods first, then global functions.
   /// `pattern ~= value` by a `~=` the script declares, when one fits the operands; nil otherwise
   /// (a global one, or a static one of the pattern's or the value's type).
   func userPatternMatch(_ pattern: Value, _ value: Value) throws(ScriptFailure) -> Value? {
@@ -125,6 +145,8 @@ extension Interpreter {
     !operatorFunctions("==", for: [value], parameterCount: 2).isEmpty
   }
 
+  /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
+  /// static methods first, then global functions.
   private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int) -> [FunctionValue] {
     var found: [FunctionValue] = []
     var seen: Set<ObjectIdentifier> = []

@@ -41,6 +41,12 @@ public enum Value {
     return false
   }
 
+  /// Whether this is an optional, `nil` or a value.
+  public var isOptional: Bool {
+    if case .optional = self { return true }
+    return false
+  }
+
   /// Whether this is the `nil` of an optional.
   public var isNil: Bool {
     if case .optional(nil) = self { return true }
