@@ -169,6 +169,20 @@ extension Interpreter {
 
   // MARK: - Sequences
 
+  /// Whether `joined()` of these elements flattens them (they are arrays, sets or ranges: by their
+  /// type when known, else by the first) rather than joining text.
+  static func joinsToFlatten(_ elements: [Value], elementType: ScriptType?) -> Bool {
+    switch elementType {
+    case .array?, .set?: return true
+    case .string?, .character?: return false
+    default: break
+    }
+    switch elements.first {
+    case .array?, .set?, .range?: return true
+    default: return false
+    }
+  }
+
   func sequenceMember(_ name: String, _ elements: [Value], original: Value, elementType: ScriptType?) throws(ScriptFailure) -> Value? {
     let optionalOf: (Value?) -> Value = { .optional($0) }
     switch name {
@@ -177,6 +191,15 @@ extension Interpreter {
       return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
         guard case .array(let array) = try sequenceMethod(name, elements, arguments, elementType: elementType) else { return .void }
         return sequenceView(name == "reversed" ? .reversed : .enumerated, of: [original], elements: array.elements, elementType: array.elementType)
+      }
+    case "joined" where Self.joinsToFlatten(elements, elementType: elementType):
+      // `[[1], [2, 3]].joined()`: a `FlattenSequence` of the original (with a separator, or of
+      // strings, the elements are joined below).
+      return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
+        guard arguments.isEmpty else { return try sequenceMethod(name, elements, arguments, elementType: elementType) }
+        var flattened: [Value] = []
+        for element in elements { flattened += try iterate(element) }
+        return sequenceView(.flatten, of: [original], elements: flattened, elementType: elementType?.elementType)
       }
     case "count", "underestimatedCount": return .int(elements.count)
     case "lazy": return lazyValue(LazyView(of: original, elements: elements))

@@ -1,5 +1,6 @@
-/// The views Swift's `reversed()` (of a bidirectional collection), `enumerated()` and
-/// `zip(_:_:)` return: `ReversedCollection<Array<Int>>`, `EnumeratedSequence<String>`,
+/// The views Swift's `reversed()` (of a bidirectional collection), `enumerated()`, `joined()` (of
+/// a sequence of sequences) and `zip(_:_:)` return: `ReversedCollection<Array<Int>>`,
+/// `EnumeratedSequence<String>`, `FlattenSequence<Array<Array<Int>>>`,
 /// `Zip2Sequence<Array<Int>, Array<String>>`.
 ///
 /// A view is what it is in Swift where that shows, in what `print` and `type(of:)` give
@@ -10,6 +11,8 @@
 final class SequenceView {
   enum Kind {
     case reversed, enumerated, zip
+    /// `joined()` of a sequence whose elements are sequences: their elements one after another.
+    case flatten
     /// `stride(from:to:by:)`, `stride(from:through:by:)`: its one base is a value of the element
     /// type (`StrideTo<Int>`).
     case strideTo, strideThrough
@@ -20,6 +23,7 @@ final class SequenceView {
       case .reversed: "ReversedCollection"
       case .enumerated: "EnumeratedSequence"
       case .zip: "Zip2Sequence"
+      case .flatten: "FlattenSequence"
       case .strideTo: "StrideTo"
       case .strideThrough: "StrideThrough"
       }
@@ -29,7 +33,7 @@ final class SequenceView {
     /// its type alone).
     var baseLabels: [String] {
       switch self {
-      case .reversed, .enumerated: ["_base"]
+      case .reversed, .enumerated, .flatten: ["_base"]
       case .zip: ["_sequence1", "_sequence2"]
       case .strideTo, .strideThrough: []
       }
@@ -58,7 +62,7 @@ final class SequenceView {
   var array: Value { .array(ArrayValue(elements, elementType: elementType)) }
 
   /// Whether Swift's type is a `Collection` (a zip and a stride are `Sequence`s only).
-  var isCollection: Bool { kind == .reversed || kind == .enumerated }
+  var isCollection: Bool { kind == .reversed || kind == .enumerated || kind == .flatten }
 
   /// The properties of `Collection` that a `Sequence` lacks (`count` and `first` name `Sequence`
   /// methods there: `count(where:)`, `first(where:)`).
