@@ -15,7 +15,8 @@ enum BuiltinSignatures {
       "zip(_:_:)", "type(of:)", "abs(_:)", "min(_:_:...)", "max(_:_:...)", "stride(from:to:by:)", "stride(from:through:by:)",
       "assert(_:)", "assert(_:_:)", "precondition(_:)", "precondition(_:_:)", "fatalError()", "fatalError(_:)",
       "preconditionFailure()", "preconditionFailure(_:)", "assertionFailure()", "assertionFailure(_:)", "readLine()",
-      "swap(_:_:)", "repeatElement(_:count:)"),
+      "swap(_:_:)", "repeatElement(_:count:)", "sqrt(_:)", "floor(_:)", "ceil(_:)", "round(_:)", "exp(_:)", "log(_:)",
+      "log2(_:)", "log10(_:)", "sin(_:)", "cos(_:)", "tan(_:)", "atan(_:)", "fabs(_:)", "pow(_:_:)", "atan2(_:_:)", "hypot(_:_:)"),
     .sequence: members(
       "*map(_:)", "*compactMap(_:)", "*flatMap(_:)", "*filter(_:)", "forEach(_:)", "allSatisfy(_:)", "contains(_:)",
       "contains(where:)", "first(where:)", "last(where:)", "reduce(_:_:)", "reduce(into:_:)", "sorted()", "sorted(by:)",

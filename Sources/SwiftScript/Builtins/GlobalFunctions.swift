@@ -81,6 +81,8 @@ extension Interpreter {
         }
         return best
       }
+    case _ where Mathematics.unaryNames.contains(name) || Mathematics.binaryNames.contains(name):
+      return host { [unowned self] arguments throws(ScriptFailure) in try Mathematics.call(name, arguments, registry: registry) }
     case "abs":
       return host { [unowned self] arguments throws(ScriptFailure) in
         switch arguments.first?.value {
