@@ -176,6 +176,13 @@ enum FixedWidthIntegers {
   {
     let source: any BinaryInteger
     switch value {
+    case .int(let number) where label == "bitPattern" && T.bitWidth < Int.bitWidth:
+      // `Int8(bitPattern: 0b1000_0001)`: the literal is of the other signedness's type of that
+      // width (`UInt8`), and must fit it.
+      let width = T.bitWidth
+      let fits = T.isSigned ? (0..<(1 << width)).contains(number) : (-(1 << (width - 1))..<(1 << (width - 1))).contains(number)
+      guard fits else { throw .diagnostic("no exact matches in call to initializer") }
+      return registry.wrap(T(truncatingIfNeeded: number))
     case .int(let number): source = number
     case .double(let number) where label == "exactly": return .optional(T(exactly: number).map { registry.wrap($0) })
     default:

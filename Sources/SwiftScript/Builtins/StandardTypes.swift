@@ -78,6 +78,9 @@ extension Interpreter {
           return .int(number)
         case ("truncatingIfNeeded"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .int(FixedWidthIntegers.integer(in: first!)!.truncatedInt)
+        // `Int(bitPattern: UInt.max)`: a `UInt`'s bits (of no other type) read as an `Int`.
+        case ("bitPattern"?, .host?) where FixedWidthIntegers.integer(in: first!) is UInt:
+          return .int(FixedWidthIntegers.integer(in: first!)!.truncatedInt)
         case ("exactly"?, .host?) where FixedWidthIntegers.integer(in: first!) != nil:
           return .optional(FixedWidthIntegers.integer(in: first!)!.exactInt.map(Value.int))
         case (nil, .host?) where SinglePrecisionFloats.float(in: first!) != nil:

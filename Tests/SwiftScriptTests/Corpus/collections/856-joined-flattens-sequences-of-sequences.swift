@@ -5,7 +5,7 @@ let rows = [[1, 2], [], [3]]
 let flat = rows.joined()
 print(flat)
 print(type(of: flat))
-for value in flat { print(value, terminator: " ") }
+for value in flat { print(value, terminator: ";") }
 print()
 print(flat.count, flat.map { $0 * 10 }, Array(flat).reversed(), flat.contains(3))
 let spans = [0..<2, 5..<7]
@@ -17,7 +17,7 @@ print(Array(empty.joined()), empty.joined().isEmpty)
 print(["x", "y"].joined(), ["x", "y"].joined(separator: ", "))
 // expect: FlattenSequence<Array<Array<Int>>>(_base: [[1, 2], [], [3]])
 // expect: FlattenSequence<Array<Array<Int>>>
-// expect: 1 2 3
+// expect: 1;2;3;
 // expect: 3 [10, 20, 30] ReversedCollection<Array<Int>>(_base: [1, 2, 3]) true
 // expect: [0, 1, 5, 6] 12
 // expect: a-b-c ab+c
