@@ -112,8 +112,20 @@ extension Interpreter {
       return stride
     case "zip":
       return host { [unowned self] arguments throws(ScriptFailure) in
-        let first = try iterate(arguments[0].value, at: Optional<SwiftSyntax.Syntax>.none)
-        let second = try iterate(arguments[1].value, at: Optional<SwiftSyntax.Syntax>.none)
+        // `zip(names, 1...)`: an endless range gives as many numbers as the other side has elements.
+        func endlessStart(_ value: Value) -> Int? {
+          if case .range(let range) = value, let lower = range.lower, range.upper == nil { return lower }
+          return nil
+        }
+        func elements(_ value: Value, besides other: Value) throws(ScriptFailure) -> [Value] {
+          if let start = endlessStart(value), endlessStart(other) == nil {
+            let count = try iterate(other, at: Optional<SwiftSyntax.Syntax>.none).count
+            return (0..<count).map { .int(start + $0) }
+          }
+          return try iterate(value, at: Optional<SwiftSyntax.Syntax>.none)
+        }
+        let first = try elements(arguments[0].value, besides: arguments[1].value)
+        let second = try elements(arguments[1].value, besides: arguments[0].value)
         // A `Zip2Sequence` of the two.
         return sequenceView(
           .zip, of: [arguments[0].value, arguments[1].value], elements: zip(first, second).map { .tuple(TupleValue([$0.0, $0.1])) },
