@@ -211,7 +211,7 @@ extension LoopCompiler {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let plain):
-        guard let text = try? interpreter.unescape(plain.content, isRaw: literal.openingPounds != nil, at: plain) else { return nil }
+        guard let text = try? interpreter.unescape(plain.content, pounds: literal.openingPounds?.text.count ?? 0, at: plain) else { return nil }
         if !text.isEmpty { parts.append(.text(text)) }
       case .expressionSegment(let interpolation):
         guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }

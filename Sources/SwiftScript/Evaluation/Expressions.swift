@@ -213,7 +213,7 @@ extension Interpreter {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let plain):
-        text += try unescape(plain.content, isRaw: literal.openingPounds != nil, at: plain)
+        text += try unescape(plain.content, pounds: literal.openingPounds?.text.count ?? 0, at: plain)
       case .expressionSegment(let interpolation):
         if interpolation.expressions.count != 1 || interpolation.expressions.first?.label != nil {
           throw unsupported(interpolation)
@@ -225,18 +225,31 @@ extension Interpreter {
     return text
   }
 
-  func unescape(_ token: TokenSyntax, isRaw: Bool, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
+  /// A string segment's text with its escapes made characters. In a literal with extended
+  /// delimiters (`#"…"#`, `pounds` of them) an escape is `\#n`: a backslash alone is itself.
+  func unescape(_ token: TokenSyntax, pounds: Int, at node: some SyntaxProtocol) throws(ScriptFailure) -> String {
     let raw = token.text
     // A byte search: `contains("\\")` would be Foundation's, through NSString, for every literal.
-    guard !isRaw, raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
+    guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
     var result = ""
-    var iterator = raw.makeIterator()
-    while let character = iterator.next() {
+    let characters = Array(raw)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      index += 1
       guard character == "\\" else {
         result.append(character)
         continue
       }
-      switch iterator.next() {
+      // `\#n` in `#"…"#`: the backslash starts an escape only when the pounds follow it.
+      guard index + pounds <= characters.count, characters[index..<index + pounds].allSatisfy({ $0 == "#" }) else {
+        result.append(character)
+        continue
+      }
+      index += pounds
+      let escaped: Character? = index < characters.count ? characters[index] : nil
+      index += 1
+      switch escaped {
       case "n": result.append("\n")
       case "t": result.append("\t")
       case "r": result.append("\r")
@@ -246,8 +259,12 @@ extension Interpreter {
       case "'": result.append("'")
       case "u":
         var hex = ""
-        _ = iterator.next()  // {
-        while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+        index += 1  // {
+        while index < characters.count, characters[index] != "}" {
+          hex.append(characters[index])
+          index += 1
+        }
+        index += 1  // }
         guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
           throw located(.diagnostic("invalid unicode scalar"), at: node)
         }
