@@ -217,6 +217,24 @@ extension Interpreter {
     case "makeIterator": return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] _ throws(ScriptFailure) in makeIterator(elements) }
     default: return nil
     }
+    // An array's `prefix`, `suffix`, `dropFirst`, `dropLast`: an `ArraySlice` that keeps the
+    // array's indices (`a.dropFirst()` starts at 1).
+    if case .array(let array) = original, ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) {
+      return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
+        let result = try sequenceMethod(name, elements, arguments, elementType: elementType)
+        guard case .array(let part) = result, arguments.first?.label == nil else { return result }
+        let dropped = name == "dropFirst" || name == "suffix" ? elements.count - part.elements.count : 0
+        return .array(.slice(part.elements, elementType: elementType, startIndex: array.startIndex + dropped))
+      }
+    }
+    // A slice's `firstIndex(of:)`, `lastIndex(where:)`: indices of the array it came from.
+    if case .array(let array) = original, array.startIndex != 0, name == "firstIndex" || name == "lastIndex" {
+      return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
+        let result = try sequenceMethod(name, elements, arguments, elementType: elementType)
+        guard case .optional(.int(let position)?) = result else { return result }
+        return .optional(.int(position + array.startIndex))
+      }
+    }
     return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
       try sequenceMethod(name, elements, arguments, elementType: elementType)
     }

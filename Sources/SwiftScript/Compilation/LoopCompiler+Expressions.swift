@@ -926,7 +926,7 @@ extension LoopCompiler {
         let index = try arguments[0].value(frame, nil)
         if case .int(let position) = index {
           guard array.elements.indices.contains(position - array.startIndex) else {
-            throw interpreter.located(.fault("Index out of range"), at: subscriptCall)
+            throw interpreter.located(array.indexFault, at: subscriptCall)
           }
           return array.elements[position - array.startIndex]
         }

@@ -288,9 +288,11 @@ extension Interpreter {
         return
       }
       guard case .int(let index)? = keys.first else { throw located(.diagnostic("array index must be an Int"), at: subscriptCall) }
-      guard array.elements.indices.contains(index) else { throw located(.fault("Index out of range"), at: subscriptCall) }
+      // A slice keeps its array's indices (`tail[1]` is its first element after `dropFirst()`).
+      let position = index - array.startIndex
+      guard array.elements.indices.contains(position) else { throw located(array.indexFault, at: subscriptCall) }
       base = .void
-      array.elements[index] = value
+      array.elements[position] = value
       base = .array(array)
       return
     }

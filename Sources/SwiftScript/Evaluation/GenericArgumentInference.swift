@@ -102,6 +102,8 @@ extension Interpreter {
       if let arguments = typeArguments(of: structure) { return .named(structure.type.name + arguments.plain) }
     case .object(let object):
       if let arguments = object.typeArguments { return .named(object.type.name + arguments.plain) }
+    case .array(let array) where array.isSlice:
+      if case .array(let element) = value.staticType { return .named("ArraySlice<\(element.metatypeName)>") }
     default:
       break
     }

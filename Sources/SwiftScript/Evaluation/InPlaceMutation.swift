@@ -321,7 +321,7 @@ extension Interpreter {
     case .element(let index, let subscriptCall):
       guard case .array(var array) = value else { return nil }
       let position = index - array.startIndex
-      guard array.elements.indices.contains(position) else { throw located(.fault("Index out of range"), at: subscriptCall) }
+      guard array.elements.indices.contains(position) else { throw located(array.indexFault, at: subscriptCall) }
       value = .void
       var element = array.elements[position]
       array.elements[position] = .void

@@ -148,7 +148,7 @@ extension Interpreter {
     case .subscriptCall(let arguments):
       switch (base, arguments.first?.value) {
       case (.array(var array), .int(let index)?) where arguments.count == 1:
-        guard array.elements.indices.contains(index - array.startIndex) else { throw located(.fault("Index out of range"), at: node) }
+        guard array.elements.indices.contains(index - array.startIndex) else { throw located(array.indexFault, at: node) }
         base = .void
         array.elements[index - array.startIndex] = try array.elementType.map { type throws(ScriptFailure) in try coerce(value, to: type, at: node) } ?? value
         base = .array(array)

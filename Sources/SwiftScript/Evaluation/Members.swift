@@ -1036,17 +1036,17 @@ extension Interpreter {
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
       switch arguments[0].value {
       case .int(let index):
-        guard array.elements.indices.contains(index - array.startIndex) else { throw .fault("Index out of range") }
+        guard array.elements.indices.contains(index - array.startIndex) else { throw array.indexFault }
         return array.elements[index - array.startIndex]
       case .range(let range):
         let start = array.startIndex
         guard let positions = range.positions(within: start..<(start + array.elements.count)) else {
           throw .fault("Array index is out of range")
         }
-        var slice = ArrayValue(
-          Array(array.elements[(positions.lowerBound - start)..<(positions.upperBound - start)]), elementType: array.elementType)
-        slice.startIndex = positions.lowerBound
-        return .array(slice)
+        return .array(
+          .slice(
+            Array(array.elements[(positions.lowerBound - start)..<(positions.upperBound - start)]), elementType: array.elementType,
+            startIndex: positions.lowerBound))
       default:
         if let value = try userSubscriptValue(base, arguments) { return value }
         throw .diagnostic("cannot subscript a value of type '\(base.typeName)' with an argument of type '\(arguments[0].value.typeName)'")

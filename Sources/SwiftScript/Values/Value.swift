@@ -70,12 +70,26 @@ public struct ArrayValue {
   /// Kept in 32 bits so that a `Value` stays three words (an array holds at most
   /// ``ValueLimits/largestArray`` elements).
   private var start: Int32 = 0
+  /// Whether it is an `ArraySlice` (`letters[2...]`, `letters.prefix(2)`), which prints and names
+  /// its type as one; what an array's own operations make of it (`map`, `+`) is an array.
+  public var isSlice = false
 
   /// For a slice (`letters[2...]`): the index of its first element in the array it came from
   /// (slices keep their base's indices).
   public var startIndex: Int {
     get { Int(start) }
     set { start = Int32(newValue) }
+  }
+
+  /// What an index outside it traps with: Swift's words differ for an array and a slice.
+  var indexFault: ScriptFailure { .fault(isSlice ? "Index out of bounds" : "Index out of range") }
+
+  /// A slice of an array (or of a slice) with `elements`, its first at `startIndex`.
+  static func slice(_ elements: [Value], elementType: ScriptType?, startIndex: Int) -> ArrayValue {
+    var slice = ArrayValue(elements, elementType: elementType)
+    slice.startIndex = startIndex
+    slice.isSlice = true
+    return slice
   }
 
   public init(_ elements: [Value], elementType: ScriptType? = nil) {

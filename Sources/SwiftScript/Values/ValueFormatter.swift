@@ -39,6 +39,9 @@ public enum ValueFormatter {
     case .set(let set):
       // A set's description lists its elements as an array's does; `Set([…])` is its debugDescription.
       return "[" + set.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
+    case .array(let array) where array.isSlice:
+      // Likewise an `ArraySlice`'s (`ArraySlice([…])` is its debugDescription).
+      return "[" + array.elements.map { debugDescription($0, interpreter: interpreter) }.joined(separator: ", ") + "]"
     default:
       return debugDescription(value, interpreter: interpreter)
     }
@@ -60,7 +63,7 @@ public enum ValueFormatter {
     case .string(let text): return quoted(text)
     case .character(let character): return quoted(String(character))
     case .array(let array):
-      return "[" + listed(array.elements, nested) + "]"
+      return (array.isSlice ? "ArraySlice([" : "[") + listed(array.elements, nested) + (array.isSlice ? "])" : "]")
     case .dictionary(let dictionary):
       if dictionary.count == 0 { return "[:]" }
       return "[" + listed(dictionary.entries) { nested($0.key) + ": " + nested($0.value) } + "]"
