@@ -15,4 +15,20 @@ struct ValueLayoutTests {
   func hashKeyThreeWords() {
     #expect(MemoryLayout<HashKey>.stride == 3 * MemoryLayout<Int>.stride)
   }
+
+  @Test("an array slice's flag and start index share 32 bits: each is kept when the other changes")
+  func sliceFlagAndStartIndex() {
+    var array = ArrayValue([.int(1), .int(2)])
+    #expect(!array.isSlice && array.startIndex == 0)
+    array.isSlice = true
+    #expect(array.isSlice && array.startIndex == 0)
+    array.startIndex = 7
+    #expect(array.isSlice && array.startIndex == 7)
+    array.isSlice = true
+    #expect(array.isSlice && array.startIndex == 7)
+    array.isSlice = false
+    #expect(!array.isSlice && array.startIndex == 7)
+    let slice = ArrayValue.slice([.int(3)], elementType: .int, startIndex: 1_000_000)
+    #expect(slice.isSlice && slice.startIndex == 1_000_000)
+  }
 }
