@@ -98,4 +98,21 @@ struct HashIndexTests {
     #expect(try !set.contains(.character("z")))
     #expect(set.count == 1)
   }
+
+  @Test("update(with:) puts the element in the place of the equal one and returns that one; a new one goes last")
+  func setUpdateKeepsThePlace() throws {
+    var set = SetValue()
+    for letter in ["a", "b", "c"] { try set.insert(.string(letter)) }
+    let replaced = try set.update(with: .character("b"))
+    if case .string(let old)? = replaced { #expect(old == "b") } else { Issue.record("nothing replaced") }
+    #expect(try set.update(with: .string("d")) == nil)
+    let order = set.elements.map { value -> String in
+      switch value {
+      case .string(let text): return text
+      case .character(let character): return "'\(character)'"
+      default: return "?"
+      }
+    }
+    #expect(order == ["a", "'b'", "c", "d"])
+  }
 }

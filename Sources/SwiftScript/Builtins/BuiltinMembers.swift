@@ -851,17 +851,13 @@ extension Interpreter {
     case "formIntersection", "formSymmetricDifference":
       var other = SetValue()
       for element in try iterate(arguments[0].value) { try other.insert(element) }
-      var result = SetValue(elementType: set.elementType)
-      for element in set.elements where try other.contains(element) == (name == "formIntersection") { try result.insert(element) }
+      var formed = SetValue(elementType: set.elementType)
+      for element in set.elements where try other.contains(element) == (name == "formIntersection") { try formed.insert(element) }
       if name == "formSymmetricDifference" {
-        for element in other.elements where !(try set.contains(element)) { try result.insert(element) }
+        for element in other.elements where !(try set.contains(element)) { try formed.insert(element) }
       }
-      set = result
-    case "update":
-      // `update(with:)`: the element put in place of an equal one, which is returned (nil: none).
-      let old = try set.remove(arguments[0].value)
-      try set.insert(arguments[0].value)
-      result = .optional(old)
+      set = formed
+    case "update": result = .optional(try set.update(with: arguments[0].value))
     case "removeAll": set = SetValue(elementType: set.elementType)
     default: throw .diagnostic("no exact matches in call to instance method '\(name)'")
     }

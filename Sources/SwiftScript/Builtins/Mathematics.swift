@@ -19,7 +19,7 @@ enum Mathematics {
       return registry.wrap(Float(try apply(name, floats.map(Double.init))))
     }
     // `pow(2, 10)`: Foundation's `pow(Decimal, Int)`, which prints as a whole number.
-    if name == "pow", case .int(let base) = values[0], case .int(let exponent) = values[1], exponent >= 0 {
+    if name == "pow", values.count == 2, case .int(let base) = values[0], case .int(let exponent) = values[1], exponent >= 0 {
       let result = Foundation.pow(Double(base), Double(exponent))
       if let exact = Int(exactly: result) { return .int(exact) }
     }

@@ -275,6 +275,12 @@ public struct SetValue {
     func find(_ hashKey: HashKey, hash: UInt32) throws(ScriptFailure) -> (position: Int?, freeSlot: Int) {
       try index.find(hash) { position throws(ScriptFailure) in try hashKey.isKey(of: elements[position]) }
     }
+
+    /// Adds an element after the others, in `freeSlot` (from ``find(_:hash:)``).
+    func append(_ element: Value, hash: UInt32, freeSlot: Int) {
+      index.insert(hash, position: elements.count, freeSlot: freeSlot)
+      elements.append(element)
+    }
   }
 
   private var storage: Storage
@@ -314,10 +320,24 @@ public struct SetValue {
     let hash = HashIndex.hash(of: key)
     let (found, freeSlot) = try storage.find(key, hash: hash)
     if let found { return (false, storage.elements[found]) }
-    let storage = unique
-    storage.index.insert(hash, position: storage.elements.count, freeSlot: freeSlot)
-    storage.elements.append(value)
+    unique.append(value, hash: hash, freeSlot: freeSlot)
     return (true, value)
+  }
+
+  /// Puts `value` in place of the element equal to it, or adds it; returns the element it
+  /// replaced (`update(with:)`).
+  mutating func update(with value: Value) throws(ScriptFailure) -> Value? {
+    let key = try HashKey(value)
+    let hash = HashIndex.hash(of: key)
+    let (found, freeSlot) = try storage.find(key, hash: hash)
+    let storage = unique
+    if let found {
+      let old = storage.elements[found]
+      storage.elements[found] = value
+      return old
+    }
+    storage.append(value, hash: hash, freeSlot: freeSlot)
+    return nil
   }
 
   /// Removes `value`; returns it when it was there.
