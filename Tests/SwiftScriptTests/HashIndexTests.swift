@@ -115,4 +115,22 @@ struct HashIndexTests {
     }
     #expect(order == ["a", "'b'", "c", "d"])
   }
+
+  @Test("a type's own == and hash(into:) declared in a later entry decide its keys from then on")
+  func ownHashingDeclaredLater() {
+    let interpreter = Interpreter()
+    var printed = ""
+    interpreter.output = { printed += $0 }
+    interpreter.run("struct Tag: Hashable { var name: String; var note: String }")
+    interpreter.run("var tags: Set<Tag> = [Tag(name: \"a\", note: \"1\")]\nprint(tags.insert(Tag(name: \"a\", note: \"2\")).inserted)")
+    interpreter.run(
+      """
+      extension Tag {
+        static func == (left: Tag, right: Tag) -> Bool { left.name == right.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+      }
+      """)
+    interpreter.run("var later: Set<Tag> = [Tag(name: \"b\", note: \"1\")]\nprint(later.insert(Tag(name: \"b\", note: \"2\")).inserted)")
+    #expect(printed == "true\nfalse\n")
+  }
 }

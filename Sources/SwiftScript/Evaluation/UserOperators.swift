@@ -139,15 +139,19 @@ extension Interpreter {
     }
   }
 
-  /// Whether the script declares a `==` that may take `value` (in its type, an extension, a
-  /// superclass, a protocol's extension, or as a global function).
-  func declaresEquality(for value: Value) -> Bool {
-    !operatorFunctions("==", for: [value], parameterCount: 2).isEmpty
+  /// Whether the script declares a `==` that may take `value`: in its type, an extension, a
+  /// superclass or a protocol's extension, or (`globally`) as a global function.
+  func declaresEquality(for value: Value, globally: Bool) -> Bool {
+    if globally {
+      guard case .functions(let overloads)? = globals.localEntry("==") else { return false }
+      return overloads.contains { $0.parameters.count == 2 }
+    }
+    return !operatorFunctions("==", for: [value], parameterCount: 2, includingGlobals: false).isEmpty
   }
 
   /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
   /// static methods first, then global functions.
-  private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int) -> [FunctionValue] {
+  private func operatorFunctions(_ op: String, for operands: [Value], parameterCount: Int, includingGlobals: Bool = true) -> [FunctionValue] {
     var found: [FunctionValue] = []
     var seen: Set<ObjectIdentifier> = []
     for operand in operands {
@@ -161,7 +165,7 @@ extension Interpreter {
         for function in members.staticMethods[op] ?? [] where seen.insert(ObjectIdentifier(function)).inserted { found.append(function) }
       }
     }
-    if case .functions(let overloads)? = globals.localEntry(op) {
+    if includingGlobals, case .functions(let overloads)? = globals.localEntry(op) {
       for function in overloads where seen.insert(ObjectIdentifier(function)).inserted { found.append(function) }
     }
     return found.filter { $0.parameters.count == parameterCount }
