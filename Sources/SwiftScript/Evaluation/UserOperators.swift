@@ -143,8 +143,12 @@ extension Interpreter {
   /// superclass or a protocol's extension, or (`globally`) as a global function.
   func declaresEquality(for value: Value, globally: Bool) -> Bool {
     if globally {
-      guard case .functions(let overloads)? = globals.localEntry("==") else { return false }
-      return overloads.contains { $0.parameters.count == 2 }
+      if equalityOperatorMemo.stamp != globals.stamp {
+        var declared = false
+        if case .functions(let overloads)? = globals.localEntry("==") { declared = overloads.contains { $0.parameters.count == 2 } }
+        equalityOperatorMemo = (globals.stamp, declared)
+      }
+      return equalityOperatorMemo.declared
     }
     return !operatorFunctions("==", for: [value], parameterCount: 2, includingGlobals: false).isEmpty
   }

@@ -9,10 +9,6 @@ final class KeyHashing {
   /// Weak: a type outliving its interpreter (an instance host code kept) hashes by its fields.
   private weak var interpreter: Interpreter?
 
-  /// What each type declares, as of its member clock's time: its `hash(into:)`, and whether it
-  /// declares `==` (a global `==` is looked for on every key: it is no member of the type).
-  private var declared: [ObjectIdentifier: (time: UInt64, hashInto: FunctionValue?, equality: Bool)] = [:]
-
   init(_ interpreter: Interpreter) { self.interpreter = interpreter }
 
   /// The key of `value`, an instance of `type`, when the type (its extensions, superclasses or a
@@ -21,12 +17,14 @@ final class KeyHashing {
     guard let interpreter else { return nil }
     let hashInto: FunctionValue?
     let equality: Bool
-    if let time = type.memberClock?.time, let known = declared[ObjectIdentifier(type)], known.time == time {
+    // Kept on the type by its member clock's time (`NominalType.declaredHashing`); a global `==`
+    // is no member of the type, and is looked for by the top level's stamp.
+    if let time = type.memberClock?.time, let known = type.declaredHashing, known.time == time {
       (hashInto, equality) = (known.hashInto, known.equality)
     } else {
       hashInto = type.lookupMethods("hash").first { $0.parameters.count == 1 && $0.parameters[0].label == "into" }
       equality = interpreter.declaresEquality(for: value, globally: false)
-      if let time = type.memberClock?.time { declared[ObjectIdentifier(type)] = (time, hashInto, equality) }
+      if let time = type.memberClock?.time { type.declaredHashing = (time, hashInto, equality) }
     }
     guard hashInto != nil || equality || interpreter.declaresEquality(for: value, globally: true) else { return nil }
     let hashBits: Int

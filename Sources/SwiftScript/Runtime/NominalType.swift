@@ -162,6 +162,9 @@ public final class NominalType {
   /// The interpreter's ``KeyHashing``: how an instance is a dictionary key or set member when
   /// the type declares its own `==` or `hash(into:)`. Nil for types the interpreter made itself.
   var keyHashing: KeyHashing?
+  /// What ``keyHashing`` found the type declares, as of its member clock's time: its
+  /// `hash(into:)`, and whether it declares `==`.
+  var declaredHashing: (time: UInt64, hashInto: FunctionValue?, equality: Bool)?
   /// The `subscript` declarations of the type's body and extensions.
   var subscripts: [Subscript] = []
 
