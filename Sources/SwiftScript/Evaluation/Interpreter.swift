@@ -95,7 +95,7 @@ public final class Interpreter {
   var openTypeNames: Set<String> = []
   /// Whether the top level declares a `~=`, as of the top level's stamp (`userPatternMatch`).
   var patternOperatorMemo: (stamp: UInt64, declared: Bool) = (0, false)
-  /// Likewise whether a global `==` of two operands is declared (a key of a script type asks).
+  /// Likewise whether the top level declares a `==` (a key of a script type asks).
   var equalityOperatorMemo: (stamp: UInt64, declared: Bool) = (0, false)
   /// The names of the types the blocks being entered declare (`declareHoisted`): a type may name
   /// one declared after it.

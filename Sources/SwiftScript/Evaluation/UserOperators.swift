@@ -107,7 +107,8 @@ extension Interpreter {
   /// `pattern ~= value` by a `~=` the script declares, when one fits the operands; nil otherwise
   /// (a global one, or a static one of the pattern's or the value's type).
   func userPatternMatch(_ pattern: Value, _ value: Value) throws(ScriptFailure) -> Value? {
-    guard Self.isScriptInstance(pattern) || Self.isScriptInstance(value) || declaresGlobalPatternOperator() else { return nil }
+    guard Self.isScriptInstance(pattern) || Self.isScriptInstance(value) || declaresGlobalOperator("~=", memo: &patternOperatorMemo)
+    else { return nil }
     // Only one whose parameter types hold the operands as they are: a range or a value of its own
     // type is matched by the standard `~=` (not by a `~= <T>(pattern: (T) -> Bool, value: T)`).
     let arguments = [Argument(label: nil, value: pattern), Argument(label: nil, value: value)]
@@ -120,13 +121,12 @@ extension Interpreter {
     return nil
   }
 
-  /// Whether the session declares a global `~=` (asked once per change of the top level, as every
-  /// `switch` case asks it).
-  private func declaresGlobalPatternOperator() -> Bool {
-    if patternOperatorMemo.stamp != globals.stamp {
-      patternOperatorMemo = (globals.stamp, globals.localEntry("~=") != nil)
-    }
-    return patternOperatorMemo.declared
+  /// Whether the top level declares a function named by the operator `op` (a global `~=`, `==`),
+  /// found once per change of the top level (`memo` keeps the answer, with the stamp): every
+  /// `switch` case and every key of a script type asks.
+  private func declaresGlobalOperator(_ op: String, memo: inout (stamp: UInt64, declared: Bool)) -> Bool {
+    if memo.stamp != globals.stamp { memo = (globals.stamp, globals.localEntry(op) != nil) }
+    return memo.declared
   }
 
   /// Whether each bound value is one its parameter's written type takes without standing for any
@@ -139,19 +139,14 @@ extension Interpreter {
     }
   }
 
-  /// Whether the script declares a `==` that may take `value`: in its type, an extension, a
-  /// superclass or a protocol's extension, or (`globally`) as a global function.
-  func declaresEquality(for value: Value, globally: Bool) -> Bool {
-    if globally {
-      if equalityOperatorMemo.stamp != globals.stamp {
-        var declared = false
-        if case .functions(let overloads)? = globals.localEntry("==") { declared = overloads.contains { $0.parameters.count == 2 } }
-        equalityOperatorMemo = (globals.stamp, declared)
-      }
-      return equalityOperatorMemo.declared
-    }
-    return !operatorFunctions("==", for: [value], parameterCount: 2, includingGlobals: false).isEmpty
+  /// Whether the script declares a `==` that may take `value` in its type, an extension, a
+  /// superclass or a protocol's extension (a global one: ``declaresGlobalEquality()``).
+  func declaresEquality(for value: Value) -> Bool {
+    !operatorFunctions("==", for: [value], parameterCount: 2, includingGlobals: false).isEmpty
   }
+
+  /// Whether the top level declares a `==` (an infix operator's function takes two operands).
+  func declaresGlobalEquality() -> Bool { declaresGlobalOperator("==", memo: &equalityOperatorMemo) }
 
   /// The operator functions named `op` that take `parameterCount` operands: the operands' types'
   /// static methods first, then global functions.

@@ -23,10 +23,10 @@ final class KeyHashing {
       (hashInto, equality) = (known.hashInto, known.equality)
     } else {
       hashInto = type.lookupMethods("hash").first { $0.parameters.count == 1 && $0.parameters[0].label == "into" }
-      equality = interpreter.declaresEquality(for: value, globally: false)
+      equality = interpreter.declaresEquality(for: value)
       if let time = type.memberClock?.time { type.declaredHashing = (time, hashInto, equality) }
     }
-    guard hashInto != nil || equality || interpreter.declaresEquality(for: value, globally: true) else { return nil }
+    guard hashInto != nil || equality || interpreter.declaresGlobalEquality() else { return nil }
     let hashBits: Int
     if let hashInto {
       let hasher = ScriptHasher()
