@@ -227,6 +227,11 @@ extension Interpreter {
         return .array(.slice(part.elements, elementType: elementType, startIndex: array.startIndex + dropped))
       }
     }
+    if case .array(let array) = original, name == "split" {
+      return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in
+        try split(array, arguments)
+      }
+    }
     // A slice's `firstIndex(of:)`, `lastIndex(where:)`: indices of the array it came from.
     if case .array(let array) = original, array.startIndex != 0, name == "firstIndex" || name == "lastIndex" {
       return method(name, of: BuiltinKind.kinds(of: original)) { [unowned self] arguments throws(ScriptFailure) in

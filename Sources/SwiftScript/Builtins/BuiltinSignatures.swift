@@ -23,7 +23,10 @@ enum BuiltinSignatures {
       "min()", "min(by:)", "max()", "max(by:)", "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)",
       "lastIndex(where:)", "enumerated()", "reversed()", "joined()", "joined(separator:)", "*dropFirst()", "*dropFirst(_:)",
       "*dropLast()", "*dropLast(_:)", "*prefix(_:)", "*suffix(_:)", "elementsEqual(_:)", "shuffled()", "randomElement()",
-      "makeIterator()", "*split(separator:)", "starts(with:)", "index(of:)", "index(where:)", "prefix(upTo:)",
+      "makeIterator()", "*split(separator:)", "split(separator:maxSplits:)",
+      "split(separator:omittingEmptySubsequences:)", "split(separator:maxSplits:omittingEmptySubsequences:)",
+      "split(whereSeparator:)", "split(maxSplits:whereSeparator:)", "split(omittingEmptySubsequences:whereSeparator:)",
+      "split(maxSplits:omittingEmptySubsequences:whereSeparator:)", "starts(with:)", "index(of:)", "index(where:)", "prefix(upTo:)",
       "prefix(through:)", "suffix(from:)", "prefix(while:)", "drop(while:)"),
     .array: members(
       "mutating *append(_:)", "mutating *append(contentsOf:)", "mutating *insert(_:at:)", "mutating *remove(at:)",
@@ -33,7 +36,10 @@ enum BuiltinSignatures {
       "mutating replaceSubrange(_:with:)", "index(_:offsetBy:)", "index(after:)", "index(before:)", "index(of:)",
       "index(where:)", "distance(from:to:)"),
     .string: members(
-      "*hasPrefix(_:)", "*hasSuffix(_:)", "contains(_:)", "contains(where:)", "*split(separator:)", "*components(separatedBy:)",
+      "*hasPrefix(_:)", "*hasSuffix(_:)", "contains(_:)", "contains(where:)", "*split(separator:)", "split(separator:maxSplits:)",
+      "split(separator:omittingEmptySubsequences:)", "split(separator:maxSplits:omittingEmptySubsequences:)",
+      "split(whereSeparator:)", "split(maxSplits:whereSeparator:)", "split(omittingEmptySubsequences:whereSeparator:)",
+      "split(maxSplits:omittingEmptySubsequences:whereSeparator:)", "*components(separatedBy:)",
       "replacingOccurrences(of:with:)", "*trimmingCharacters(in:)", "*lowercased()", "*uppercased()", "reversed()",
       "index(_:offsetBy:)", "index(after:)", "index(before:)", "index(of:)", "index(where:)", "firstIndex(of:)",
       "firstIndex(where:)", "lastIndex(of:)",
@@ -64,8 +70,7 @@ enum BuiltinSignatures {
   /// rather than that Swift lacks it.
   static let unsupported: [BuiltinKind: [String: Member]] = [
     .sequence: members(
-      "elementsEqual(_:by:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
-      "split(separator:maxSplits:omittingEmptySubsequences:)", "split(whereSeparator:)", "prefix(while:)",
+      "elementsEqual(_:by:)", "prefix(while:)",
       "starts(with:by:)", "contains(_:by:)",
       "sorted(using:)", "count(where:)", "max(count:)", "min(count:)", "shuffled(using:)", "randomElement(using:)"),
     .array: members(
@@ -351,7 +356,7 @@ struct BuiltinSelector: CustomStringConvertible {
 
   /// Whether parameter `offset` takes a closure.
   func takesClosure(at offset: Int) -> Bool {
-    if let label = labels[offset] { return label == "where" || label == "by" }
+    if let label = labels[offset] { return label == "where" || label == "by" || label == "whereSeparator" || label == "while" }
     switch name {
     case "map", "compactMap", "flatMap", "filter", "forEach", "allSatisfy", "mapValues": return true
     case "reduce": return offset == 1

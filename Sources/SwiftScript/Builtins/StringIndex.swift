@@ -178,25 +178,6 @@ extension Interpreter {
       })
   }
 
-  /// `split(separator:)`: the non-empty runs between separators, each a `Substring`.
-  private func split(_ view: StringView, _ arguments: [Argument]) throws(ScriptFailure) -> Value {
-    let separator: Character
-    switch arguments.first?.value {
-    case .character(let character)?: separator = character
-    case .string(let text)? where text.count == 1: separator = text.first!
-    default: throw .diagnostic("split(separator:) takes a Character")
-    }
-    var pieces: [Value] = []
-    var start = 0
-    let characters = view.characters
-    for (position, character) in characters.enumerated() where character == separator {
-      if position > start { pieces.append(substring(of: view, from: start, to: position)) }
-      start = position + 1
-    }
-    if characters.count > start { pieces.append(substring(of: view, from: start, to: characters.count)) }
-    return .array(ArrayValue(pieces, elementType: .named("Substring")))
-  }
-
   /// `text[index]` (a `Character`) and `text[range of indices]` (a `Substring`).
   func subscriptString(_ view: StringView, _ key: Value) throws(ScriptFailure) -> Value? {
     if case .range(let range) = key {

@@ -95,6 +95,9 @@ extension Interpreter {
     if extensions.protocols[name] != nil { return .named(name) }
     switch (name, arguments.count) {
     case ("Array", 1): return .array(arguments[0])
+    // A slice is an array that keeps its base's indices (``ArrayValue/isSlice``): its type is the
+    // array's here, so an array is accepted where Swift asks for a slice.
+    case ("ArraySlice", 1): return .array(arguments[0])
     case ("Set", 1): return .set(arguments[0])
     case ("Optional", 1): return .optional(arguments[0])
     case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
