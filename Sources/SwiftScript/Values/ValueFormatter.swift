@@ -156,6 +156,9 @@ public enum ValueFormatter {
   /// `name` or `name(payload)` for an enum case.
   private static func caseText(_ enumCase: EnumCaseValue, interpreter: Interpreter?) -> String {
     guard !enumCase.payload.isEmpty else { return enumCase.name }
+    // One unlabelled `()` shows as no payload at all (`success()`), as Swift's reflection lists
+    // a lone empty tuple.
+    if enumCase.payload.count == 1, enumCase.labels.first == .some(nil), case .void = enumCase.payload[0] { return enumCase.name + "()" }
     let parts = zip(enumCase.labels, enumCase.payload).map { label, element in
       (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter)
     }
