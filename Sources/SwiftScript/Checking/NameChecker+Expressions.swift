@@ -9,7 +9,14 @@ extension NameChecker {
     guard depth < NameChecker.maximumDepth else { return .unknown }
     depth += 1
     defer { depth -= 1 }
-    let result = estimateNode(expression, in: scope, expected: expected)
+    var result = estimateNode(expression, in: scope, expected: expected)
+    // A literal whose context is a type made from such literals (`let n: Name = "ann"`,
+    // `Name: ExpressibleByStringLiteral`) is one of that type.
+    if let expected, case .named(let name) = expected.unwrapped, let kind = Self.literalKind(of: expression),
+      let model = model(named: name), kind.protocols.contains(where: model.conformances.contains)
+    {
+      result = .value(expected.unwrapped)
+    }
     // A `T!` property read through a base the evaluator cannot look into without running it
     // (`country!.capitalCity.name`): recorded, so that it unwraps itself there too.
     if case .value(.implicitlyUnwrapped) = result, expression.is(MemberAccessExprSyntax.self) {
@@ -17,6 +24,20 @@ extension NameChecker {
     }
     guard isChainBoundary(expression), case .value(let type) = result else { return result }
     return .value(type.isOptional ? type : .optional(type))
+  }
+
+  /// The kind of literal `expression` is, if it is one.
+  static func literalKind(of expression: ExprSyntax) -> LiteralKind? {
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr: .integer
+    case .floatLiteralExpr: .float
+    case .booleanLiteralExpr: .boolean
+    case .stringLiteralExpr: .string
+    case .arrayExpr: .array
+    case .dictionaryExpr: .dictionary
+    case .nilLiteralExpr: .nil
+    default: nil
+    }
   }
 
   private func estimateNode(_ expression: ExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {

@@ -68,6 +68,10 @@ final class TypeModel {
   static let modelledProtocols: Set<String> = [
     "Error", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable",
     "CaseIterable", "Sendable", "Int", "String", "Double", "Character",
+    // (A literal protocol adds no member but its initializer, which the type declares.)
+    "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByStringLiteral",
+    "ExpressibleByStringInterpolation", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByUnicodeScalarLiteral",
+    "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
   ]
 
   /// Members every host class has from `NSObject`.

@@ -35,14 +35,17 @@ extension LoopCompiler {
       return compileIntegerLiteral(literal) ?? treeWalked(expression)
     case .floatLiteralExpr(let literal):
       guard let number = Double(Interpreter.withoutDigitSeparators(literal.literal.text)) else { return treeWalked(expression) }
-      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .double(number) }
+      return compileLiteral(.float, expression) { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .double(number) }
     case .booleanLiteralExpr(let literal):
       let flag = literal.literal.tokenKind == .keyword(.true)
-      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .bool(flag) }
+      return compileLiteral(.boolean, expression) { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .bool(flag) }
     case .nilLiteralExpr:
-      return CompiledExpression { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .none }
+      return compileLiteral(.nil, expression) { (_: Frame, _: ScriptType?) throws(ScriptFailure) -> Value in .none }
     case .stringLiteralExpr(let literal):
-      return compileStringLiteral(literal) ?? treeWalked(expression)
+      guard let compiled = compileStringLiteral(literal) else { return treeWalked(expression) }
+      return compileLiteral(.string, expression) { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        try compiled(frame, expected)
+      }
     case .declReferenceExpr(let reference):
       guard reference.argumentNames == nil else { return treeWalked(expression) }
       return compileName(reference.baseName.text, at: reference)
@@ -79,9 +82,15 @@ extension LoopCompiler {
     case .memberAccessExpr(let access):
       return compileMemberRead(access) ?? treeWalked(expression)
     case .arrayExpr(let array):
-      return compileArray(array)
+      let compiled = compileArray(array)
+      return compileLiteral(.array, expression) { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        try compiled(frame, expected)
+      }
     case .dictionaryExpr(let dictionary):
-      return compileDictionary(dictionary)
+      let compiled = compileDictionary(dictionary)
+      return compileLiteral(.dictionary, expression) { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        try compiled(frame, expected)
+      }
     default:
       return treeWalked(expression)
     }
@@ -176,8 +185,34 @@ extension LoopCompiler {
   private func compileIntegerLiteral(_ literal: IntegerLiteralExprSyntax) -> CompiledExpression? {
     guard let number = Interpreter.integerLiteralValue(literal) else { return nil }
     let asDouble = Double(number)
-    return CompiledExpression { (_: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
-      Self.unwrapsTo(.double, expected) ? .double(asDouble) : .int(number)
+    let interpreter = self.interpreter
+    let typed = fallback(ExprSyntax(literal))
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      if Self.namesType(expected), interpreter.literalConformer(expected, .integer) != nil { return try typed(frame, expected) }
+      return Self.unwrapsTo(.double, expected) ? .double(asDouble) : .int(number)
+    }
+  }
+
+  /// A literal's value as `make` gives it, but for one whose context is a script type made from
+  /// such literals (`let n: Name = "ann"` with `Name: ExpressibleByStringLiteral`): the
+  /// tree-walker's, which runs the type's initializer (``Interpreter/makeFromLiteral``).
+  private func compileLiteral(
+    _ kind: LiteralKind, _ expression: ExprSyntax, _ make: @escaping (Frame, ScriptType?) throws(ScriptFailure) -> Value
+  ) -> CompiledExpression {
+    let interpreter = self.interpreter
+    let typed = fallback(expression)
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      if Self.namesType(expected), interpreter.literalConformer(expected, kind) != nil { return try typed(frame, expected) }
+      return try make(frame, expected)
+    }
+  }
+
+  /// Whether `type` names a type (or its optional), which may be a script type made from literals.
+  @inline(__always)
+  static func namesType(_ type: ScriptType?) -> Bool {
+    switch type {
+    case .named?, .optional(.named)?, .implicitlyUnwrapped(.named)?: true
+    default: false
     }
   }
 

@@ -22,7 +22,16 @@ extension Interpreter {
   private func evaluateNode(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
     switch expression.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
+      if let type = literalConformer(expected, .integer) {
+        return try makeFromLiteral(type, .integer, at: literal) { (parameterType: ScriptType?) throws(ScriptFailure) in
+          [try integerLiteral(literal, expecting: parameterType)]
+        }
+      }
       return try integerLiteral(literal, expecting: expected)
+    case .floatLiteralExpr(let literal) where literalConformer(expected, .float) != nil:
+      return try makeFromLiteral(literalConformer(expected, .float)!, .float, at: literal) { (parameterType: ScriptType?) throws(ScriptFailure) in
+        [try evaluateNode(expression, in: scope, expecting: parameterType)]
+      }
     case .floatLiteralExpr(let literal):
       let text = Interpreter.withoutDigitSeparators(literal.literal.text)
       // `let f: Float = 0.1`: rounded to a `Float` once, from the digits.
@@ -34,10 +43,27 @@ extension Interpreter {
       }
       return .double(number)
     case .booleanLiteralExpr(let literal):
+      if let type = literalConformer(expected, .boolean) {
+        return try makeFromLiteral(type, .boolean, at: literal) { _ throws(ScriptFailure) in [.bool(literal.literal.tokenKind == .keyword(.true))] }
+      }
       return .bool(literal.literal.tokenKind == .keyword(.true))
-    case .nilLiteralExpr:
+    case .nilLiteralExpr(let literal):
+      // (`let n: Name? = nil` is the optional's nil, not the type's.)
+      if case .named? = expected, let type = literalConformer(expected, .nil) {
+        return try makeFromLiteral(type, .nil, at: literal) { _ throws(ScriptFailure) in [.void] }
+      }
       return .none
     case .stringLiteralExpr(let literal):
+      if let type = literalConformer(expected, .string) {
+        if literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) {
+          return try makeFromInterpolation(type, literal, in: scope)
+        }
+        return try makeFromLiteral(type, .string, at: literal) { (parameterType: ScriptType?) throws(ScriptFailure) in
+          let text = try stringLiteral(literal, in: scope)
+          if parameterType?.unwrapped == .character, text.count == 1, let character = text.first { return [.character(character)] }
+          return [.string(text)]
+        }
+      }
       let text = try stringLiteral(literal, in: scope)
       if expected?.unwrapped == .character, text.count == 1, let character = text.first { return .character(character) }
       return .string(text)
@@ -58,8 +84,29 @@ extension Interpreter {
     case .tupleExpr(let tuple):
       return try evaluateTuple(tuple, in: scope, expecting: expected)
     case .arrayExpr(let array):
+      if let type = literalConformer(expected, .array) {
+        return try makeFromLiteral(type, .array, at: array) { (elementType: ScriptType?) throws(ScriptFailure) in
+          var elements: [Value] = []
+          for element in array.elements { elements.append(try evaluate(element.expression, in: scope, expecting: elementType)) }
+          return elements
+        }
+      }
       return try evaluateArray(array, in: scope, expecting: expected)
     case .dictionaryExpr(let dictionary):
+      if let type = literalConformer(expected, .dictionary) {
+        return try makeFromLiteral(type, .dictionary, at: dictionary) { (pairType: ScriptType?) throws(ScriptFailure) in
+          guard case .elements(let list) = dictionary.content else { return [] }
+          var types: [ScriptType]?
+          if case .tuple(let parts, _)? = pairType, parts.count == 2 { types = parts }
+          var pairs: [Value] = []
+          for element in list {
+            let key = try evaluate(element.key, in: scope, expecting: types?[0])
+            let value = try evaluate(element.value, in: scope, expecting: types?[1])
+            pairs.append(.tuple(TupleValue([key, value], labels: [nil, nil])))
+          }
+          return pairs
+        }
+      }
       return try evaluateDictionary(dictionary, in: scope, expecting: expected)
     case .closureExpr(let closure):
       return .function(try makeClosure(closure, in: scope, expecting: expected))
