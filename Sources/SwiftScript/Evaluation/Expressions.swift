@@ -710,6 +710,12 @@ extension Interpreter {
       }
       return converted
     default:
+      // `12 as UInt8`: the literal is one of the type.
+      if case .int = value, case .named(let name) = type, FixedWidthIntegers.typeNames.contains(name),
+        isIntegerLiteralTree(expression.expression)
+      {
+        return try coerce(value, to: type, at: Syntax(expression))
+      }
       guard let converted = try cast(value, to: type) else {
         throw located(.diagnostic("cannot convert value of type '\(value.typeName)' to type '\(type)' in coercion"), at: expression)
       }
