@@ -16,12 +16,51 @@ extension NameChecker {
     } else if let type = declaration.as(StructDeclSyntax.self) {
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(ClassDeclSyntax.self) {
+      checkClassHasInitializers(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
       checkIndirectCases(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
       walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedTypeKey(registry: interpreter.registry), in: scope)
+    }
+  }
+
+  /// `class A { let x: Int }`: a class with a stored property that starts without a value (not an
+  /// optional `var`, which starts as `nil`) and no designated initializer to set it has none at
+  /// all (it cannot inherit its superclass's either), which swiftc reports at its name. (An
+  /// `override` adds observers or accessors to an inherited property, no storage.)
+  private func checkClassHasInitializers(_ type: ClassDeclSyntax) {
+    var startsUnset = false
+    for member in type.memberBlock.members {
+      if let initializer = member.decl.as(InitializerDeclSyntax.self),
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+      {
+        return
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+        !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class), .keyword(.override)].contains($0.name.tokenKind) })
+      else { continue }
+      let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+      let bindings = Array(variable.bindings)
+      for (index, binding) in bindings.enumerated() where binding.initializer == nil && !Self.isComputed(binding) {
+        // `var a, b: Int?`: a name without a type takes the next one written.
+        let written = bindings[index...].lazy.compactMap(\.typeAnnotation?.type).first
+        let startsAsNil = isVar && (written?.is(OptionalTypeSyntax.self) == true || written?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
+        if !startsAsNil { startsUnset = true }
+      }
+    }
+    if startsUnset { report("class '\(type.name.text)' has no initializers", at: type.name) }
+  }
+
+  /// Whether a property binding is computed (a getter, or `get`/`set` accessors), not stored
+  /// (observers alone keep it stored).
+  private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+    switch binding.accessorBlock?.accessors {
+    case nil: return false
+    case .getter?: return true
+    case .accessors(let accessors)?:
+      return accessors.contains { ![.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
   }
 
@@ -240,6 +279,13 @@ extension NameChecker {
       recordSpecialization(by: function.signature.returnClause?.type, of: only)
     }
     let exits = walkBlock(statements, in: scope)
+    // `func f() -> Int { print(1) }`: a lone expression is the result, and `()` is not an `Int`.
+    if let returnType, returnType != .void, returnType != .any, isSingleExpression(statements), let last = lastExpression(of: statements),
+      let (id, estimate) = lastStatementExpression, id == last.id, case .value(.void) = estimate
+    {
+      report("cannot convert return expression of type '()' to return type '\(returnType.unwrapped)'", at: SourceAnchor.of(last))
+      return
+    }
     guard !exits, let returnType, returnType != .void, !isSingleExpression(statements) else { return }
     let message = "missing return in \(description) expected to return '\(returnType)'"
     // A last expression of the result type: swiftc points at it, guessing a forgotten `return`.

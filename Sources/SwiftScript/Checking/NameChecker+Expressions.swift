@@ -68,7 +68,12 @@ extension NameChecker {
         interpolated = true
         for element in interpolation.expressions { _ = estimate(element.expression, in: scope) }
       }
-      if !interpolated, expected?.unwrapped == .character { return .value(.character) }
+      if !interpolated, expected?.unwrapped == .character {
+        // `let c: Character = "ab"` is a `String` that cannot be one (an escape is taken to be one).
+        let raw = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        if raw.count != 1, !raw.contains("\\") { return .value(.string) }
+        return .value(.character)
+      }
       return .value(.string)
     case .declReferenceExpr(let reference):
       return estimateReference(reference, in: scope)
