@@ -83,6 +83,7 @@ final class NameChecker {
     let scope = StaticScope(
       parent: nil, context: BodyContext(kind: .topLevel, returnType: nil, isThrowing: true, id: 0, description: "top level"))
     _ = walkBlock(entry.tree.statements, in: scope)
+    checkConformances()
     // swiftc runs its flow checks only on code that type-checks.
     let found = diagnostics.contains { $0.stage == .typeCheck } ? diagnostics.filter { $0.stage == .typeCheck } : diagnostics
     // swiftc checks top-level code and declarations' types first, then bodies.
@@ -148,6 +149,12 @@ final class NameChecker {
         entryProtocols[protocolDeclaration.name.text] = protocolDeclaration
       }
       guard let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      // New `appendInterpolation` overloads for every string literal: not modelled.
+      if ["String.StringInterpolation", "DefaultStringInterpolation"].contains(extensionDeclaration.extendedType.trimmedDescription) {
+        report(
+          "extensions of '\(extensionDeclaration.extendedType.trimmedDescription)' are not supported in the workbook",
+          at: extensionDeclaration.extendedType, withDeclaration: true)
+      }
       extensions[extensionDeclaration.extendedTypeKey(registry: interpreter.registry), default: []].append(extensionDeclaration)
     }
   }
