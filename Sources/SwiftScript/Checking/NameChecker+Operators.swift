@@ -36,6 +36,7 @@ extension NameChecker {
     case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":
       let left = estimate(infix.leftOperand, in: scope)
       let right = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      if ["<", ">", "<=", ">="].contains(name), reportsOptionalOperand(name, left, right, infix) { return .value(.bool) }
       // An Int compared with a registered enumeration's case (`code == MSALError.interactionRequired`):
       // Swift has no such `==`; the case's `rawValue` is the Int.
       if name == "==" || name == "!=", left.valueType == .int, case .named(let typeName)? = right.valueType,
@@ -55,6 +56,7 @@ extension NameChecker {
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)
       let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
       let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)
+      if reportsOptionalOperand(name, left, right, infix) { return .unknown }
       // `text + something`: only strings add to a String.
       if name == "+", left.valueType == .string || right.valueType == .string, left.valueType == nil || right.valueType == nil {
         return .value(.string)
@@ -81,6 +83,27 @@ extension NameChecker {
       _ = estimate(infix.rightOperand, in: scope)
       return .unknown
     }
+  }
+
+  /// `n + 1` or `n > 2` with `n` an `Int?`: swiftc asks for the optional operand unwrapped (two
+  /// optionals: no such operator). For `Int`, `Double` and `String` operands, unless the script
+  /// declares an operator function of that name (which might take optionals).
+  private func reportsOptionalOperand(_ name: String, _ left: Estimate, _ right: Estimate, _ infix: InfixOperatorExprSyntax) -> Bool {
+    func isPlain(_ type: ScriptType) -> Bool { type == .int || type == .double || type == .string }
+    let report: (String, Syntax)
+    switch (left.valueType, right.valueType) {
+    case (.optional(let wrapped)?, .optional(let other)?) where wrapped == other && isPlain(wrapped):
+      report = ("binary operator '\(name)' cannot be applied to two '\(wrapped.spelled)?' operands", Syntax(infix.operator))
+    case (.optional(let wrapped)?, let other?) where wrapped == other && isPlain(wrapped):
+      report = ("value of optional type '\(wrapped.spelled)?' must be unwrapped to a value of type '\(wrapped.spelled)'", SourceAnchor.of(infix.leftOperand))
+    case (let other?, .optional(let wrapped)?) where wrapped == other && isPlain(wrapped):
+      report = ("value of optional type '\(wrapped.spelled)?' must be unwrapped to a value of type '\(wrapped.spelled)'", SourceAnchor.of(infix.rightOperand))
+    default:
+      return false
+    }
+    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return false }
+    self.report(report.0, at: report.1)
+    return true
   }
 
   /// Whether `type` is one of Swift's fixed-width integer types (`Int8` … `UInt64`).
