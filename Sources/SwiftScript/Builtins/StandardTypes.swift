@@ -177,9 +177,13 @@ extension Interpreter {
         if label == "repeating", arguments.count == 2, case .int(let count) = arguments[1].value {
           guard count >= 0 else { throw .fault("Can't construct Array with count < 0") }
           try ValueLimits.checkArray(count: count)
-          return .array(ArrayValue(Array(repeating: first, count: count), elementType: element == .any ? nil : element))
+          // (`[Double](repeating: 0, count: 2)`: the literal is a `Double`.)
+          let item = element == .any ? first : try coerce(first, to: element, at: node)
+          return .array(ArrayValue(Array(repeating: item, count: count), elementType: element == .any ? nil : element))
         }
-        return .array(ArrayValue(try iterate(first, at: node), elementType: element == .any ? nil : element))
+        var items = try iterate(first, at: node)
+        if element != .any { for index in items.indices { items[index] = try coerce(items[index], to: element, at: node) } }
+        return .array(ArrayValue(items, elementType: element == .any ? nil : element))
       case .set(let element):
         var set = SetValue(elementType: element == .any ? nil : element)
         if let first { for item in try iterate(first, at: node) { try set.insert(item) } }
