@@ -4,6 +4,18 @@ import SwiftSyntax
 extension NameChecker {
   // MARK: - Call sites
 
+  /// The standard type a bare name in an expression spells (`Int` in `[Int]()`), if it is one.
+  static func simpleType(named expression: ExprSyntax) -> ScriptType? {
+    switch expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    case "Int": .int
+    case "Double": .double
+    case "String": .string
+    case "Bool": .bool
+    case "Character": .character
+    default: nil
+    }
+  }
+
   func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
     checkInoutAliasing(call, in: scope)
     let callee = call.calledExpression
@@ -23,6 +35,17 @@ extension NameChecker {
     if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
       walkGeneric(Syntax(callee), in: scope)
       visitArguments(call, in: scope)
+      // `[Int]()`, `[String: Double]()`: an empty collection of the types written.
+      if call.arguments.isEmpty, call.trailingClosure == nil {
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = Self.simpleType(named: array.elements.first!.expression) {
+          return .value(.array(element))
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+          let key = Self.simpleType(named: elements.first!.key), let value = Self.simpleType(named: elements.first!.value)
+        {
+          return .value(.dictionary(key, value))
+        }
+      }
       return .unknown
     }
     let calleeEstimate = estimate(callee, in: scope)

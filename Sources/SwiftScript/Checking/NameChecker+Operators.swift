@@ -166,6 +166,18 @@ extension NameChecker {
     if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) {
       checkConversion(estimate, of: value, to: targetType, isAssignment: true)
     }
+    // `numbers[0] = "a"`, `ages["bob"] = "x"`: an element of another type (swiftc names the
+    // type an optional element wraps, as a dictionary's subscript gives).
+    if compound == nil, target.is(SubscriptCallExprSyntax.self), let elementType = targetType?.unwrappedIfImplicit {
+      let named = elementType.unwrapped
+      if value.is(NilLiteralExprSyntax.self), !elementType.isOptional, named != .any {
+        report("'nil' cannot be assigned to subscript of type '\(named.spelled)'", at: value)
+      } else if case .value(let actual) = estimate, !actual.isOptional, isPlainArgument(value),
+        isDefinitelyIncompatible(actual, with: named.isOptional ? named.unwrapped : named)
+      {
+        report("cannot assign value of type '\(actual.spelled)' to subscript of type '\(named.spelled)'", at: SourceAnchor.of(value))
+      }
+    }
   }
 
   /// A stored or settable property of `self` changed where `self` is immutable.
