@@ -37,6 +37,7 @@ extension NameChecker {
       let left = estimate(infix.leftOperand, in: scope)
       let right = estimate(infix.rightOperand, in: scope, expected: left.valueType)
       if ["<", ">", "<=", ">="].contains(name), reportsOptionalOperand(name, left, right, infix) { return .value(.bool) }
+      if ["==", "!=", "<", ">", "<=", ">="].contains(name), reportsMismatchedOperands(name, left, right, infix) { return .value(.bool) }
       // An Int compared with a registered enumeration's case (`code == MSALError.interactionRequired`):
       // Swift has no such `==`; the case's `rawValue` is the Int.
       if name == "==" || name == "!=", left.valueType == .int, case .named(let typeName)? = right.valueType,
@@ -56,7 +57,7 @@ extension NameChecker {
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)
       let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
       let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)
-      if reportsOptionalOperand(name, left, right, infix) { return .unknown }
+      if reportsOptionalOperand(name, left, right, infix) || reportsMismatchedOperands(name, left, right, infix) { return .unknown }
       // `text + something`: only strings add to a String.
       if name == "+", left.valueType == .string || right.valueType == .string, left.valueType == nil || right.valueType == nil {
         return .value(.string)
@@ -104,6 +105,53 @@ extension NameChecker {
     guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return false }
     self.report(report.0, at: report.1)
     return true
+  }
+
+  /// `"n=" + n`, `count * 2.5`, `flag + flag`, `ratio % 2`: operands of `Int`, `Double`, `String`,
+  /// `Bool` or `Character` that no standard operator takes together (an integer literal is a
+  /// `Double` beside one, a float literal a `Double`), reported as swiftc words it, at the
+  /// operator; nothing when the script declares an operator function of that name.
+  private func reportsMismatchedOperands(_ name: String, _ left: Estimate, _ right: Estimate, _ infix: InfixOperatorExprSyntax) -> Bool {
+    let plain: [ScriptType] = [.int, .double, .string, .bool, .character]
+    guard var leftType = left.valueType, var rightType = right.valueType, plain.contains(leftType), plain.contains(rightType) else {
+      return false
+    }
+    let (leftLiteral, rightLiteral) = (Self.literalShape(infix.leftOperand), Self.literalShape(infix.rightOperand))
+    // (A string literal beside a `Character` may be one.)
+    if leftLiteral == .text || rightLiteral == .text, leftType == .character || rightType == .character { return false }
+    let spelledLeft = leftType.spelled
+    let spelledRight = rightType.spelled
+    if leftLiteral == .integer, rightType == .double { leftType = .double }
+    if rightLiteral == .integer, leftType == .double { rightType = .double }
+    let message: String
+    if leftType != rightType {
+      message = "binary operator '\(name)' cannot be applied to operands of type '\(spelledLeft)' and '\(spelledRight)'"
+    } else {
+      let isArithmetic = ["+", "-", "*", "/", "%"].contains(name)
+      let twoOperands = "binary operator '\(name)' cannot be applied to two '\(leftType.spelled)' operands"
+      switch leftType {
+      case .double where name == "%": message = "'%' is unavailable: For floating point numbers use truncatingRemainder instead"
+      case .string where isArithmetic && name != "+": message = twoOperands
+      case .character where isArithmetic: message = twoOperands
+      case .bool where name != "==" && name != "!=": message = twoOperands
+      default: return false
+      }
+    }
+    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return false }
+    report(message, at: infix.operator)
+    return true
+  }
+
+  /// What kind of literal an operand is written as, if any (`-1` is an integer literal).
+  private enum LiteralShape { case integer, float, text, other }
+
+  private static func literalShape(_ expression: ExprSyntax) -> LiteralShape {
+    var expression = expression
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expression = prefix.expression }
+    if expression.is(IntegerLiteralExprSyntax.self) { return .integer }
+    if expression.is(FloatLiteralExprSyntax.self) { return .float }
+    if expression.is(StringLiteralExprSyntax.self) { return .text }
+    return .other
   }
 
   /// Whether `type` is one of Swift's fixed-width integer types (`Int8` … `UInt64`).
