@@ -13,7 +13,7 @@ struct CorpusScript: CustomStringConvertible {
   let expectedOutput: String
   /// The expected trap message (`// expect-fault:`).
   let expectedFault: String?
-  /// The expected compile error (`// expect-diagnostic:`).
+  /// The expected compile error (`// expect-diagnostic:`), found before anything prints.
   let expectedDiagnostic: String?
   /// For valid Swift the workbook does not run (`// expect-unsupported:`): its "… not supported in
   /// the workbook" message. The `// expect:` lines are then the compiled program's output alone.
@@ -106,6 +106,11 @@ struct CorpusScript: CustomStringConvertible {
     if let expectedDiagnostic {
       guard let first = result.diagnostics.first?.message ?? result.failure.flatMap(\.diagnosticMessage) else {
         return "expected the diagnostic '\(expectedDiagnostic)', got none (output \(printed.debugDescription))"
+      }
+      // swiftc rejects the program before any of it runs: found by the evaluator, after lines
+      // that printed, it is not rejected as Swift rejects it.
+      if first == expectedDiagnostic, !printed.isEmpty {
+        return "the diagnostic '\(expectedDiagnostic)' came after the program printed \(printed.debugDescription) (swiftc runs nothing)"
       }
       return first == expectedDiagnostic ? nil : "expected the diagnostic '\(expectedDiagnostic)', got '\(first)'"
     }

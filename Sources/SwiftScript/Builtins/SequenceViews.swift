@@ -68,6 +68,12 @@ final class SequenceView {
   /// methods there: `count(where:)`, `first(where:)`).
   static let collectionOnlyProperties: Set<String> = ["isEmpty", "last", "indices", "startIndex", "endIndex"]
 
+  /// Whether `name` is the written type of a view that is a `Sequence` and no `Collection`
+  /// (`Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`, `StrideThrough<Double>`).
+  static func isSequenceOnlyTypeName(_ name: String) -> Bool {
+    name.hasPrefix("Zip2Sequence<") || name.hasPrefix("StrideTo<") || name.hasPrefix("StrideThrough<")
+  }
+
   /// The type as swiftc's messages write it: `Zip2Sequence<[Int], [String]>`, `StrideTo<Int>`.
   var writtenTypeName: String {
     let arguments: [String]

@@ -318,6 +318,19 @@ extension NameChecker {
       return .value(.named("Never"))
     case "readLine":
       return .value(.optional(.string))
+    case "zip":
+      // `Zip2Sequence<[String], [Int]>`, as swiftc's messages write it, for two arrays or strings.
+      guard call.arguments.count == 2, call.arguments.allSatisfy({ $0.label == nil }) else { return .unknown }
+      let parts = call.arguments.map { knownType(of: $0.expression, in: scope) }
+      guard parts.allSatisfy({ if case .array? = $0 { true } else { $0 == .string } }) else { return .unknown }
+      return .value(.named("Zip2Sequence<\(parts[0]!.spelled), \(parts[1]!.spelled)>"))
+    case "stride":
+      // `StrideTo<Int>`, `StrideThrough<Double>`.
+      let labels = call.arguments.map { $0.label?.text }
+      guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"], let first = call.arguments.first,
+        let element = knownType(of: first.expression, in: scope), element == .int || element == .double
+      else { return .unknown }
+      return .value(.named((labels[1] == "to" ? "StrideTo<" : "StrideThrough<") + element.spelled + ">"))
     default:
       return .unknown
     }
@@ -382,7 +395,7 @@ extension NameChecker {
 
   /// Whether an extension, in this entry or an earlier one, declares a member `name` (it may
   /// overload a builtin's).
-  private func isDeclaredInExtension(_ name: String) -> Bool {
+  func isDeclaredInExtension(_ name: String) -> Bool {
     if interpreter.extensions.standardTypes.values.contains(where: { $0.methods[name] != nil }) { return true }
     return extensions.values.joined().contains { declaration in
       declaration.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }

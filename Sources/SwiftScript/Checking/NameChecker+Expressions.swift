@@ -388,6 +388,16 @@ extension NameChecker {
       return instanceMember(name, of: wrapped, base: base, at: access)
     case .named("Error"):
       return errorMember(name, at: access)
+    case .named(let typeName) where SequenceView.isSequenceOnlyTypeName(typeName):
+      // A zip or a stride is a `Sequence`, no `Collection` (as the evaluator has it, `Members`).
+      if !isDeclaredInExtension(name) {
+        if SequenceView.collectionOnlyProperties.contains(name) {
+          report("value of type '\(typeName)' has no member '\(name)'", at: access.declName)
+        } else if name == "count", access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id {
+          report("generic parameter 'E' could not be inferred", at: access.declName)
+        }
+      }
+      return .unknown
     case .named(let typeName):
       // A protocol extension's computed property that is no requirement, read on a value whose
       // static type is the protocol: the extension's, whatever the value's type.
