@@ -28,20 +28,13 @@ extension Interpreter {
         }
       }
       return try integerLiteral(literal, expecting: expected)
-    case .floatLiteralExpr(let literal) where literalConformer(expected, .float) != nil:
-      return try makeFromLiteral(literalConformer(expected, .float)!, .float, at: literal) { (parameterType: ScriptType?) throws(ScriptFailure) in
-        [try evaluateNode(expression, in: scope, expecting: parameterType)]
-      }
     case .floatLiteralExpr(let literal):
-      let text = Interpreter.withoutDigitSeparators(literal.literal.text)
-      // `let f: Float = 0.1`: rounded to a `Float` once, from the digits.
-      if case .named(SinglePrecisionFloats.typeName)? = expected?.unwrapped, let float = SinglePrecisionFloats.literal(text, registry: registry) {
-        return float
+      if let type = literalConformer(expected, .float) {
+        return try makeFromLiteral(type, .float, at: literal) { (parameterType: ScriptType?) throws(ScriptFailure) in
+          [try floatLiteral(literal, expecting: parameterType)]
+        }
       }
-      guard let number = Double(text) else {
-        throw located(.diagnostic("invalid floating point literal"), at: literal)
-      }
-      return .double(number)
+      return try floatLiteral(literal, expecting: expected)
     case .booleanLiteralExpr(let literal):
       if let type = literalConformer(expected, .boolean) {
         return try makeFromLiteral(type, .boolean, at: literal) { _ throws(ScriptFailure) in [.bool(literal.literal.tokenKind == .keyword(.true))] }
@@ -253,6 +246,19 @@ extension Interpreter {
     if expected?.unwrapped == .double { return .double(Double(number)) }
     if case .named(SinglePrecisionFloats.typeName)? = expected?.unwrapped { return registry.wrap(Float(number)) }
     return .int(number)
+  }
+
+  /// A float literal's value: a `Double`, or a `Float` where one is expected (`let f: Float = 0.1`,
+  /// rounded to a `Float` once, from the digits).
+  private func floatLiteral(_ literal: FloatLiteralExprSyntax, expecting expected: ScriptType?) throws(ScriptFailure) -> Value {
+    let text = Interpreter.withoutDigitSeparators(literal.literal.text)
+    if case .named(SinglePrecisionFloats.typeName)? = expected?.unwrapped, let float = SinglePrecisionFloats.literal(text, registry: registry) {
+      return float
+    }
+    guard let number = Double(text) else {
+      throw located(.diagnostic("invalid floating point literal"), at: literal)
+    }
+    return .double(number)
   }
 
   func stringLiteral(_ literal: StringLiteralExprSyntax, in scope: Scope) throws(ScriptFailure) -> String {
