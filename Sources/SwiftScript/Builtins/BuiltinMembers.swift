@@ -291,6 +291,12 @@ extension Interpreter {
       guard let target = arguments.first?.value else { throw .diagnostic("missing argument for parameter #1 in call") }
       for element in elements where try valuesEqual(element, target) { return .bool(true) }
       return .bool(false)
+    case "count":
+      // `count(where:)` (the property `count` is read elsewhere).
+      let predicate = try closureArgument(arguments)
+      var count = 0
+      for element in elements where try truth(try call(predicate, element)) { count += 1 }
+      return .int(count)
     case "first", "last":
       // `first(where:)` / `last(where:)` (the properties `first` and `last` are read elsewhere).
       let predicate = try closureArgument(arguments)

@@ -19,7 +19,7 @@ enum BuiltinSignatures {
       "log2(_:)", "log10(_:)", "sin(_:)", "cos(_:)", "tan(_:)", "atan(_:)", "fabs(_:)", "pow(_:_:)", "atan2(_:_:)", "hypot(_:_:)"),
     .sequence: members(
       "*map(_:)", "*compactMap(_:)", "*flatMap(_:)", "*filter(_:)", "forEach(_:)", "allSatisfy(_:)", "contains(_:)",
-      "contains(where:)", "first(where:)", "last(where:)", "reduce(_:_:)", "reduce(into:_:)", "sorted()", "sorted(by:)",
+      "contains(where:)", "first(where:)", "last(where:)", "count(where:)", "reduce(_:_:)", "reduce(into:_:)", "sorted()", "sorted(by:)",
       "min()", "min(by:)", "max()", "max(by:)", "firstIndex(of:)", "firstIndex(where:)", "lastIndex(of:)",
       "lastIndex(where:)", "enumerated()", "reversed()", "joined()", "joined(separator:)", "*dropFirst()", "*dropFirst(_:)",
       "*dropLast()", "*dropLast(_:)", "*prefix(_:)", "*suffix(_:)", "elementsEqual(_:)", "shuffled()", "randomElement()",
@@ -72,7 +72,7 @@ enum BuiltinSignatures {
     .sequence: members(
       "elementsEqual(_:by:)", "prefix(while:)",
       "starts(with:by:)", "contains(_:by:)",
-      "sorted(using:)", "count(where:)", "max(count:)", "min(count:)", "shuffled(using:)", "randomElement(using:)"),
+      "sorted(using:)", "max(count:)", "min(count:)", "shuffled(using:)", "randomElement(using:)"),
     .array: members(
       "mutating removeAll(keepingCapacity:)", "mutating reserveCapacity(_:)", "mutating shuffle()", "mutating partition(by:)"),
     .string: members(

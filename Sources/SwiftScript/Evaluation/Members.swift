@@ -479,6 +479,23 @@ extension Interpreter {
   /// tree-walker's); helpers that read arguments of their own (host methods, user methods) read
   /// them from `call` in `scope`. `name` and `baseExpression` are the access's own, read once by
   /// the caller.
+  /// `first(where:)`, `last(where:)`, `count(where:)` of a collection or sequence view, checked
+  /// against their overloads first.
+  private func callSearchMethod(
+    _ name: String, on base: Value, at call: FunctionCallExprSyntax, arguments evaluateArguments: ([Parameter]?) throws(ScriptFailure) -> [Argument]
+  ) throws(ScriptFailure) -> Value {
+    let arguments = try evaluateArguments(nil)
+    do throws(ScriptFailure) {
+      let kinds = SequenceView.view(in: base) != nil ? [BuiltinKind.sequence] : BuiltinKind.kinds(of: base)
+      if let message = BuiltinSignatures.mismatch(name, of: kinds, given: arguments.map(\.given), calling: "instance method") {
+        throw ScriptFailure.diagnostic(message)
+      }
+      return try sequenceMethod(name, try iterate(base), arguments, elementType: nil)
+    } catch {
+      throw located(error, at: call)
+    }
+  }
+
   func callMember(
     _ access: MemberAccessExprSyntax, named name: String, of baseExpression: ExprSyntax, call: FunctionCallExprSyntax,
     base: inout Value, in scope: Scope, expecting expected: ScriptType?, arguments evaluateArguments: ArgumentEvaluator
@@ -593,20 +610,11 @@ extension Interpreter {
     case .host(let host) where !Self.hasInterpreterMembers(host):
       return try callHostMethod(name, on: host, call: call, in: scope, at: access)
     case .array, .dictionary, .set, .string, .range:
-      if name == "first" || name == "last" {
-        // `first(where:)`, `first { ... }`: the search methods, not the properties.
-        let arguments = try evaluateArguments(nil)
-        do throws(ScriptFailure) {
-          if let message = BuiltinSignatures.mismatch(
-            name, of: BuiltinKind.kinds(of: base), given: arguments.map(\.given), calling: "instance method")
-          {
-            throw ScriptFailure.diagnostic(message)
-          }
-          return try sequenceMethod(name, try iterate(base), arguments, elementType: nil)
-        } catch {
-          throw located(error, at: call)
-        }
-      }
+      // `first(where:)`, `first { ... }`, `count(where:)`: the search methods, not the properties.
+      if name == "first" || name == "last" || name == "count" { return try callSearchMethod(name, on: base, at: call, arguments: evaluateArguments) }
+    case .host where name == "first" || name == "count":
+      // A zip's or a stride's (a `Sequence` has no `last(where:)`).
+      if SequenceView.view(in: base) != nil { return try callSearchMethod(name, on: base, at: call, arguments: evaluateArguments) }
     default:
       break
     }
