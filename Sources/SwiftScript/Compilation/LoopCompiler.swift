@@ -359,8 +359,7 @@ final class LoopCompiler {
     let interpreter = self.interpreter
     return CompiledBinding { (frame: Frame, value: Value) throws(ScriptFailure) in
       guard case .tuple(let values) = value, values.elements.count == elements.count else {
-        throw interpreter.located(
-          .diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern"), at: pattern)
+        throw interpreter.located(Interpreter.destructuringFailure(value, patternCount: elements.count), at: pattern)
       }
       for (offset, bind) in elements.enumerated() { try bind(frame, values.elements[offset]) }
     }

@@ -375,6 +375,17 @@ extension Interpreter {
   }
 
   /// Binds a declaration pattern (`x`, `(a, b)`, `_`) to a value.
+  /// A tuple pattern of `patternCount` names given `value`: swiftc's words for a tuple of another
+  /// size (`'(Int, String)' is not convertible to '(Int, String, _)', …`).
+  static func destructuringFailure(_ value: Value, patternCount: Int) -> ScriptFailure {
+    guard case .tuple(let values) = value else {
+      return .diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern")
+    }
+    let elements = values.elements.prefix(patternCount).map(\.typeName) + Array(repeating: "_", count: max(0, patternCount - values.elements.count))
+    return .diagnostic(
+      "'\(value.typeName)' is not convertible to '(\(elements.joined(separator: ", ")))', tuples have a different number of elements")
+  }
+
   func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope, isConstant: Bool, declaredType: ScriptType?) throws(ScriptFailure) {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       let name = identifier.identifier.text
@@ -383,7 +394,7 @@ extension Interpreter {
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
-        throw located(.diagnostic("cannot destructure a value of type '\(value.typeName)' with this tuple pattern"), at: pattern)
+        throw located(Self.destructuringFailure(value, patternCount: tuple.elements.count), at: pattern)
       }
       var elementTypes: [ScriptType]? = nil
       if case .tuple(let types, _)? = declaredType { elementTypes = types }
