@@ -17,6 +17,7 @@ extension NameChecker {
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(ClassDeclSyntax.self) {
       checkClassHasInitializers(type)
+      checkOverrideKeywords(type, in: scope)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
       checkIndirectCases(type)
@@ -51,6 +52,56 @@ extension NameChecker {
       }
     }
     if startsUnset { report("class '\(type.name.text)' has no initializers", at: type.name) }
+  }
+
+  /// `class Dog: Animal { func speak() … }` where the script class `Animal` has `speak()`: an
+  /// instance method with the same labels and parameter types, or a computed property of the same
+  /// name, overrides, which swiftc wants said (at the member's name). Nothing is said where a type
+  /// is not known (an overload may differ only by it).
+  private func checkOverrideKeywords(_ type: ClassDeclSyntax, in scope: StaticScope) {
+    guard let superclass = model(named: type.name.text)?.superclass, superclass.kind == .classType else { return }
+    let message = "overriding declaration requires an 'override' keyword"
+    // A superclass's `private` member is not seen, so not overridden.
+    func isPrivate(_ name: String) -> Bool {
+      var current: TypeModel? = superclass
+      while let model = current {
+        if model.privateMembers.contains(name) { return true }
+        current = model.superclass
+      }
+      return false
+    }
+    for member in type.memberBlock.members {
+      let declaration = member.decl
+      guard !declaration.isStaticMember, !Self.declaresOverride(declaration) else { continue }
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        let mine = signature(of: function, in: scope).parameters
+        guard mine.allSatisfy({ $0.type != nil }) else { continue }
+        let overridden = superclass.methods(function.name.text).contains { theirs in
+          theirs.parameters.count == mine.count
+            && zip(theirs.parameters, mine).allSatisfy { $0.label == $1.label && $0.type != nil && $0.type == $1.type }
+        }
+        if overridden, !isPrivate(function.name.text) { report(message, at: function.name) }
+      } else if let variables = declaration.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings where Self.isComputed(binding) {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, superclass.property(name.text) != nil,
+            !isPrivate(name.text)
+          else { continue }
+          report(message, at: name)
+        }
+      }
+    }
+  }
+
+  private static func declaresOverride(_ declaration: DeclSyntax) -> Bool {
+    let modifiers: DeclModifierListSyntax
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      modifiers = function.modifiers
+    } else if let variables = declaration.as(VariableDeclSyntax.self) {
+      modifiers = variables.modifiers
+    } else {
+      return false
+    }
+    return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
   }
 
   /// Whether a property binding is computed (a getter, or `get`/`set` accessors), not stored
@@ -165,6 +216,13 @@ extension NameChecker {
     return .function(parameters.compactMap { $0 }, result, throws: function.effectSpecifiers?.throwsClause != nil)
   }
 
+  private static func isCollection(_ type: ScriptType) -> Bool {
+    switch type {
+    case .array, .dictionary, .set: true
+    default: false
+    }
+  }
+
   /// Checks a value stored where a `T` is expected: `T?` must be unwrapped.
   /// `isAssignment`: stored by `=` into an existing variable or property (swiftc words it so).
   func checkConversion(_ estimate: Estimate, of expression: ExprSyntax, to expected: ScriptType, isAssignment: Bool = false) {
@@ -179,6 +237,15 @@ extension NameChecker {
       isDefinitelyIncompatible(actual, with: expected.isOptional ? expected.unwrapped : expected)
     {
       let target = expected.isOptional ? expected.unwrapped : expected
+      // Between two collection types swiftc says "assign" in a declaration too, and in an
+      // assignment it points at the `=`.
+      if Self.isCollection(actual), Self.isCollection(target) {
+        let assignment = isAssignment ? expression.parent?.as(InfixOperatorExprSyntax.self)?.operator : nil
+        report(
+          "cannot assign value of type '\(actual.spelled)' to type '\(target.spelled)'",
+          at: assignment.map(Syntax.init) ?? SourceAnchor.of(expression))
+        return
+      }
       report(
         isAssignment
           ? "cannot assign value of type '\(actual.spelled)' to type '\(target.spelled)'"

@@ -189,6 +189,7 @@ extension NameChecker {
         }
         let estimate = estimate(value, in: scope, expected: variable.type)
         if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type, isAssignment: true) }
+        if let compound, let type = variable.type { reportOptionalCompoundTarget(type, target, compound) }
         variable.isInitialized = true
       case .member(let model, let isStatic)?:
         if !isStatic { checkMutable(name, of: model, target: Syntax(reference), compound: compound, in: scope) }
@@ -211,6 +212,7 @@ extension NameChecker {
     let targetType = target.is(DiscardAssignmentExprSyntax.self) ? nil : estimate(target, in: scope).valueType
     isCompoundAssignmentTarget = outer
     let estimate = estimate(value, in: scope, expected: targetType)
+    if let compound, let targetType, target.is(SubscriptCallExprSyntax.self) { reportOptionalCompoundTarget(targetType, target, compound) }
     if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) {
       checkConversion(estimate, of: value, to: targetType, isAssignment: true)
     }
@@ -226,6 +228,18 @@ extension NameChecker {
         report("cannot assign value of type '\(actual.spelled)' to subscript of type '\(named.spelled)'", at: SourceAnchor.of(value))
       }
     }
+  }
+
+  /// `count += 1` with `count` an `Int?`, `scores["ann"] += 1`: swiftc asks for the optional
+  /// target unwrapped (for `Int`, `Double` and `String`, unless the script declares the operator).
+  private func reportOptionalCompoundTarget(_ type: ScriptType, _ target: ExprSyntax, _ compound: BinaryOperatorExprSyntax) {
+    // (`scores["Bev"]?[0] += 1` changes through an optional chain, which may end.)
+    guard case .optional(let wrapped) = type, [.int, .double, .string].contains(wrapped),
+      ["+=", "-=", "*=", "/=", "%="].contains(compound.operator.text), !OptionalChains.isBoundary(target)
+    else { return }
+    let name = compound.operator.text
+    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return }
+    report("value of optional type '\(wrapped.spelled)?' must be unwrapped to a value of type '\(wrapped.spelled)'", at: SourceAnchor.of(target))
   }
 
   /// A stored or settable property of `self` changed where `self` is immutable.

@@ -132,7 +132,15 @@ extension NameChecker {
   }
 
   private func walkReturn(_ statement: ReturnStmtSyntax, in scope: StaticScope) {
-    guard let expression = statement.expression else { return }
+    guard let expression = statement.expression else {
+      // `return` alone in a function that returns an `Int`.
+      if let context = scope.bodyContext, [.function, .method, .getter].contains(context.kind), let returnType = context.returnType,
+        returnType != .void, returnType != .named("Never")
+      {
+        report("non-void function should return a value", at: statement)
+      }
+      return
+    }
     let context = scope.bodyContext
     let expected = context?.kind == .closure ? nil : context?.returnType
     if context?.kind == .function || context?.kind == .method { recordSpecialization(by: Self.writtenReturnType(around: statement), of: expression) }
