@@ -72,7 +72,7 @@ extension NameChecker {
     }
     for member in type.memberBlock.members {
       let declaration = member.decl
-      guard !declaration.isStaticMember, !Self.declaresOverride(declaration) else { continue }
+      guard !declaration.isStaticMember, !declaration.isOverride else { continue }
       if let function = declaration.as(FunctionDeclSyntax.self) {
         let mine = signature(of: function, in: scope).parameters
         guard mine.allSatisfy({ $0.type != nil }) else { continue }
@@ -90,18 +90,6 @@ extension NameChecker {
         }
       }
     }
-  }
-
-  private static func declaresOverride(_ declaration: DeclSyntax) -> Bool {
-    let modifiers: DeclModifierListSyntax
-    if let function = declaration.as(FunctionDeclSyntax.self) {
-      modifiers = function.modifiers
-    } else if let variables = declaration.as(VariableDeclSyntax.self) {
-      modifiers = variables.modifiers
-    } else {
-      return false
-    }
-    return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
   }
 
   /// Whether a property binding is computed (a getter, or `get`/`set` accessors), not stored

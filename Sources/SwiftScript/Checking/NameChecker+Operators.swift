@@ -102,7 +102,7 @@ extension NameChecker {
     default:
       return false
     }
-    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return false }
+    guard !scriptDeclaresOperator(name) else { return false }
     self.report(report.0, at: report.1)
     return true
   }
@@ -137,7 +137,7 @@ extension NameChecker {
       default: return false
       }
     }
-    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return false }
+    guard !scriptDeclaresOperator(name) else { return false }
     report(message, at: infix.operator)
     return true
   }
@@ -230,6 +230,12 @@ extension NameChecker {
     }
   }
 
+  /// Whether the entry or the session declares a function named by the operator `name` (which
+  /// might take what the standard operators do not).
+  private func scriptDeclaresOperator(_ name: String) -> Bool {
+    entry.source.contains("func \(name)") || interpreter.globals.localEntry(name) != nil
+  }
+
   /// `count += 1` with `count` an `Int?`, `scores["ann"] += 1`: swiftc asks for the optional
   /// target unwrapped (for `Int`, `Double` and `String`, unless the script declares the operator).
   private func reportOptionalCompoundTarget(_ type: ScriptType, _ target: ExprSyntax, _ compound: BinaryOperatorExprSyntax) {
@@ -238,7 +244,7 @@ extension NameChecker {
       ["+=", "-=", "*=", "/=", "%="].contains(compound.operator.text), !OptionalChains.isBoundary(target)
     else { return }
     let name = compound.operator.text
-    guard !entry.source.contains("func \(name)"), interpreter.globals.localEntry(name) == nil else { return }
+    guard !scriptDeclaresOperator(name) else { return }
     report("value of optional type '\(wrapped.spelled)?' must be unwrapped to a value of type '\(wrapped.spelled)'", at: SourceAnchor.of(target))
   }
 
