@@ -96,11 +96,15 @@ extension Interpreter {
         }
         var labels: [String?] = []
         var types: [ScriptType?] = []
+        var written: [TypeSyntax?] = []
         for parameter in element.parameterClause.map({ Array($0.parameters) }) ?? [] {
           labels.append(parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text })
           types.append(try resolveType(parameter.type, in: type.memberScope))
+          written.append(parameter.type)
         }
-        type.cases.append(NominalType.EnumCase(name: element.name.text, payloadLabels: labels, payloadTypes: types, rawValue: rawValue))
+        var enumCase = NominalType.EnumCase(name: element.name.text, payloadLabels: labels, payloadTypes: types, rawValue: rawValue)
+        enumCase.payloadTypeSyntax = written
+        type.cases.append(enumCase)
       }
     }
     try declareMembers(declaration.memberBlock, of: type)

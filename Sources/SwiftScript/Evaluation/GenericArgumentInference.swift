@@ -55,6 +55,30 @@ extension Interpreter {
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
   }
 
+  /// The type arguments a generic struct's, enum's or class's instance shows.
+  private func ownTypeArguments(of value: Value) -> GenericArguments? {
+    switch value {
+    case .enumCase(let enumCase): typeArguments(of: enumCase)
+    case .structure(let structure): typeArguments(of: structure)
+    case .object(let object): object.typeArguments
+    default: nil
+    }
+  }
+
+  /// A generic enum's case's type arguments, told from its payload (`Box.value(1)` is a
+  /// `Box<Int>`); nil when the payload does not tell them all (`Box.empty`).
+  func typeArguments(of enumCase: EnumCaseValue) -> GenericArguments? {
+    let type = enumCase.type
+    guard !type.genericParameterOrder.isEmpty, let declared = type.cases.first(where: { $0.name == enumCase.name }) else { return nil }
+    var known: [String: GenericArguments.TypeNames] = [:]
+    for (written, value) in zip(declared.payloadTypeSyntax, enumCase.payload) {
+      guard let written else { continue }
+      bindTypeArguments(written, to: value, parameters: type.genericParameters, into: &known)
+    }
+    let names = type.genericParameterOrder.compactMap { known[$0] }
+    return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
+  }
+
   /// `parameter` of an initializer (or static method) of a generic type, with the types written for the type's
   /// parameters put in its type (`v: T` takes a `Double` in `Box<Double>(v: 1)`, so the literal
   /// `1` given for it is one; `items: [T]` an array of them).
@@ -102,6 +126,8 @@ extension Interpreter {
       if let arguments = typeArguments(of: structure) { return .named(structure.type.name + arguments.plain) }
     case .object(let object):
       if let arguments = object.typeArguments { return .named(object.type.name + arguments.plain) }
+    case .enumCase(let enumCase):
+      if let arguments = typeArguments(of: enumCase) { return .named(enumCase.type.name + arguments.plain) }
     case .array(let array) where array.isSlice:
       if case .array(let element) = value.staticType { return .named("ArraySlice<\(element.metatypeName)>") }
     default:
@@ -141,6 +167,13 @@ extension Interpreter {
     switch declared.as(TypeSyntaxEnum.self) {
     case .identifierType(let identifier) where identifier.genericArgumentClause == nil && parameters.contains(identifier.name.text):
       if known[identifier.name.text] == nil, let names = knownTypeNames(of: value) { known[identifier.name.text] = names }
+    case .identifierType(let identifier) where identifier.genericArgumentClause != nil:
+      // `Tree<Element>` holding a `Tree<Int>`: `Element` is what the value's own arguments say.
+      guard let written = identifier.genericArgumentClause?.arguments, let own = ownTypeArguments(of: value) else { return }
+      for (argument, names) in zip(written, own.arguments) {
+        guard case .type(let type) = argument.argument, let name = Self.parameterName(type, in: parameters), known[name] == nil else { continue }
+        known[name] = names
+      }
     case .optionalType(let optional):
       if case .optional(let wrapped?) = value { bindTypeArguments(optional.wrappedType, to: wrapped, parameters: parameters, into: &known) }
     case .implicitlyUnwrappedOptionalType(let optional):

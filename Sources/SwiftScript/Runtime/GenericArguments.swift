@@ -8,8 +8,11 @@ final class GenericArguments {
 
   /// Each argument's plain name, in the order of the type's parameters (`Int` for `T`).
   let names: [String]
+  /// Each argument's two names, in the same order.
+  let arguments: [TypeNames]
 
   init(_ arguments: [TypeNames]) {
+    self.arguments = arguments
     names = arguments.map(\.plain)
     plain = "<" + arguments.map(\.plain).joined(separator: ", ") + ">"
     qualified = "<" + arguments.map(\.qualified).joined(separator: ", ") + ">"

@@ -69,6 +69,9 @@ public final class NominalType {
     let payloadLabels: [String?]
     let payloadTypes: [ScriptType?]
     let rawValue: Value?
+    /// The payload's types as written (`T` in `case value(T)`): a generic enum's instance tells
+    /// its type arguments from its payload by them (``Interpreter/typeArguments(of:)``).
+    var payloadTypeSyntax: [TypeSyntax?] = []
   }
 
   public let name: String

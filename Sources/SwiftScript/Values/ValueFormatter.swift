@@ -87,7 +87,8 @@ public enum ValueFormatter {
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
-      return enumCase.type.moduleQualifiedName + "." + caseText(enumCase, interpreter: interpreter)
+      let arguments = interpreter?.typeArguments(of: enumCase)?.qualified ?? ""
+      return enumCase.type.moduleQualifiedName + arguments + "." + caseText(enumCase, interpreter: interpreter)
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
       return structure.type.moduleQualifiedPrefix + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
