@@ -5,15 +5,8 @@ extension NameChecker {
   // MARK: - Call sites
 
   /// The standard type a bare name in an expression spells (`Int` in `[Int]()`), if it is one.
-  static func simpleType(named expression: ExprSyntax) -> ScriptType? {
-    switch expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-    case "Int": .int
-    case "Double": .double
-    case "String": .string
-    case "Bool": .bool
-    case "Character": .character
-    default: nil
-    }
+  static func standardType(of expression: ExprSyntax) -> ScriptType? {
+    expression.as(DeclReferenceExprSyntax.self).flatMap { standardType($0.baseName.text) }
   }
 
   func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
@@ -37,11 +30,11 @@ extension NameChecker {
       visitArguments(call, in: scope)
       // `[Int]()`, `[String: Double]()`: an empty collection of the types written.
       if call.arguments.isEmpty, call.trailingClosure == nil {
-        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = Self.simpleType(named: array.elements.first!.expression) {
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = Self.standardType(of: array.elements.first!.expression) {
           return .value(.array(element))
         }
         if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
-          let key = Self.simpleType(named: elements.first!.key), let value = Self.simpleType(named: elements.first!.value)
+          let key = Self.standardType(of: elements.first!.key), let value = Self.standardType(of: elements.first!.value)
         {
           return .value(.dictionary(key, value))
         }

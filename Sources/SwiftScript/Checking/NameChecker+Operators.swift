@@ -116,9 +116,9 @@ extension NameChecker {
     guard var leftType = left.valueType, var rightType = right.valueType, plain.contains(leftType), plain.contains(rightType) else {
       return false
     }
-    let (leftLiteral, rightLiteral) = (Self.literalShape(infix.leftOperand), Self.literalShape(infix.rightOperand))
+    let (leftLiteral, rightLiteral) = (Self.operandLiteralKind(infix.leftOperand), Self.operandLiteralKind(infix.rightOperand))
     // (A string literal beside a `Character` may be one.)
-    if leftLiteral == .text || rightLiteral == .text, leftType == .character || rightType == .character { return false }
+    if leftLiteral == .string || rightLiteral == .string, leftType == .character || rightType == .character { return false }
     let spelledLeft = leftType.spelled
     let spelledRight = rightType.spelled
     if leftLiteral == .integer, rightType == .double { leftType = .double }
@@ -142,16 +142,10 @@ extension NameChecker {
     return true
   }
 
-  /// What kind of literal an operand is written as, if any (`-1` is an integer literal).
-  private enum LiteralShape { case integer, float, text, other }
-
-  private static func literalShape(_ expression: ExprSyntax) -> LiteralShape {
-    var expression = expression
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expression = prefix.expression }
-    if expression.is(IntegerLiteralExprSyntax.self) { return .integer }
-    if expression.is(FloatLiteralExprSyntax.self) { return .float }
-    if expression.is(StringLiteralExprSyntax.self) { return .text }
-    return .other
+  /// The kind of literal an operand is written as, if any (`-1` is an integer literal).
+  private static func operandLiteralKind(_ expression: ExprSyntax) -> LiteralKind? {
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalKind(of: prefix.expression) }
+    return literalKind(of: expression)
   }
 
   /// Whether `type` is one of Swift's fixed-width integer types (`Int8` … `UInt64`).
