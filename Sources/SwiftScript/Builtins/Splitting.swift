@@ -12,7 +12,7 @@ struct SplitRequest {
     case predicate(FunctionValue)
   }
 
-  let separator: Separator
+  var separator: Separator
   let maxSplits: Int
   let omittingEmptySubsequences: Bool
 
@@ -90,7 +90,7 @@ extension Interpreter {
     // A one-character string is the `Character` it spells; a longer one a run to find.
     if case .element(let value) = request.separator, let text = Self.stringProtocolText(value), text.count != 1 {
       guard !text.isEmpty else { return .array(ArrayValue([substring(of: view, from: 0, to: view.text.count)], elementType: .named("Substring"))) }
-      request = request.separated(by: .text(Array(text)))
+      request.separator = .text(Array(text))
     }
     let characters = view.characters
     let parts = try request.parts(count: characters.count) { position throws(ScriptFailure) in
@@ -116,18 +116,5 @@ extension Interpreter {
       }
       return flag
     }
-  }
-}
-
-extension SplitRequest {
-  /// The same request with another separator.
-  fileprivate func separated(by separator: Separator) -> SplitRequest {
-    SplitRequest(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
-  }
-
-  private init(separator: Separator, maxSplits: Int, omittingEmptySubsequences: Bool) {
-    self.separator = separator
-    self.maxSplits = maxSplits
-    self.omittingEmptySubsequences = omittingEmptySubsequences
   }
 }

@@ -64,7 +64,7 @@ extension Interpreter {
     _ type: NominalType, _ kind: LiteralKind, at node: some SyntaxProtocol,
     arguments: (_ parameterType: ScriptType?) throws(ScriptFailure) -> [Value]
   ) throws(ScriptFailure) -> Value {
-    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    let initializers = availableInitializers(of: type)
     var found: (FunctionValue, String)?
     for label in kind.labels {
       if let initializer = initializers.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == label }) {
@@ -78,8 +78,15 @@ extension Interpreter {
     let values = try arguments(initializer.parameters[0].type)
     // A variadic parameter takes the elements one by one, the first labelled.
     let passed = values.enumerated().map { Argument(label: $0.offset == 0 ? label : nil, value: $0.element) }
+    return try run(initializer, of: type, passed, at: node)
+  }
+
+  /// Runs `initializer` of `type` with `arguments`, a failure located at the literal.
+  private func run(_ initializer: FunctionValue, of type: NominalType, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(ScriptFailure) -> Value
+  {
     do {
-      return try runInitializer(initializer, of: type, arguments: passed, call: nil, in: globals)
+      return try runInitializer(initializer, of: type, arguments: arguments, call: nil, in: globals)
     } catch {
       throw located(error, at: node)
     }
@@ -97,25 +104,26 @@ extension Interpreter {
       return try makeFromLiteral(type, .string, at: literal) { _ throws(ScriptFailure) in [.string(text)] }
     }
     let pounds = literal.openingPounds?.text.count ?? 0
-    var literalCapacity = 0
-    var interpolationCount = 0
+    // Each literal segment's text, made once (for the capacity, then for `appendLiteral`).
+    var texts: [String?] = []
     for segment in literal.segments {
       switch segment {
-      case .stringSegment(let plain): literalCapacity += try unescape(plain.content, pounds: pounds, at: plain).utf8.count
-      case .expressionSegment: interpolationCount += 1
+      case .stringSegment(let plain): texts.append(try unescape(plain.content, pounds: pounds, at: plain))
+      case .expressionSegment: texts.append(nil)
       }
     }
+    let literalCapacity = texts.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+    let interpolationCount = texts.count { $0 == nil }
     let builder = Variable(name: "interpolation", value: .void, isConstant: false, declaredType: .named(interpolationType.name))
     builder.value = try makeWithInitializer(
       interpolationType, labels: ["literalCapacity", "interpolationCount"], [.int(literalCapacity), .int(interpolationCount)], at: literal)
-    for segment in literal.segments {
+    let methods = interpolationType.lookupMethods("appendInterpolation")
+    for (segment, text) in zip(literal.segments, texts) {
       switch segment {
       case .stringSegment(let plain):
-        let text = try unescape(plain.content, pounds: pounds, at: plain)
-        if text.isEmpty { continue }
+        guard let text, !text.isEmpty else { continue }
         try callInterpolationMethod("appendLiteral", of: interpolationType, on: builder, [Argument(label: nil, value: .string(text))], at: plain)
       case .expressionSegment(let interpolation):
-        let methods = interpolationType.lookupMethods("appendInterpolation")
         let labels = interpolation.expressions.map { $0.label?.text }
         let fitting = methods.filter { $0.parameters.count == labels.count && $0.parameters.map(\.label) == labels }
         var arguments: [Argument] = []
@@ -132,7 +140,7 @@ extension Interpreter {
   /// The type's own `StringInterpolation`: the script type its `init(stringInterpolation:)` takes
   /// (Swift infers the associated type from it); nil when it has none (the default one).
   private func ownInterpolationType(of type: NominalType) -> NominalType? {
-    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    let initializers = availableInitializers(of: type)
     guard let initializer = initializers.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "stringInterpolation" }),
       case .named(let name)? = initializer.parameters[0].type
     else { return nil }
@@ -143,17 +151,12 @@ extension Interpreter {
   private func makeWithInitializer(_ type: NominalType, labels: [String], _ values: [Value], at node: some SyntaxProtocol) throws(ScriptFailure)
     -> Value
   {
-    let initializers = type.kind == .classType ? availableInitializers(of: type) : type.initializers
+    let initializers = availableInitializers(of: type)
     guard let initializer = initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
       let spelled = labels.map { $0 + ":" }.joined()
       throw located(.diagnostic("'\(type.name)' has no initializer 'init(\(spelled))' for string interpolation"), at: node)
     }
-    let arguments = zip(labels, values).map { Argument(label: $0, value: $1) }
-    do {
-      return try runInitializer(initializer, of: type, arguments: arguments, call: nil, in: globals)
-    } catch {
-      throw located(error, at: node)
-    }
+    return try run(initializer, of: type, zip(labels, values).map { Argument(label: $0, value: $1) }, at: node)
   }
 
   /// Calls the mutating method `name` of the interpolation being built, the overload `arguments`
