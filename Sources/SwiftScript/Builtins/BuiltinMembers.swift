@@ -310,7 +310,7 @@ extension Interpreter {
       return .bool(true)
     case "reduce":
       guard arguments.count == 2 else { throw .diagnostic("missing argument for parameter #2 in call") }
-      let combine = try closureArgument(arguments, 1)
+      let combine = reducing(try closureArgument(arguments, 1), into: arguments[0].value)
       if arguments[0].label == "into" {
         // `reduce(into:)`: the closure changes its first argument in place.
         var accumulator = arguments[0].value

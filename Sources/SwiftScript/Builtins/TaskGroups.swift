@@ -124,15 +124,11 @@ public protocol FinishedTask {
 extension Interpreter {
   /// `task.result`: `.success(value)` or `.failure(error)`.
   func taskResult(_ task: FinishedTask) -> Value {
-    _ = resultType(success: .any, failure: .any)
-    guard let type = knownTypes["Result"] else { return .void }
     switch task.outcome {
-    case .success(let value):
-      return .enumCase(EnumCaseValue(type: type, name: "success", payload: [value], labels: [nil]))
+    case .success(let value): return caughtResult(success: value)
     case .failure(let error):
-      let thrown: Value
-      if case .thrown(let value) = error.kind { thrown = value } else { thrown = .void }
-      return .enumCase(EnumCaseValue(type: type, name: "failure", payload: [thrown], labels: [nil]))
+      if case .thrown(let value) = error.kind { return caughtResult(failure: value) }
+      return caughtResult(failure: .void)
     }
   }
 }

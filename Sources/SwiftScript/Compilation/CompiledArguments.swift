@@ -69,14 +69,15 @@ struct CompiledArguments {
       arguments.append(Argument(label: elements[offset].label, value: try evaluateArgument(offset, in: frame, type: parameterType)))
     }
     if let trailingClosure {
-      let label = Interpreter.trailingClosureLabel(parameters, after: arguments.count)
-      let closure = try interpreter.makeClosure(trailingClosure, in: frame.scope(seeing: visible), expecting: nil)
-      var argument = Argument(label: label, value: .function(closure))
+      let parameter = Interpreter.trailingClosureParameter(parameters, after: arguments.count)
+      let closure = try interpreter.makeClosure(trailingClosure, in: frame.scope(seeing: visible), expecting: parameter?.type)
+      var argument = Argument(label: parameter?.label, value: .function(closure))
       argument.isTrailingClosure = true
       arguments.append(argument)
     }
     for additional in additionalTrailingClosures {
-      let closure = try interpreter.makeClosure(additional.closure, in: frame.scope(seeing: visible), expecting: nil)
+      let type = parameters?.first { $0.label == additional.label }?.type
+      let closure = try interpreter.makeClosure(additional.closure, in: frame.scope(seeing: visible), expecting: type)
       arguments.append(Argument(label: additional.label, value: .function(closure)))
     }
     return arguments

@@ -358,6 +358,8 @@ extension LoopCompiler {
   }
 
   private func compileTernary(_ ternary: TernaryExprSyntax) -> CompiledExpression {
+    // `flag ? Color.red : .green`: the tree-walker gives the implicit member its type.
+    if Interpreter.hasBranchContext(ternary) { return treeWalked(ExprSyntax(ternary)) }
     let condition = compileExpression(ternary.condition)
     let then = compileExpression(ternary.thenExpression)
     let otherwise = compileExpression(ternary.elseExpression)
@@ -742,7 +744,7 @@ extension LoopCompiler {
   private static func callFunctionValue(
     _ function: FunctionValue, arguments: CompiledArguments, in frame: Frame, effects: CallEffects, _ interpreter: Interpreter
   ) throws(ScriptFailure) -> Value {
-    var values = try arguments.evaluate(in: frame, parameters: function.parameters)
+    var values = try arguments.evaluate(in: frame, parameters: function.contextParameters)
     try effects.check(function, interpreter)
     // (Through a value, `h(1, 2)` for `let h = add`: a function type's parameters have no labels.)
     let unlabeled = values.allSatisfy { $0.label == nil }

@@ -64,7 +64,7 @@ extension Interpreter {
             return try constructHost(hostType, call: call, in: scope)
           }
           if name == "Result" {
-            return try resultCatching(try evaluateArguments(call, in: scope, parameters: nil), at: Syntax(call))
+            return try resultCatching(try evaluateArguments(call, in: scope, parameters: nil), call: call)
           }
           if Interpreter.standardTypeNames.contains(name) {
             let arguments = try evaluateArguments(call, in: scope, parameters: nil)
@@ -98,7 +98,7 @@ extension Interpreter {
     let calleeValue = try evaluate(callee, in: scope)
     switch calleeValue {
     case .function(let function):
-      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      let arguments = try evaluateArguments(call, in: scope, parameters: function.contextParameters)
       // A function called through a value (`let h = add; h(1, 2)`, `let f = t.warmer; f(3)`) has
       // a function type, whose parameters have no argument labels.
       let unlabeled = arguments.allSatisfy { $0.label == nil }
@@ -393,13 +393,16 @@ extension Interpreter {
       arguments.append(Argument(label: label, value: value))
     }
     if let trailing = call.trailingClosure {
-      let label = Self.trailingClosureLabel(parameters, after: arguments.count)
-      var argument = Argument(label: label, value: .function(try makeClosure(trailing, in: scope, expecting: nil)))
+      // The parameter's function type is the closure's context (`apply { _ in .red }`).
+      let parameter = Self.trailingClosureParameter(parameters, after: arguments.count)
+      var argument = Argument(label: parameter?.label, value: .function(try makeClosure(trailing, in: scope, expecting: parameter?.type)))
       argument.isTrailingClosure = true
       arguments.append(argument)
     }
     for additional in call.additionalTrailingClosures {
-      arguments.append(Argument(label: additional.label.text, value: .function(try makeClosure(additional.closure, in: scope, expecting: nil))))
+      let label = additional.label.text
+      let type = parameters?.first { $0.label == label }?.type
+      arguments.append(Argument(label: label, value: .function(try makeClosure(additional.closure, in: scope, expecting: type))))
     }
     return arguments
   }
@@ -430,14 +433,14 @@ extension Interpreter {
     keepsOptional(parameterType)
   }
 
-  /// The label of the parameter a trailing closure fills after `count` arguments: the first
-  /// remaining function-typed (or untyped) one (Swift's forward scan); nil when unknown.
-  static func trailingClosureLabel(_ parameters: [Parameter]?, after count: Int) -> String? {
+  /// The parameter a trailing closure fills after `count` arguments: the first remaining
+  /// function-typed (or untyped) one (Swift's forward scan); nil when unknown.
+  static func trailingClosureParameter(_ parameters: [Parameter]?, after count: Int) -> Parameter? {
     guard let parameters, parameters.count > count else { return nil }
     return parameters[count...].first { parameter in
       if case .function? = parameter.type?.unwrapped { return true }
       return parameter.type == nil
-    }?.label
+    }
   }
 
   /// Picks the overload whose labels fit; otherwise the compiler's complaint.

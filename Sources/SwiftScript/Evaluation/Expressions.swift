@@ -112,7 +112,8 @@ extension Interpreter {
       guard case .bool(let flag) = condition else {
         throw located(.diagnostic("cannot convert value of type '\(condition.typeName)' to expected condition type 'Bool'"), at: ternary.condition)
       }
-      return try evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope, expecting: expected)
+      let branch = flag ? ternary.thenExpression : ternary.elseExpression
+      return try evaluate(branch, in: scope, expecting: expected ?? branchContext(branch, of: ternary, in: scope))
     case .forceUnwrapExpr(let force):
       if Self.isInitializerDelegation(force.expression) {
         // `super.init(name: "[Untitled]")!`: a failable initializer's failure is a fault here.

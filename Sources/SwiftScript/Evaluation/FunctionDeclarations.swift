@@ -108,6 +108,9 @@ extension Interpreter {
       name: "closure", parameters: parameters, body: .statements(closure.statements), closureScope: captured,
       returnType: returnType, isThrowing: isThrowing, isAsync: isAsync, anonymousParameterCount: anonymous, isClosure: true)
     function.referenceCaptures = references
+    if anonymous > 0, case .function(let types, _, _)? = expected?.unwrapped {
+      function.anonymousParameterTypes = types.map { $0 == .any ? nil : $0 }
+    }
     return function
   }
 

@@ -69,6 +69,9 @@ extension Interpreter {
   /// `Box<Int>`); nil when the payload does not tell them all (`Box.empty`).
   func typeArguments(of enumCase: EnumCaseValue) -> GenericArguments? {
     let type = enumCase.type
+    if let arguments = type.standardResultArguments {
+      return arguments.contains(where: mentionsUnknown) ? nil : GenericArguments(arguments.map(typeNames(of:)))
+    }
     guard !type.genericParameterOrder.isEmpty, let declared = type.cases.first(where: { $0.name == enumCase.name }) else { return nil }
     var known: [String: GenericArguments.TypeNames] = [:]
     for (written, value) in zip(declared.payloadTypeSyntax, enumCase.payload) {
@@ -248,7 +251,7 @@ extension Interpreter {
 
   /// Whether `type` is or holds `Any` (what an unknown or open type resolves to) or a generic
   /// type without its arguments.
-  private func mentionsUnknown(_ type: ScriptType) -> Bool {
+  func mentionsUnknown(_ type: ScriptType) -> Bool {
     switch type {
     case .any: true
     case .named(let name): knownTypes[name].map { !$0.genericParameters.isEmpty } ?? false

@@ -629,6 +629,8 @@ extension Interpreter {
     var parameters = function.parameters
     if case .host = function.body, ["firstIndex", "lastIndex", "contains"].contains(name) {
       parameters = elementParameters(of: base, call: call) ?? parameters
+    } else if case .host = function.body, let context = closureContextParameters(name, of: base, expecting: expected) {
+      parameters = context
     }
     let arguments = try evaluateArguments(parameters)
     return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: !function.isClosure)

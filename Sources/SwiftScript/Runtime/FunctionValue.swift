@@ -117,6 +117,10 @@ public final class FunctionValue {
   let owner: NominalType?
   /// For closures with `$0`-style arguments: how many are used.
   let anonymousParameterCount: Int
+  /// For a closure with `$0`-style arguments, the parameter types its context gave it
+  /// (`completion: (Result<String, NetError>) -> Void`), which give a call's arguments their
+  /// context (``contextParameters``).
+  var anonymousParameterTypes: [ScriptType?] = []
   /// Whether the parameters were written without types or labels (closures).
   let isClosure: Bool
   /// The body compiled (`Interpreter.compiledBody`), kept for the function's next calls: nil
@@ -218,6 +222,7 @@ public final class FunctionValue {
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
+    copy.anonymousParameterTypes = anonymousParameterTypes
     return copy
   }
 
@@ -230,6 +235,16 @@ public final class FunctionValue {
   /// key replaces the earlier function).
   var signatureKey: String {
     StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
+  }
+
+  /// The parameters that give a call's arguments their context: the function's own, or for a
+  /// closure naming them `$0`, `$1`, … unlabelled ones of the types its context gave it
+  /// (`completion(.failure(.offline))` where `completion` holds `{ print($0) }`).
+  var contextParameters: [Parameter] {
+    guard parameters.isEmpty, !anonymousParameterTypes.isEmpty else { return parameters }
+    return anonymousParameterTypes.enumerated().map { offset, type in
+      Parameter(label: nil, name: "$\(offset)", type: type, defaultValue: nil, isVariadic: false, isInout: false)
+    }
   }
 
   /// The function's type as Swift writes it.

@@ -152,8 +152,11 @@ public final class NominalType {
   var genericParameterOrder: [String] = [] {
     didSet { genericParameters = Set(genericParameterOrder) }
   }
-  /// Whether this is the standard library's `Result` (its `get()` is builtin).
-  var isStandardResult = false
+  /// The type arguments of the standard library's `Result` (`Int`, `ParseError`), when this is
+  /// one of its specializations (its `get()` is builtin); nil for a script's own type.
+  var standardResultArguments: [ScriptType]?
+  /// Whether this is the standard library's `Result`.
+  var isStandardResult: Bool { standardResultArguments != nil }
   /// `override var name: T { didSet { … } }`: observers this class adds to a stored property it
   /// inherits.
   var observerOverrides: [String: PropertyObservers] = [:]
@@ -199,6 +202,7 @@ public final class NominalType {
   /// What comes before the name in `String(reflecting:)`: `main.`, `main.Outer.`, or
   /// `(extension in main):Swift.Int.` for a type nested in an extension of a standard type.
   var moduleQualifiedPrefix: String {
+    if isStandardResult { return "Swift." }
     if let outer = declarationScope.typeContext { return outer.moduleQualifiedName + "." }
     if let extended = extendedStandardType { return "(extension in \(ValueFormatter.moduleName)):Swift.\(extended)." }
     return ValueFormatter.moduleName + "."

@@ -149,6 +149,7 @@ public enum ValueFormatter {
     case .dictionary(let key, let value): return "Swift.Dictionary<\(nested(key)), \(nested(value))>"
     case .named(let name):
       if let userType = interpreter?.knownTypes[name] { return userType.moduleQualifiedName }
+      if name == "Error" || name == "Never" { return "Swift." + name }
       return type.metatypeName
     default: return type.metatypeName
     }
