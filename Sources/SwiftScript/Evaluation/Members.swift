@@ -207,6 +207,18 @@ extension Interpreter {
       return value
     }
     if let value = try dynamicMember(name, of: base, type: type, instance: instance) { return value }
+    // Foundation's `localizedDescription` of a script error: its `NSError`'s (`error as NSError`),
+    // in the platform's words ("could not" on Linux, "couldn’t" on macOS).
+    if name == "localizedDescription", let error = bridgeToNSError(base) {
+      // A `LocalizedError`'s own `errorDescription`, when it gives one.
+      if type.conforms(to: "LocalizedError"),
+        type.lookupComputed("errorDescription") != nil || type.storedProperties.contains(where: { $0.name == "errorDescription" }),
+        case .optional(.string(let text)?) = try member(of: base, named: "errorDescription", selfVariable: instance)
+      {
+        return .string(text)
+      }
+      return .string(error.localizedDescription)
+    }
     // `Hashable`'s `hashValue`: by the type's own `hash(into:)` where it declares one.
     if name == "hashValue", type.conforms(to: "Hashable") != false { return .int(try HashKey(base).hashValue) }
     throw .diagnostic("value of type '\(type.name)' has no member '\(name)'")

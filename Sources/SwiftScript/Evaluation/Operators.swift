@@ -814,15 +814,20 @@ extension Interpreter {
     }
   }
 
-  /// A script error as `NSError` (`error as NSError`): domain `main.Type`, code the case's index.
+  /// A script error as `NSError` (`error as NSError`): domain `main.Type`; code an `Int` enum's
+  /// raw value, another enum's case's tag (Swift numbers the cases with a payload first, in
+  /// order, then the others), 1 for a struct or a class.
   func bridgeToNSError(_ value: Value) -> NSError? {
     switch value {
-    case .enumCase(let enumCase) where enumCase.type.conforms(to: "Error"):
+    case .enumCase(let enumCase) where Self.isError(enumCase.type):
+      let cases = enumCase.type.cases
       let code = enumCase.type.rawType == .int ? (enumCase.type.enumCase(enumCase.name)?.rawValue).flatMap { if case .int(let number) = $0 { number } else { nil } } ?? 0
-        : enumCase.type.cases.firstIndex { $0.name == enumCase.name } ?? 0
-      return NSError(domain: "\(ValueFormatter.moduleName).\(enumCase.type.name)", code: code)
-    case .structure(let structure) where structure.type.conforms(to: "Error"):
-      return NSError(domain: "\(ValueFormatter.moduleName).\(structure.type.name)", code: 1)
+        : (cases.filter { !$0.payloadTypes.isEmpty } + cases.filter { $0.payloadTypes.isEmpty }).firstIndex { $0.name == enumCase.name } ?? 0
+      return NSError(domain: enumCase.type.moduleQualifiedName, code: code)
+    case .structure(let structure) where Self.isError(structure.type):
+      return NSError(domain: structure.type.moduleQualifiedName, code: 1)
+    case .object(let object) where Self.isError(object.type):
+      return NSError(domain: object.type.moduleQualifiedName, code: 1)
     case .host(let host):
       if let error = registry.bridgedError(host.object) { return error }
       if let error = host.object as? Error { return error as NSError }
@@ -831,6 +836,9 @@ extension Interpreter {
       return nil
     }
   }
+
+  /// Whether a script type is an error: it conforms to `Error`, or to Foundation's `LocalizedError`.
+  static func isError(_ type: NominalType) -> Bool { type.conforms(to: "Error") || type.conforms(to: "LocalizedError") }
 
   /// Whether `value` is already of `type` as ``coerce(_:to:at:)`` would leave it, for the common
   /// cases decided by their kinds alone.
