@@ -236,6 +236,10 @@ extension NameChecker {
       return context.isStatic || token.tokenKind == .keyword(.Self) ? .type(type) : .value(type)
     case .identifier:
       break
+    case .dollarIdentifier:
+      // `$0` of a closure its context types (`prices.map { $0 * 1.2 }`).
+      if case .variable(let symbol)? = lookupSymbol(token.text, in: scope) { return symbol.type.map(Estimate.value) ?? .unknown }
+      return .unknown
     default:
       return .unknown
     }
@@ -597,8 +601,10 @@ extension NameChecker {
           closureScope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: true, owner: context.id)))
         }
       case nil:
-        break
+        declareAnonymousParameters(of: closure, types: expectedParameters, in: closureScope, owner: context.id)
       }
+    } else {
+      declareAnonymousParameters(of: closure, types: expectedParameters, in: closureScope, owner: context.id)
     }
     walkBody(
       closure.statements, in: closureScope, returnType: closure.signature?.returnClause == nil ? nil : returnType,
@@ -610,6 +616,20 @@ extension NameChecker {
       isDefinitelyIncompatible(actual, with: result)
     {
       report("cannot convert value of type '\(actual.spelled)' to closure result type '\(result.spelled)'", at: SourceAnchor.of(last))
+    }
+  }
+
+  /// `$0`, `$1`, … of a closure that uses them: of the types its context gives (`prices.map { $0 * 1.2 }`
+  /// over `[Int]`), else unknown (so that a closure inside another never reads the outer one's).
+  private func declareAnonymousParameters(of closure: ClosureExprSyntax, types: [ScriptType]?, in scope: StaticScope, owner: Int) {
+    let count = interpreter.anonymousParameterCounts.count(of: closure)
+    for offset in 0..<count {
+      let name = "$\(offset)"
+      if let types, offset < types.count, types[offset] != .any {
+        scope.declare(name, .variable(VariableSymbol(name: name, type: types[offset], isConstant: true, owner: owner)))
+      } else {
+        scope.declare(name, .opaque(nil))
+      }
     }
   }
 

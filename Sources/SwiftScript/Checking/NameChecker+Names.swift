@@ -44,6 +44,7 @@ extension NameChecker {
   func resolveName(_ token: TokenSyntax, in scope: StaticScope, at node: some SyntaxProtocol) -> StaticSymbol? {
     let name = token.text
     // Operators used as functions (`reduce(0, +)`), `$0`, `self`: the runtime knows them.
+    if case .dollarIdentifier = token.tokenKind { return lookupSymbol(name, in: scope) ?? .opaque(nil) }
     guard case .identifier = token.tokenKind else { return .opaque(nil) }
     if let symbol = lookupSymbol(name, in: scope) { return symbol }
     if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
