@@ -248,8 +248,9 @@ struct NativeCorpus: Sendable {
       guard let start = line.range(of: fileName),
         let match = line[start.upperBound...].firstMatch(of: /^(\d+):\d+: error: (.*)$/)
       else { continue }
-      // Without the diagnostic group swiftc names after some messages (` [#ExclusivityViolation]`).
-      let message = String(match.2).replacing(#/ \[#\w+\]$/#, with: "")
+      // Without the diagnostic group swiftc names after some messages (` [#ExclusivityViolation]`),
+      // and without the space it ends some with ("no exact matches in call to initializer ").
+      let message = String(match.2).replacing(#/ \[#\w+\]$/#, with: "").replacing(#/\s+$/#, with: "")
       return .diagnostic(message: message, line: Int(match.1) ?? 0)
     }
     return .noDiagnostic

@@ -9,6 +9,29 @@ extension NameChecker {
     expression.as(DeclReferenceExprSyntax.self).flatMap { standardType($0.baseName.text) }
   }
 
+  /// `[Double](1...3)`, `Array<String>(0..<2)`: an array of a standard type other than `Int`
+  /// made from a range, which is a sequence of integers only (a range of `Double`s is none), so
+  /// no initializer takes it.
+  private func reportArrayOfRange(_ call: FunctionCallExprSyntax) {
+    guard call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil,
+      let infix = argument.expression.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..." || op == "..<"
+    else { return }
+    let callee = call.calledExpression
+    var element: ScriptType?
+    if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+      element = Self.standardType(of: array.elements.first!.expression)
+    } else if let specialization = callee.as(GenericSpecializationExprSyntax.self),
+      specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+      case .type(let type)? = specialization.genericArgumentClause.arguments.first?.argument,
+      let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
+    {
+      element = Self.standardType(identifier.name.text)
+    }
+    guard let element, element != .int else { return }
+    report("no exact matches in call to initializer", at: callee)
+  }
+
   func estimateCall(_ call: FunctionCallExprSyntax, in scope: StaticScope, expected: ScriptType?) -> Estimate {
     checkInoutAliasing(call, in: scope)
     let callee = call.calledExpression
@@ -28,6 +51,7 @@ extension NameChecker {
     if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self) {
       walkGeneric(Syntax(callee), in: scope)
       visitArguments(call, in: scope)
+      reportArrayOfRange(call)
       // `[Int]()`, `[String: Double]()`: an empty collection of the types written.
       if call.arguments.isEmpty, call.trailingClosure == nil {
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = Self.standardType(of: array.elements.first!.expression) {

@@ -121,6 +121,13 @@ extension NameChecker {
       if case .set(let element)? = expected?.unwrapped { elementExpected = element }
       let hasFloat = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
       let elements = array.elements.map { estimate($0.expression, in: scope, expected: elementExpected ?? (hasFloat ? .double : nil)) }
+      if let elementExpected {
+        // `let c: [Character] = ["a", "bc"]`, `let n: [Int] = [1, "x"]`: a literal the element type cannot be.
+        for (element, estimate) in zip(array.elements, elements) where Self.isLiteral(element.expression) {
+          guard case .value(let actual) = estimate, isDefinitelyIncompatible(actual, with: elementExpected) else { continue }
+          report("cannot convert value of type '\(actual.spelled)' to expected element type '\(elementExpected.spelled)'", at: element.expression)
+        }
+      }
       if let expected, elementExpected != nil { return .value(expected.unwrapped) }
       let types = elements.map(\.valueType)
       guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return .unknown }
@@ -617,6 +624,13 @@ extension NameChecker {
     {
       report("cannot convert value of type '\(actual.spelled)' to closure result type '\(result.spelled)'", at: SourceAnchor.of(last))
     }
+  }
+
+  /// Whether `expression` is a literal of a standard type: a number, a Boolean, a string without
+  /// interpolation.
+  static func isLiteral(_ expression: ExprSyntax) -> Bool {
+    if let string = expression.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+    return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
   }
 
   /// `$0`, `$1`, … of a closure that uses them: of the types its context gives (`prices.map { $0 * 1.2 }`
