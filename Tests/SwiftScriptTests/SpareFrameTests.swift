@@ -37,6 +37,28 @@ struct SpareFrameTests {
     #expect(printed == "[105, 15, 104, 10, 103, 6, 102, 3, 101, 1]\n")
   }
 
+  @Test("a function of one parameter called with its one argument (no argument array): each call its own value, a closure keeps its call's")
+  func directCallsOfOneParameter() throws {
+    let interpreter = Interpreter()
+    let printed = interpreter.transcript(
+      of: [
+        "func fib(_ k: Int) -> Int { k < 2 ? k : fib(k - 1) + fib(k - 2) }",
+        "var makers: [() -> Int] = []",
+        "func keep(_ x: Int) -> Int { makers.append { x * 10 }; return x + 1 }",
+        "func twice(value: Double) -> Double { value * 2 }",
+        "var kept = 0",
+        "for i in 1...3 { kept += keep(i) }",
+        "print(fib(15), kept, makers.map { $0() }, twice(value: 2), fib(keep(fib(4))))",
+      ])
+    #expect(printed == "610 9 [10, 20, 30] 4.0 3\n")
+    let fib = try #require(interpreter.globals.localEntry("fib"))
+    guard case .functions(let overloads) = fib, let frame = overloads.first?.spareFrame else {
+      Issue.record("fib keeps no frame")
+      return
+    }
+    if case .void? = frame[local: 0]?.value {} else { Issue.record("the parameter still holds \(String(describing: frame[local: 0]?.value))") }
+  }
+
   @Test("a kept frame holds no argument, no instance and no outer variable")
   func keptFrameHoldsNothing() throws {
     let interpreter = Interpreter()

@@ -761,6 +761,13 @@ extension LoopCompiler {
     _ function: FunctionValue, on instance: Variable?, arguments: CompiledArguments, order: ArgumentOrderMemo, effects: CallEffects,
     in frame: Frame, _ interpreter: Interpreter, beforeCall: () throws(ScriptFailure) -> Void = {}
   ) throws(ScriptFailure) -> Value {
+    // A function of one parameter given its one argument (`fib(n - 1)`): no argument array.
+    if instance == nil, arguments.elements.count == 1, order.takesInOrder(function), let unit = interpreter.directUnit(of: function) {
+      let value = try arguments.evaluateArgument(0, in: frame, type: function.parameters[0].type)
+      try effects.check(function, interpreter)
+      try beforeCall()
+      return try interpreter.invokeDirectly(function, value, unit)
+    }
     var (values, binding) = try prepareCall(function, arguments: arguments, order: order, effects: effects, in: frame, interpreter)
     try beforeCall()
     let result = try interpreter.invoke(

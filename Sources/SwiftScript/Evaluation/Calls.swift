@@ -883,6 +883,45 @@ extension Interpreter {
     return try returnedValue(of: try compiled.run(frame), from: function)
   }
 
+  /// The compiled body a call may run `function` by with its one argument's value alone
+  /// (``invokeDirectly(_:_:_:)``): a script function (no method, no closure) of one plain
+  /// parameter, whose compiled body takes it as its first slot; nil for any other function.
+  func directUnit(of function: FunctionValue) -> CompiledUnit? {
+    guard !function.isClosure, function.boundSelf == nil, function.parameters.count == 1, function.referenceCaptures.isEmpty,
+      function.genericSources.isEmpty, function.resultBuilder == nil, function.closureScope != nil,
+      case .statements(let body) = function.body
+    else { return nil }
+    let parameter = function.parameters[0]
+    guard !parameter.isVariadic, !parameter.isInout, !parameter.isAutoclosure, parameter.resultBuilder == nil,
+      let compiled = compiledBody(of: function, body, singleExpression: { [self] in singleExpression(of: body, returnType: function.returnType) }),
+      compiled.takesParameters(of: function)
+    else { return nil }
+    return compiled
+  }
+
+  /// Calls `function` (``directUnit(of:)`` gave `compiled`) with `argument` for its parameter, as
+  /// `invoke` calls it, with no argument array (`fib(n - 1)`): in the frame its last call left,
+  /// or a new one.
+  func invokeDirectly(_ function: FunctionValue, _ argument: Value, _ compiled: CompiledUnit) throws(ScriptFailure) -> Value {
+    let result = try runDirectly(function, argument, compiled)
+    // The instances only the call's locals held went when it returned, before the caller goes on.
+    if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
+    return result
+  }
+
+  private func runDirectly(_ function: FunctionValue, _ argument: Value, _ compiled: CompiledUnit) throws(ScriptFailure) -> Value {
+    try checkCallEntry()
+    callDepth += 1
+    defer { callDepth -= 1 }
+    // The only reference here, so that once the call is over the frame is kept when nothing else
+    // holds it.
+    var frame: Frame? =
+      function.takeSpareFrame(for: compiled, selfVariable: nil)
+      ?? Frame.make(for: compiled, in: function.closureScope.unsafelyUnwrapped, expecting: function.returnType)
+    defer { function.keepSpareFrame(&frame, parameterSlots: 1) }
+    return try runWithOneArgument(function, argument, compiled, in: frame.unsafelyUnwrapped)
+  }
+
   /// An initializer's compiled body run in `frame` (its parameters bound, its scope's `self` the
   /// new instance), as ``invoke(_:arguments:callLabels:binding:writeBack:selfVariable:)`` runs it
   /// (`InitializerSite`).
