@@ -46,12 +46,32 @@ extension NameChecker {
     // Operators used as functions (`reduce(0, +)`), `$0`, `self`: the runtime knows them.
     if case .dollarIdentifier = token.tokenKind { return lookupSymbol(name, in: scope) ?? .opaque(nil) }
     guard case .identifier = token.tokenKind else { return .opaque(nil) }
-    if let symbol = lookupSymbol(name, in: scope) { return symbol }
+    if let symbol = lookupSymbol(name, in: scope) {
+      if case .type(nil) = symbol { reportUnsupportedFoundationType(name, at: node) }
+      return symbol
+    }
     if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
     // A generic parameter as a type in an expression (`[T]()`, `Stack<T>()`).
     if Interpreter.isGenericParameter(name, around: node) { return .type(nil) }
     reportMisspelling("cannot find '\(name)' in scope", typed: name, among: declaredNames(in: scope), at: node)
     return nil
+  }
+
+  /// Foundation's types the workbook does not model (swiftc finds them; the workbook would not).
+  static let unsupportedFoundationTypes: Set<String> = [
+    "JSONEncoder", "JSONDecoder", "NumberFormatter", "DateFormatter", "Calendar", "Locale", "TimeZone", "URLComponents",
+    "URLRequest", "Bundle", "ProcessInfo", "FileManager", "UserDefaults", "NotificationCenter", "OperationQueue", "Thread",
+    "RunLoop",
+  ]
+
+  /// Reports `name` when it is one of Foundation's types the workbook does not model (and no
+  /// binding registers), in the words of what the workbook does not support, not "cannot find":
+  /// Swift would find it.
+  func reportUnsupportedFoundationType(_ name: String, at node: some SyntaxProtocol) {
+    guard NameChecker.unsupportedFoundationTypes.contains(name), interpreter.registry.types[name] == nil,
+      interpreter.knownTypes[name] == nil
+    else { return }
+    report("Foundation's '\(name)' is not supported in the workbook", at: node)
   }
 
   /// The names a misspelled bare name may have meant: the entry's scopes, members of `self`, the

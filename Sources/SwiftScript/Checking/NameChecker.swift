@@ -367,7 +367,10 @@ final class NameChecker {
       return model(named: name) != nil || entryNominalTypeNames.contains(name) ? .named(name) : nil
     }
     if interpreter.knownTypes[name] != nil || interpreter.registry.types[name] != nil { return .named(name) }
-    if NameChecker.swiftTypeNames.contains(name) || Interpreter.standardTypeNames.contains(name) { return nil }
+    if NameChecker.swiftTypeNames.contains(name) || Interpreter.standardTypeNames.contains(name) {
+      if reportsUnknownTypes { reportUnsupportedFoundationType(name, at: node) }
+      return nil
+    }
     if case .type? = lookupSymbol(name, in: scope) { return model(named: name) != nil ? .named(name) : nil }
     if reportsUnknownTypes { report("cannot find type '\(name)' in scope", at: node) }
     return nil
