@@ -798,7 +798,8 @@ extension LoopCompiler {
   /// a scope made from the frame, where a method's helpers read what they need.
   private func compileMemberCall(_ call: FunctionCallExprSyntax) -> CompiledExpression? {
     guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-      !baseExpression.is(SuperExprSyntax.self), access.declName.baseName.text != "init", let arguments = compileArguments(call)
+      !baseExpression.is(SuperExprSyntax.self), access.declName.baseName.text != "init", !Interpreter.isImplicitMemberChain(baseExpression),
+      let arguments = compileArguments(call)
     else { return nil }
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter
@@ -852,7 +853,8 @@ extension LoopCompiler {
   /// (`StaticDecisions`) and a static member of a type named with its arguments (`Box<Int>.name`,
   /// whose getter has `T` bound), which the tree-walker reads.
   private func compileMemberRead(_ access: MemberAccessExprSyntax) -> CompiledExpression? {
-    guard compilesAsMemberRead(access), let baseExpression = access.base else { return nil }
+    // (`.half.doubled`: the tree-walker gives the chain's first member the chain's type.)
+    guard compilesAsMemberRead(access), let baseExpression = access.base, !Interpreter.isImplicitMemberChain(baseExpression) else { return nil }
     let name = access.declName.baseName.text
     let base = compileUnwrappingImplicitly(baseExpression)
     let interpreter = self.interpreter

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// The type one branch of a conditional expression names, as the context of the other.
+/// The type one branch of a conditional expression names, as the context of the other; and the
+/// context of an implicit member chain's first member.
 ///
 /// Swift types `flag ? Color.red : .green` as a whole: the branch that names `Color` gives the
 /// implicit member `.green` its type, where nothing around the expression does
@@ -12,6 +13,37 @@ extension Interpreter {
     guard Self.isImplicitMember(branch) else { return nil }
     let other = branch.id == ternary.thenExpression.id ? ternary.elseExpression : ternary.thenExpression
     return namedType(of: other, in: scope)
+  }
+
+  /// The context of `base`, whose member `member` is read or called where the context wants
+  /// `expected`: a literal's own type (``literalBaseType(_:member:)``), or for an implicit member
+  /// chain (`let v: Double = .half.doubled`, `.base.bigger()`) the chain's type, which its first
+  /// member is of (SE-0287).
+  func baseContext(_ base: ExprSyntax, member: String, expected: ScriptType?) -> ScriptType? {
+    if let literal = literalBaseType(base, member: member) { return literal }
+    guard let expected, Self.isImplicitMemberChain(base) else { return nil }
+    return expected.unwrapped
+  }
+
+  /// Whether `expression` starts with an implicit member: `.half`, `.base.bigger()`, `.shared!.x`.
+  static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while true {
+      if let access = current.as(MemberAccessExprSyntax.self) {
+        guard let base = access.base else { return true }
+        current = base
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+        current = chaining.expression
+      } else {
+        return false
+      }
+    }
   }
 
   /// Whether `expression` is `.name` or `.name(…)`, whose type its context gives.

@@ -33,7 +33,7 @@ extension Interpreter {
       if name == "self" { return .metatype(type) }
       if type.isOptional { return Value.none }
     }
-    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
+    let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: baseContext(baseExpression, member: name, expected: expected))
     if name == "self", case .metatype(let type) = base {
       // `Box<Double>.self`: the type with its arguments (as `type(of:)` names an instance's).
       if let specialization = baseExpression.as(GenericSpecializationExprSyntax.self), case .named(let typeName) = type {
@@ -456,7 +456,7 @@ extension Interpreter {
       }) {
         return result
       }
-      var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: literalBaseType(baseExpression, member: name))
+      var base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: baseContext(baseExpression, member: name, expected: expected))
       return try callMember(access, named: name, of: baseExpression, call: call, base: &base, in: scope, expecting: expected) {
         (parameters: [Parameter]?) throws(ScriptFailure) -> [Argument] in
         try evaluateArguments(call, in: scope, parameters: parameters)
