@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What the context of a standard method's call tells its closure: the type the closure returns.
 ///
 /// Swift infers a closure's result from where the call's result goes, so an implicit member in
@@ -7,8 +9,10 @@
 extension Interpreter {
   /// The parameters of the standard method `name` called on `base` whose result the context wants
   /// as `expected`: its closure's function type, returning what makes the method's result
-  /// `expected`; nil when the context tells nothing (no expected type, or one with an unknown part).
-  func closureContextParameters(_ name: String, of base: Value, expecting expected: ScriptType?) -> [Parameter]? {
+  /// `expected` (and `reduce`'s initial result, of that type; not `reduce(into:)`'s, whose closure
+  /// returns nothing); nil when the context tells nothing (no expected type, or one with an
+  /// unknown part).
+  func closureContextParameters(_ name: String, of base: Value, expecting expected: ScriptType?, call: FunctionCallExprSyntax) -> [Parameter]? {
     guard let expected, !mentionsUnknown(expected) else { return nil }
     var isSequence = BuiltinKind.isCollectionOrString(base)
     if case .range = base { isSequence = true }
@@ -18,6 +22,13 @@ extension Interpreter {
     case ("flatMap", .optional, .optional): result = expected
     case ("map", _, .array(let element)) where isSequence: result = element
     case ("compactMap", _, .array(let element)) where isSequence: result = .optional(element)
+    case ("reduce", _, _) where isSequence && call.arguments.first?.label == nil:
+      // `shapes.reduce(0) { $0 + $1.area() }` returning a `Double`: the initial result is one too.
+      let combine = ScriptType.function([expected, .any], expected, throws: false)
+      return [
+        Parameter(label: nil, name: "initialResult", type: expected, defaultValue: nil, isVariadic: false, isInout: false),
+        Parameter(label: nil, name: "nextPartialResult", type: combine, defaultValue: nil, isVariadic: false, isInout: false),
+      ]
     default: return nil
     }
     return [Parameter(label: nil, name: "transform", type: .function([.any], result, throws: false), defaultValue: nil, isVariadic: false, isInout: false)]

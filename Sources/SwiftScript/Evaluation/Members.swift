@@ -641,7 +641,7 @@ extension Interpreter {
     var parameters = function.parameters
     if case .host = function.body, ["firstIndex", "lastIndex", "contains"].contains(name) {
       parameters = elementParameters(of: base, call: call) ?? parameters
-    } else if case .host = function.body, let context = closureContextParameters(name, of: base, expecting: expected) {
+    } else if case .host = function.body, let context = closureContextParameters(name, of: base, expecting: expected, call: call) {
       parameters = context
     }
     let arguments = try evaluateArguments(parameters)
