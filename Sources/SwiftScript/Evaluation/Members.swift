@@ -645,7 +645,24 @@ extension Interpreter {
       parameters = context
     }
     let arguments = try evaluateArguments(parameters)
+    if case .host = function.body, name == "reduce", expected == nil || expected == .any, Self.hasIntegerLiteralSeed(call) {
+      // `items.reduce(0) { $0 + $1.price }` with `Double` prices: Swift makes the literal `0` a
+      // `Double` from the closure's result; here, when the closure meets the `Int` with a `Double`.
+      do throws(ScriptFailure) {
+        return try finishCall(function, arguments: arguments, call: call, in: scope, callLabels: !function.isClosure)
+      } catch {
+        guard case .diagnostic(let message) = error.kind, message.hasSuffix("operands of type 'Int' and 'Double'") else { throw error }
+        let retried = try evaluateArguments(closureContextParameters(name, of: base, expecting: .double, call: call))
+        return try finishCall(function, arguments: retried, call: call, in: scope, callLabels: !function.isClosure)
+      }
+    }
     return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: !function.isClosure)
+  }
+
+  /// Whether `call`'s first argument is an integer literal (`reduce(0) { … }`).
+  private static func hasIntegerLiteralSeed(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let first = call.arguments.first, first.label == nil else { return false }
+    return first.expression.is(IntegerLiteralExprSyntax.self)
   }
 
   /// The one static method named `name` of the script's type `typeName`, when `callMember` would
