@@ -659,10 +659,12 @@ extension Interpreter {
     return try finishCall(function, arguments: consume arguments, call: call, in: scope, callLabels: !function.isClosure)
   }
 
-  /// Whether `call`'s first argument is an integer literal (`reduce(0) { … }`).
+  /// Whether `call` is `reduce(0) { one expression }`: its first argument an integer literal, its
+  /// closure a single expression (run again without having done anything twice but arithmetic).
   private static func hasIntegerLiteralSeed(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let first = call.arguments.first, first.label == nil else { return false }
-    return first.expression.is(IntegerLiteralExprSyntax.self)
+    guard let first = call.arguments.first, first.label == nil, first.expression.is(IntegerLiteralExprSyntax.self) else { return false }
+    let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
+    return closure?.statements.count == 1
   }
 
   /// The one static method named `name` of the script's type `typeName`, when `callMember` would
