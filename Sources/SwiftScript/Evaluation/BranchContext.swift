@@ -27,23 +27,12 @@ extension Interpreter {
 
   /// Whether `expression` starts with an implicit member: `.half`, `.base.bigger()`, `.shared!.x`.
   static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
-    var current = expression
-    while true {
-      if let access = current.as(MemberAccessExprSyntax.self) {
-        guard let base = access.base else { return true }
-        current = base
-      } else if let call = current.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-        current = subscriptCall.calledExpression
-      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-        current = unwrap.expression
-      } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
-        current = chaining.expression
-      } else {
-        return false
-      }
+    var root = expression
+    OptionalChains.walkLinks(endingIn: expression) { link in
+      root = link
+      return true
     }
+    return root.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
   }
 
   /// Whether `expression` is `.name` or `.name(…)`, whose type its context gives.

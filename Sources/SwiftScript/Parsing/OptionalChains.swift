@@ -36,7 +36,7 @@ enum OptionalChains {
 
   /// Visits the links of the postfix chain ending in `expression` (member accesses, calls,
   /// subscripts, `!` and `?`), from it toward the chain's root, while `visit` returns true.
-  private static func walkLinks(endingIn expression: ExprSyntax, _ visit: (ExprSyntax) -> Bool) {
+  static func walkLinks(endingIn expression: ExprSyntax, _ visit: (ExprSyntax) -> Bool) {
     var current: ExprSyntax? = expression
     while let node = current, visit(node) {
       if let chaining = node.as(OptionalChainingExprSyntax.self) {
