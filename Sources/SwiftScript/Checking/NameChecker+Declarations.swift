@@ -175,6 +175,11 @@ extension NameChecker {
   /// writes are the construction's, as if written at the call (a literal argument for a `T` is
   /// then a `Double`).
   func recordSpecialization(by annotation: TypeSyntax?, of value: ExprSyntax?) {
+    // `let boxes: [Box<Int>] = [.empty, .full(2)]`: each element's, by the element type.
+    if let array = annotation?.as(ArrayTypeSyntax.self), let literal = value?.as(ArrayExprSyntax.self) {
+      for element in literal.elements { recordSpecialization(by: array.element, of: element.expression) }
+      return
+    }
     guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
       var value
     else { return }
@@ -187,12 +192,18 @@ extension NameChecker {
         break
       }
     }
+    // `let b: Box<Int> = .empty` (or `Box.empty`): a case the payload cannot tell the arguments of.
+    if let access = value.as(MemberAccessExprSyntax.self),
+      access.base == nil || access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == identifier.name.text
+    {
+      decisions.record(.specialization(arguments), at: access)
+      return
+    }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == identifier.name.text {
       decisions.record(.specialization(arguments), at: call)
-    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
-      access.declName.baseName.tokenKind == .keyword(.`init`)
-    {
+    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+      // `.init(v: [3])`, and a case with a payload (`.left(1)`), which may not tell them all.
       decisions.record(.specialization(arguments), at: call)
     }
   }

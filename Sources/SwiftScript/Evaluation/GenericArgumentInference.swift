@@ -72,6 +72,7 @@ extension Interpreter {
     if let arguments = type.standardResultArguments {
       return arguments.contains(where: mentionsUnknown) ? nil : GenericArguments(arguments.map(typeNames(of:)))
     }
+    if let written = enumCase.writtenTypeArguments { return GenericArguments(written.map(typeNames(of:))) }
     guard !type.genericParameterOrder.isEmpty, let declared = type.cases.first(where: { $0.name == enumCase.name }) else { return nil }
     var known: [String: GenericArguments.TypeNames] = [:]
     for (written, value) in zip(declared.payloadTypeSyntax, enumCase.payload) {
@@ -80,6 +81,20 @@ extension Interpreter {
     }
     let names = type.genericParameterOrder.compactMap { known[$0] }
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
+  }
+
+  /// `value`, a case of a generic enum just named, with the type arguments `written` for it
+  /// (`Box<Int>.empty`, `Pair<Int, String>.left(1)`; `let b: Box<Int> = .empty`, the checker's
+  /// specialization), which its payload cannot tell (all); `value` itself otherwise.
+  func specializingCase(_ value: Value, written: GenericArgumentListSyntax?, in scope: Scope) -> Value {
+    guard let written, case .enumCase(let enumCase) = value, case let type = enumCase.type, !type.genericParameterOrder.isEmpty else {
+      return value
+    }
+    let arguments = writtenTypeArguments(written, of: type, in: scope)
+    let ordered = type.genericParameterOrder.compactMap { arguments[$0] }
+    guard ordered.count == type.genericParameterOrder.count else { return value }
+    return .enumCase(
+      EnumCaseValue(type: type, name: enumCase.name, payload: enumCase.payload, labels: enumCase.labels, writtenTypeArguments: ordered))
   }
 
   /// `parameter` of an initializer (or static method) of a generic type, with the types written for the type's

@@ -75,7 +75,13 @@ extension Interpreter {
       return field
     }
     do throws(ScriptFailure) {
-      return try member(of: base, named: name)
+      let value = try member(of: base, named: name)
+      // `Box<Int>.empty`, `let b: Box<Int> = Box.empty`: the case with the type arguments written.
+      if case .metatype = base, case .enumCase = value {
+        let written = baseExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+        return specializingCase(value, written: written ?? staticDecisions.specialization(at: access), in: scope)
+      }
+      return value
     } catch {
       throw located(error, at: access.declName)
     }
@@ -98,6 +104,8 @@ extension Interpreter {
     switch type {
     case .named(let typeName):
       value = try member(of: .metatype(.named(typeName)), named: name, scope: scope)
+      // `let b: Box<Int> = .empty`: the case with the annotation's type arguments (the checker's).
+      value = specializingCase(value, written: staticDecisions.specialization(at: node), in: scope)
     case .int, .double, .string, .bool:
       value = try member(of: .metatype(type), named: name, scope: scope)
     default:
@@ -432,7 +440,9 @@ extension Interpreter {
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
       let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
-      return try finishCall(function, arguments: consume arguments, call: call, in: scope)
+      let result = try finishCall(function, arguments: consume arguments, call: call, in: scope)
+      // `let p: Pair<Int, String> = .left(1)`: the case with the annotation's type arguments.
+      return specializingCase(result, written: staticDecisions.specialization(at: call), in: scope)
     }
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
@@ -605,7 +615,10 @@ extension Interpreter {
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
       let arguments = try evaluateArguments(function.parameters)
-      return try finishCall(function, arguments: consume arguments, call: call, in: scope)
+      let result = try finishCall(function, arguments: consume arguments, call: call, in: scope)
+      // `Pair<Int, String>.left(1)`: the case with the type arguments written (its payload tells one).
+      guard case .enumCase = result, let specialization = baseExpression.as(GenericSpecializationExprSyntax.self) else { return result }
+      return specializingCase(result, written: specialization.genericArgumentClause.arguments, in: scope)
     case .enumCase(let enumCase):
       let methods = enumCase.type.lookupMethods(name)
       if !methods.isEmpty {

@@ -436,25 +436,37 @@ public struct EnumCaseValue {
     let name: String
     let payload: [Value]
     let labels: [String?]
+    let writtenTypeArguments: [ScriptType]?
 
-    init(type: NominalType, name: String, payload: [Value], labels: [String?]) {
+    init(type: NominalType, name: String, payload: [Value], labels: [String?], writtenTypeArguments: [ScriptType]?) {
       self.type = type
       self.name = name
       self.payload = payload
       self.labels = labels
+      self.writtenTypeArguments = writtenTypeArguments
     }
   }
 
   private let storage: Storage
 
   public init(type: NominalType, name: String, payload: [Value], labels: [String?]) {
-    storage = Storage(type: type, name: name, payload: payload, labels: labels)
+    storage = Storage(type: type, name: name, payload: payload, labels: labels, writtenTypeArguments: nil)
+  }
+
+  /// A case of a generic enum with the type arguments written where it was named (`Box<Int>.empty`,
+  /// `let b: Box<Int> = .empty`, `Pair<Int, String>.left(1)`), in the order of the type's generic
+  /// parameters.
+  init(type: NominalType, name: String, payload: [Value] = [], labels: [String?] = [], writtenTypeArguments: [ScriptType]) {
+    storage = Storage(type: type, name: name, payload: payload, labels: labels, writtenTypeArguments: writtenTypeArguments)
   }
 
   public var type: NominalType { storage.type }
   public var name: String { storage.name }
   public var payload: [Value] { storage.payload }
   public var labels: [String?] { storage.labels }
+  /// The type arguments written where the case was named; nil when none were (its payload, if
+  /// any, tells them).
+  var writtenTypeArguments: [ScriptType]? { storage.writtenTypeArguments }
 }
 
 /// A struct instance: its stored properties, in declaration order.
