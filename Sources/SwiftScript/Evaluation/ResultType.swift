@@ -29,10 +29,11 @@ extension Interpreter {
     return type
   }
 
-  /// A `Result<Success, any Error>` (what `Result { try … }` and a task's `result` give): `success`
-  /// holding `value`, its `Success` what `value` is.
-  func caughtResult(success value: Value) -> Value {
-    let type = resultSpecialization(success: value.staticType, failure: .named("Error"))
+  /// A `Result<Success, Failure>` (what `Result { … }` and a task's `result` give): `success`
+  /// holding `value`, its `Success` what `value` is, its `Failure` `any Error` unless said
+  /// (`Never` for a closure that cannot throw).
+  func caughtResult(success value: Value, failure: ScriptType = .named("Error")) -> Value {
+    let type = resultSpecialization(success: value.staticType, failure: failure)
     return .enumCase(EnumCaseValue(type: type, name: "success", payload: [value], labels: [nil]))
   }
 
@@ -98,9 +99,7 @@ extension Interpreter {
       throw located(.diagnostic("no exact matches in call to initializer"), at: call)
     }
     if !RethrowingCall.argumentsThrow(call, isThrowingFunction: { _ in true }) {
-      let value = try invoke(body, arguments: [], callLabels: false)
-      let type = resultSpecialization(success: value.staticType, failure: .named("Never"))
-      return .enumCase(EnumCaseValue(type: type, name: "success", payload: [value], labels: [nil]))
+      return caughtResult(success: try invoke(body, arguments: [], callLabels: false), failure: .named("Never"))
     }
     do throws(ScriptFailure) {
       return caughtResult(success: try invoke(body, arguments: [], callLabels: false))
