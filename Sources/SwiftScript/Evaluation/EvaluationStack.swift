@@ -83,12 +83,17 @@ extension Interpreter {
   /// expressions), instead of letting the process crash.
   func checkStack() throws(ScriptFailure) {
     guard stackFloor != 0, Interpreter.currentStackAddress() < stackFloor else { return }
-    throw .fault("stack overflow (the script nests too deeply: a recursion without an end, or an expression nested too deeply)")
+    throw Self.stackOverflow
+  }
+
+  /// What ``checkStack()`` (and ``checkLimits()``) throw when the native stack is close to its end.
+  static var stackOverflow: ScriptFailure {
+    .fault("stack overflow (the script nests too deeply: a recursion without an end, or an expression nested too deeply)")
   }
 
   /// The address of a local variable: where the stack is now.
   @inline(never)
-  private static func currentStackAddress() -> UInt {
+  static func currentStackAddress() -> UInt {
     var marker = 0
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
