@@ -39,6 +39,12 @@ extension NameChecker {
       return callNamed(reference, call: call, in: scope)
     }
     if let access = callee.as(MemberAccessExprSyntax.self) {
+      // `boxes.append(.empty)`, `boxes.insert(.empty, at: 0)`: the element by the array's written type.
+      if let base = access.base, let first = call.arguments.first,
+        ["append", "insert"].contains(access.declName.baseName.text), first.label == nil || first.label?.text == "contentsOf"
+      {
+        recordSpecialization(ofStoreInto: base, first.expression, isElement: first.label == nil, in: scope)
+      }
       return callMember(access, call: call, in: scope, expected: expected)
     }
     // `Box<Double>(v: 1)`: the type's initializers with its parameters bound.

@@ -164,6 +164,7 @@ extension NameChecker {
       let variable = VariableSymbol(
         name: name, type: type, isConstant: isConstant, isInitialized: !startsUninitialized, owner: context?.id ?? 0)
       if startsUninitialized { pendingInitialization.append(variable) }
+      variable.typeSyntax = binding.typeAnnotation?.type
       variable.holdsFunction =
         binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) == true
         || (binding.typeAnnotation == nil && binding.initializer?.value.is(ClosureExprSyntax.self) == true)
@@ -175,9 +176,23 @@ extension NameChecker {
   /// writes are the construction's, as if written at the call (a literal argument for a `T` is
   /// then a `Double`).
   func recordSpecialization(by annotation: TypeSyntax?, of value: ExprSyntax?) {
+    // `let o: Box<Int>? = .empty`: the wrapped type's.
+    if let optional = annotation?.as(OptionalTypeSyntax.self) {
+      return recordSpecialization(by: optional.wrappedType, of: value)
+    }
+    if let optional = annotation?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return recordSpecialization(by: optional.wrappedType, of: value)
+    }
     // `let boxes: [Box<Int>] = [.empty, .full(2)]`: each element's, by the element type.
     if let array = annotation?.as(ArrayTypeSyntax.self), let literal = value?.as(ArrayExprSyntax.self) {
       for element in literal.elements { recordSpecialization(by: array.element, of: element.expression) }
+      return
+    }
+    // `let d: [String: Box<Int>] = ["a": .empty]`: each value's, by the value type.
+    if let dictionary = annotation?.as(DictionaryTypeSyntax.self), let literal = value?.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = literal.content
+    {
+      for element in elements { recordSpecialization(by: dictionary.value, of: element.value) }
       return
     }
     guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
@@ -206,6 +221,46 @@ extension NameChecker {
       // `.init(v: [3])`, and a case with a payload (`.left(1)`), which may not tell them all.
       decisions.record(.specialization(arguments), at: call)
     }
+  }
+
+  /// A value stored into the variable `target` names, or into its element (`boxes.append(.empty)`,
+  /// `boxes += [.empty]`, `boxes[0] = .empty`, `d["a"] = .empty`, `box = .empty`): specialized by the
+  /// type its declaration writes (``recordSpecialization(by:of:)``).
+  func recordSpecialization(ofStoreInto target: ExprSyntax, _ value: ExprSyntax, isElement: Bool, in scope: StaticScope) {
+    var base = target
+    var isElement = isElement
+    if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+      base = subscriptCall.calledExpression
+      isElement = true
+    }
+    // `self.items`: the property's.
+    if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      base = ExprSyntax(access.declName)
+    }
+    guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind else { return }
+    var written: TypeSyntax
+    switch scope.lookupLocalVariable(reference.baseName.text) {
+    case .variable(let variable)?:
+      guard let syntax = variable.typeSyntax else { return }
+      written = syntax
+    case nil:
+      // `items.append(.empty)` in a method: a stored property of `self`'s type.
+      guard let syntax = scope.bodyContext?.selfType?.properties[reference.baseName.text]?.typeSyntax else { return }
+      written = syntax
+    default:
+      return
+    }
+    if isElement {
+      if let optional = written.as(OptionalTypeSyntax.self) { written = optional.wrappedType }
+      if let array = written.as(ArrayTypeSyntax.self) {
+        written = array.element
+      } else if let dictionary = written.as(DictionaryTypeSyntax.self) {
+        written = dictionary.value
+      } else {
+        return
+      }
+    }
+    recordSpecialization(by: written, of: value)
   }
 
   /// A written function type whose parameter and result types are all known (for a closure it types).
@@ -324,7 +379,9 @@ extension NameChecker {
       let name = parameter.secondName?.text ?? parameter.firstName.text
       guard name != "_" else { continue }
       let type = checked.isVariadic ? checked.type.map { ScriptType.array($0) } : checked.type
-      scope.declare(name, .variable(VariableSymbol(name: name, type: type, isConstant: !checked.isInout, owner: scope.context?.id ?? 0)))
+      let variable = VariableSymbol(name: name, type: type, isConstant: !checked.isInout, owner: scope.context?.id ?? 0)
+      if !checked.isVariadic { variable.typeSyntax = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type }
+      scope.declare(name, .variable(variable))
     }
   }
 

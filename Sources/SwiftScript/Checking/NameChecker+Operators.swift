@@ -30,6 +30,11 @@ extension NameChecker {
       return .value(.bool)
     case "??":
       let left = estimate(infix.leftOperand, in: scope, expected: expected.map { .optional($0) })
+      // `c ?? .red` with no other context: the left side's wrapped type, which a `nil` on the left
+      // cannot tell when it runs.
+      if expected == nil || expected == .any, case .optional(let wrapped)? = left.valueType, wrapped != .any {
+        decisions.record(.contextType(wrapped), at: infix.rightOperand)
+      }
       let right = estimate(infix.rightOperand, in: scope, expected: left.valueType?.unwrapped ?? expected)
       if let type = right.valueType { return .value(type) }
       return .unknown
@@ -181,6 +186,7 @@ extension NameChecker {
             report("cannot assign to value: '\(name)' is a 'let' constant", at: reference)
           }
         }
+        if compound == nil || compound?.operator.text == "+=" { recordSpecialization(ofStoreInto: target, value, isElement: false, in: scope) }
         let estimate = estimate(value, in: scope, expected: variable.type)
         if compound == nil, let type = variable.type { checkConversion(estimate, of: value, to: type, isAssignment: true) }
         if let compound, let type = variable.type { reportOptionalCompoundTarget(type, target, compound) }
@@ -205,6 +211,7 @@ extension NameChecker {
     isCompoundAssignmentTarget = compound != nil
     let targetType = target.is(DiscardAssignmentExprSyntax.self) ? nil : estimate(target, in: scope).valueType
     isCompoundAssignmentTarget = outer
+    if compound == nil, target.is(SubscriptCallExprSyntax.self) { recordSpecialization(ofStoreInto: target, value, isElement: true, in: scope) }
     let estimate = estimate(value, in: scope, expected: targetType)
     if let compound, let targetType, target.is(SubscriptCallExprSyntax.self) { reportOptionalCompoundTarget(targetType, target, compound) }
     if compound == nil, let targetType, target.is(MemberAccessExprSyntax.self) {

@@ -71,7 +71,8 @@ extension NameChecker {
           }
           let isComputed = binding.accessorBlock.map(isComputedAccessor) ?? false
           let isSettable = !isLet && (!isComputed || hasSetter(binding.accessorBlock))
-          model.properties[name] = TypeModel.Property(type: type, isConstant: !isSettable, isStored: !isComputed)
+          model.properties[name] = TypeModel.Property(
+            type: type, isConstant: !isSettable, isStored: !isComputed, typeSyntax: binding.typeAnnotation?.type)
           // `override var speed: Double { didSet { … } }` observes the superclass's property.
           let overrides = variables.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
           if !isComputed, !overrides {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// What the checker knows of an expression: a value of a type, a type itself, or nothing certain.
 enum Estimate {
@@ -28,6 +29,9 @@ final class VariableSymbol {
   /// Declared with a function type, or given a closure (the checker knows no function types, so
   /// this alone tells that passing it for an `@autoclosure` wraps the function itself).
   var holdsFunction = false
+  /// The type its declaration writes (`[Box<Int>]`), which ``type`` holds without a generic enum's
+  /// type arguments: what a case stored in it (`boxes.append(.empty)`) is specialized by.
+  var typeSyntax: TypeSyntax?
   /// The function body it was declared in (definite initialization is checked within one body).
   let owner: Int
 

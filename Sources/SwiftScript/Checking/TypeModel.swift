@@ -11,6 +11,8 @@ final class TypeModel {
     let type: ScriptType?
     let isConstant: Bool
     let isStored: Bool
+    /// The type its declaration writes, as ``VariableSymbol/typeSyntax``.
+    var typeSyntax: TypeSyntax? = nil
   }
 
   let name: String

@@ -706,7 +706,9 @@ extension Interpreter {
     default: elementType = nil
     }
     guard let elementType, let firstLabel else { return nil }
-    return [Parameter(label: firstLabel, name: "element", type: elementType, defaultValue: nil, isVariadic: false, isInout: false)]
+    // `append(contentsOf: [.empty])`, `insert(contentsOf:at:)`: an array of them.
+    let type: ScriptType = firstLabel == "contentsOf" ? .array(elementType) : elementType
+    return [Parameter(label: firstLabel, name: "element", type: type, defaultValue: nil, isVariadic: false, isInout: false)]
   }
 
   /// The type of a struct value (nil for anything else), read without keeping the struct.
