@@ -39,6 +39,9 @@ final class StaticDecisions {
     /// A generic type's construction whose type arguments the context writes (`let q: Q<Double> =
     /// Q(v: [3])`): made as if they were written at the call (`Q<Double>(v: [3])`).
     case specialization(GenericArgumentListSyntax)
+    /// The type the context gives this expression, which the run cannot tell from the values at
+    /// hand: `c ?? .red` with `c` a `Color?` that holds `nil`.
+    case contextType(ScriptType)
   }
 
   /// Each decision with its node: holding the node keeps its tree, so that no later tree takes the
@@ -84,6 +87,12 @@ final class StaticDecisions {
   /// The optional type `type(of:)` gives at the call `node`, if the checker knew its argument's.
   func optionalTypeOfArgument(at node: some SyntaxProtocol) -> ScriptType? {
     guard case .optionalTypeOfArgument(let type)? = decision(at: node) else { return nil }
+    return type
+  }
+
+  /// The type the context gives `node` (``Decision/contextType(_:)``), if the checker knew it.
+  func contextType(at node: some SyntaxProtocol) -> ScriptType? {
+    guard case .contextType(let type)? = decision(at: node) else { return nil }
     return type
   }
 

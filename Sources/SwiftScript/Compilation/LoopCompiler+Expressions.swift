@@ -441,11 +441,14 @@ extension LoopCompiler {
     case "??":
       let left = compileExpression(infix.leftOperand)
       let right = compileExpression(infix.rightOperand)
+      let rightContext = interpreter.staticDecisions.contextType(at: infix.rightOperand)
       return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
         let leftValue = try left(frame, expected.map { .optional($0) })
         guard case .optional(let wrapped) = leftValue else { return leftValue }
         if let wrapped { return wrapped }
-        return try right(frame, expected ?? leftValue.staticType.unwrapped)
+        // (`print(c ?? .red)`: `Any` gives the right side no type.)
+        let known = expected == .any ? nil : expected
+        return try right(frame, known ?? rightContext ?? expected ?? leftValue.staticType.unwrapped)
       }
     case _ where Self.compoundAssignmentOperators.contains(op):
       return compileCompoundAssignment(infix, op: String(op.dropLast()))

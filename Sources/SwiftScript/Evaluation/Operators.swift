@@ -41,7 +41,10 @@ extension Interpreter {
         return left
       }
       if let wrapped { return wrapped }
-      return try evaluate(infix.rightOperand, in: scope, expecting: expected ?? left.staticType.unwrapped)
+      // (`print(c ?? .red)`: `Any` gives the right side no type.)
+      let known = expected == .any ? nil : expected
+      let context = known ?? staticDecisions.contextType(at: infix.rightOperand) ?? expected ?? left.staticType.unwrapped
+      return try evaluate(infix.rightOperand, in: scope, expecting: context)
     case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=":
       return try evaluatingSubscriptsOnce(of: [infix.leftOperand], in: scope) { () throws(ScriptFailure) -> Value in
         try compoundAssignment(op, infix, in: scope)
