@@ -74,7 +74,9 @@ extension LoopCompiler {
       let memberCall = compileMemberCall(call)
       // A call the checker sent to a protocol extension is `callMember`'s, whatever the base holds.
       if interpreter.staticDecisions.dispatchesStatically(at: call) { return memberCall ?? treeWalked(expression) }
-      return compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
+      let compiled = compileMutatingCall(call, otherwise: memberCall ?? fallback(expression)) ?? memberCall ?? treeWalked(expression)
+      guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return compiled }
+      return reachingInstancesOnce(through: base, compiled, whole: expression)
     case .forceUnwrapExpr(let force):
       return compileForceUnwrap(force)
     case .optionalChainingExpr(let chaining):
@@ -121,6 +123,20 @@ extension LoopCompiler {
   /// The tree-walker's evaluation of `expression`, for a compiled node to hand back the cases it
   /// decides at run time not to take (a name that turns out to be a closure variable): the node
   /// still counts as compiled.
+  /// `compiled`, a write through `target`, unless `target` reaches a class instance by running code
+  /// when it runs (``Interpreter/instanceReachedThroughCode(in:_:)``): then the tree-walker's
+  /// `whole`, which runs that code once. Asked only of a path with a member access inside it.
+  func reachingInstancesOnce(through target: ExprSyntax, _ compiled: CompiledExpression, whole: ExprSyntax) -> CompiledExpression {
+    guard Interpreter.hasMemberAccessInside(target) else { return compiled }
+    let interpreter = self.interpreter
+    let visible = self.visible
+    let tree = fallback(whole)
+    return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+      if interpreter.instanceReachedThroughCode(in: target, frame.scope(seeing: visible)) != nil { return try tree(frame, expected) }
+      return try compiled(frame, expected)
+    }
+  }
+
   func fallback(_ expression: ExprSyntax) -> CompiledExpression {
     let interpreter = self.interpreter
     let visible = self.visible
@@ -420,7 +436,9 @@ extension LoopCompiler {
     {
       return nil
     }
-    if infix.operator.is(AssignmentExprSyntax.self) { return compileAssignment(infix) }
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      return compileAssignment(infix).map { reachingInstancesOnce(through: infix.leftOperand, $0, whole: ExprSyntax(infix)) }
+    }
     guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { return nil }
     let op = binary.operator.text
     let interpreter = self.interpreter
@@ -451,7 +469,9 @@ extension LoopCompiler {
         return try right(frame, known ?? rightContext ?? expected ?? leftValue.staticType.unwrapped)
       }
     case _ where Self.compoundAssignmentOperators.contains(op):
-      return compileCompoundAssignment(infix, op: String(op.dropLast()))
+      return compileCompoundAssignment(infix, op: String(op.dropLast())).map {
+        reachingInstancesOnce(through: infix.leftOperand, $0, whole: ExprSyntax(infix))
+      }
     case "...", "..<":
       let left = compileExpression(infix.leftOperand)
       let right = compileExpression(infix.rightOperand)

@@ -134,6 +134,9 @@ public final class Interpreter {
   /// The subscript arguments with calls of the paths being written (`a[next()] += 1`), evaluated
   /// once before the write (see `evaluatingSubscriptsOnce(of:in:_:)`).
   var pinnedSubscriptArguments: [PinnedArgument: Value] = [:]
+  /// The class instances those paths reach by running code (`w.inner` for a get-only computed
+  /// `inner`), found once before the write (``instanceReachedThroughCode(in:_:)``).
+  var pinnedInstances: [PinnedArgument: Value] = [:]
   /// The stack size of the thread entries run on (see `defaultEvaluationStackSize`); tests make it
   /// small to reach its end quickly.
   public var evaluationStackSize = Interpreter.defaultEvaluationStackSize

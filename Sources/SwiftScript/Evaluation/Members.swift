@@ -10,6 +10,7 @@ extension Interpreter {
     guard let baseExpression = access.base else {
       return try implicitMember(name, expecting: expected, at: access, in: scope)
     }
+    if !pinnedInstances.isEmpty, let pinned = pinnedInstances[PinnedArgument(ExprSyntax(access), scope)] { return pinned }
     if baseExpression.is(SuperExprSyntax.self) {
       // `super.kind` in a `class var`: the superclass's type member, for the class it was read on.
       if let selfVariable = selfVariable(in: scope), case .metatype(.named(let selfName)) = selfVariable.value,

@@ -24,11 +24,89 @@ extension Interpreter {
     of targets: [ExprSyntax], in scope: Scope, _ body: () throws(ScriptFailure) -> Result
   ) throws(ScriptFailure) -> Result {
     let pinnable = targets.filter(hasSubscriptsWithCalls)
-    guard !pinnable.isEmpty else { return try body() }
+    let instances = targets.compactMap { instanceReachedThroughCode(in: $0, scope) }
+    guard !pinnable.isEmpty || !instances.isEmpty else { return try body() }
     var pinned: [PinnedArgument] = []
-    defer { for key in pinned { pinnedSubscriptArguments[key] = nil } }
+    var pinnedInstanceKeys: [PinnedArgument] = []
+    defer {
+      for key in pinned { pinnedSubscriptArguments[key] = nil }
+      for key in pinnedInstanceKeys { pinnedInstances[key] = nil }
+    }
+    // The instance first, as Swift reaches it before the subscripts after it; after them when
+    // one is on its own path (`ws[next()].inner.items`).
+    func pinInstances() throws(ScriptFailure) {
+      for access in instances {
+        let key = PinnedArgument(ExprSyntax(access), scope)
+        guard pinnedInstances[key] == nil else { continue }
+        pinnedInstances[key] = try evaluate(ExprSyntax(access), in: scope)
+        pinnedInstanceKeys.append(key)
+      }
+    }
+    let instancesFirst = !instances.contains { hasSubscriptsWithCalls(ExprSyntax($0)) }
+    if instancesFirst { try pinInstances() }
     for target in pinnable { try pinSubscriptArguments(of: target, in: scope, into: &pinned) }
+    if !instancesFirst { try pinInstances() }
     return try body()
+  }
+
+  /// The member access on `target`'s path, short of `target` itself, that gives a class instance
+  /// and is reached only by running code (`w.inner` in `w.inner.items.append(3)`, `inner` a
+  /// get-only computed property declared `Box`), the one nearest `target`; nil when there is none.
+  /// A write through it changes the instance, so Swift runs the code once: the instance is
+  /// pinned for the write (``pinnedInstances``), which reads and writes back through it.
+  func instanceReachedThroughCode(in target: ExprSyntax, _ scope: Scope) -> MemberAccessExprSyntax? {
+    var inner = Self.pathBase(of: target)
+    while let expression = inner {
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        inner = subscriptCall.calledExpression
+        continue
+      }
+      if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+        inner = chaining.expression
+        continue
+      }
+      if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        inner = force.expression
+        continue
+      }
+      guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, !base.is(SuperExprSyntax.self),
+        access.declName.argumentNames == nil
+      else { return nil }
+      if peekedValue(of: expression, in: scope) == nil, case .named(let typeName)? = declaredTypeOfPath(expression, in: scope),
+        knownTypes[typeName]?.kind == .classType
+      {
+        return access
+      }
+      inner = base
+    }
+    return nil
+  }
+
+  /// What `target`, a member access or a subscript, is taken from (`w.inner` in `w.inner.items`).
+  static func pathBase(of target: ExprSyntax) -> ExprSyntax? {
+    if let access = target.as(MemberAccessExprSyntax.self) { return access.base }
+    if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+    return nil
+  }
+
+  /// Whether `target`'s path has a member access short of `target` itself (`w.inner` in
+  /// `w.inner.items`), which may reach a class instance by running code: told from its syntax
+  /// alone, once, by the compiled tier (``instanceReachedThroughCode(in:_:)`` asks when it runs).
+  static func hasMemberAccessInside(_ target: ExprSyntax) -> Bool {
+    var inner = pathBase(of: target)
+    while let expression = inner {
+      if expression.is(MemberAccessExprSyntax.self) { return true }
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        inner = subscriptCall.calledExpression
+      } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+        inner = chaining.expression
+      } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        inner = force.expression
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// Whether `target` is a path (`a[i].x`) with a subscript argument that calls code.
