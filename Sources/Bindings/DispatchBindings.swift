@@ -40,10 +40,10 @@ enum DispatchBindings {
 
     registry.register(ScriptTask.self, name: "Task") { type in
       type.initializer(["operation"], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
-        try ScriptTask.run(arguments)
+        try ScriptTask.start(arguments, in: registry)
       }
       type.initializer([nil], types: [.function([], .void, throws: true)]) { arguments throws(ScriptFailure) in
-        try ScriptTask.run(arguments)
+        try ScriptTask.start(arguments, in: registry)
       }
       // `try await Task.sleep(nanoseconds:)`, `Task.sleep(for: .seconds(2))`: one entry runs at a
       // time, so a sleep has nothing to wait for and returns at once.
@@ -51,45 +51,68 @@ enum DispatchBindings {
       type.staticMethod("sleep", ["for"], types: [.named("Duration")], returns: .void, throws: true) { _ throws(ScriptFailure) in .void }
       // `await task.value`: what the operation returned, or (`try await`) the error it threw.
       type.property("value", type: nil) { task throws(ScriptFailure) in
+        try task.finish()
         if let error = task.error { throw error }
         return task.result
       }
       // `await task.result`: a `Result`, which the interpreter makes (``FinishedTask``); named here
       // so that the checker knows the member.
-      type.property("result", type: nil) { task throws(ScriptFailure) in task.result }
+      type.property("result", type: nil) { task throws(ScriptFailure) in
+        try task.finish()
+        return task.result
+      }
     }
   }
 }
 
-/// `Task { ... }` in a script: the operation runs at once; an error it throws ends the task
-/// (as an unobserved task's error does, and `try await task.value` rethrows it), while traps
-/// still end the entry.
+/// `Task { ... }` in a script: its operation waits for the main actor, as a task top-level code
+/// starts does in compiled Swift (``ScheduledTask``): it runs when the code that started it next
+/// awaits, or when its value is asked for. An error it throws ends the task (as an unobserved
+/// task's error does, and `try await task.value` rethrows it), while traps still end the entry.
 final class ScriptTask: FinishedTask {
-  /// What the operation returned (`()` when it threw).
-  let result: Value
+  /// What the operation returned (`()` when it threw, or before it ran).
+  private(set) var result: Value = .void
   /// The error the operation threw, if it did.
-  let error: ScriptFailure?
-
-  init(result: Value = .void, error: ScriptFailure? = nil) {
-    self.result = result
-    self.error = error
-  }
+  private(set) var error: ScriptFailure?
+  /// The interpreter that holds the line (nil when none was calling).
+  private weak var caller: ScriptCaller?
+  /// The operation, in line for the main actor (which holds it until it runs; nil after, or for
+  /// a task with none: the task and its operation would hold each other).
+  private weak var scheduled: ScheduledTask?
 
   var outcome: Result<Value, ScriptFailure> {
     if let error { return .failure(error) }
     return .success(result)
   }
 
-  static func run(_ arguments: ArgumentReader) throws(ScriptFailure) -> ScriptTask {
-    guard let operation = try arguments.closure(0) else { return ScriptTask() }
-    let result = operation.callReturningResult([])
-    do throws(ScriptFailure) {
-      try operation.finish()
-    } catch {
-      if case .thrown = error.kind { return ScriptTask(error: error) }
-      throw error
+  /// A task for the closure `arguments` gives, put in line (run at once when no interpreter
+  /// is calling, as host code's tests do).
+  static func start(_ arguments: ArgumentReader, in registry: HostRegistry) throws(ScriptFailure) -> ScriptTask {
+    let task = ScriptTask()
+    guard let operation = try arguments.closure(0) else { return task }
+    let scheduled = ScheduledTask { () throws(ScriptFailure) in
+      let value = operation.callReturningResult([])
+      do throws(ScriptFailure) {
+        try operation.finish()
+      } catch {
+        guard case .thrown = error.kind else { throw error }
+        task.error = error
+        return
+      }
+      task.result = value ?? .void
     }
-    return ScriptTask(result: result ?? .void)
+    task.scheduled = scheduled
+    task.caller = registry.caller
+    if let caller = registry.caller { caller.schedule(scheduled) } else { try scheduled.runIfWaiting() }
+    return task
+  }
+
+  /// Lets the task run when it has not (its value is awaited): the tasks in line before it run
+  /// first, in order, as the main actor takes them.
+  func finish() throws(ScriptFailure) {
+    guard let scheduled, !scheduled.hasStarted else { return }
+    try caller?.runWaitingTasks()
+    try scheduled.runIfWaiting()
   }
 }
 

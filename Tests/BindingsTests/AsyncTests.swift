@@ -38,6 +38,31 @@ struct AsyncTests {
     #expect(lines == ["true"])
   }
 
+  @Test("a Task waits for the main actor: it runs at the next await, oldest first, and when its value or the entry's end comes")
+  func tasksWaitForTheMainActor() throws {
+    let harness = try ScriptHarness(.fresh)
+    let lines = harness.lines(
+      """
+      Task { print("first task") }
+      let second = Task { () -> Int in print("second task"); return 2 }
+      print("started two")
+      func pause() async { print("pause") }
+      await pause()
+      print("after the await")
+      let third = Task { () -> Int in print("third task"); return 3 }
+      Task { print("fourth task") }
+      print("value", await third.value)
+      print("value", await second.value)
+      Task { print("at the end") }
+      print("last statement")
+      """)
+    #expect(
+      lines == [
+        "started two", "pause", "first task", "second task", "after the await", "third task", "fourth task", "value 3",
+        "value 2", "last statement", "at the end",
+      ])
+  }
+
   @Test("fresh with a persona: interactive acquireToken(with:) via try await, inside Task { }")
   func interactiveAwaitInTask() throws {
     let harness = try ScriptHarness(.fresh, persona: "adele@contoso.com")
@@ -53,7 +78,9 @@ struct AsyncTests {
       }
       print("after the task")
       """)
-    #expect(lines == ["interactive: adele@contoso.com", "after the task"])
+    // The task waits for the main actor: it runs once the entry's own code is done, as a task an
+    // app's button handler starts runs after the handler returns.
+    #expect(lines == ["after the task", "interactive: adele@contoso.com"])
   }
 
   @Test("an async method without await is the compiler's error")

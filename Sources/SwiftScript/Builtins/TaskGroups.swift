@@ -119,6 +119,9 @@ extension Interpreter {
 public protocol FinishedTask {
   /// What the operation returned, or the Swift error it threw.
   var outcome: Result<Value, ScriptFailure> { get }
+  /// Lets the operation run now when it is still waiting (``ScheduledTask``): its result is
+  /// being awaited.
+  func finish() throws(ScriptFailure)
 }
 
 extension Interpreter {

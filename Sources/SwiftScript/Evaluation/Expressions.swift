@@ -106,7 +106,10 @@ extension Interpreter {
     case .tryExpr(let tryExpression):
       return try evaluateTry(tryExpression, in: scope, expecting: expected)
     case .awaitExpr(let awaitExpression):
-      return try evaluate(awaitExpression.expression, in: scope, expecting: expected)
+      let value = try evaluate(awaitExpression.expression, in: scope, expecting: expected)
+      // The main actor was free while it waited: the tasks in line ran meanwhile.
+      try runWaitingTasks()
+      return value
     case .ternaryExpr(let ternary):
       let condition = try evaluate(ternary.condition, in: scope, expecting: .bool)
       guard case .bool(let flag) = condition else {

@@ -66,6 +66,8 @@ public final class Interpreter {
   /// The process's resident size when the running entry started, and when it was last read.
   private var memoryAtEntryStart = 0
   private var lastMemoryCheck: UInt64 = 0
+  /// The `Task { }`s waiting for the main actor (``ScheduledTask``), oldest first.
+  private var waitingTasks: [ScheduledTask] = []
   /// Its own count of `checkLimits` calls: `steps` also counts loop passes, so its multiples of 16
   /// could always fall between them.
   private var limitChecks = 0
@@ -163,6 +165,7 @@ public final class Interpreter {
   public func reset() {
     // The session's instances go without their `deinit`: the session they would print into is over.
     deinitQueue.close()
+    waitingTasks.removeAll()
     globals.removeAll()
     deinitQueue.reopen()
     knownTypes = [:]
@@ -239,9 +242,13 @@ public final class Interpreter {
     do throws(ScriptFailure) {
       let flow = try executeTopLevel(parsed.tree.statements, shown: &result.shown)
       if case .returned = flow { result.failure = .diagnostic("return invalid outside of a func") }
+      // The main actor is free once the entry is done: the tasks still in line run then.
+      try runWaitingTasks()
       try runWaitingDeinitializers()
     } catch {
       result.failure = error
+      // A trap ends the program in Swift, and the tasks it had started with it.
+      waitingTasks.removeAll()
     }
     if result.failure != nil {
       // The instances the failed entry let go still run their `deinit` (its output comes after
@@ -360,7 +367,29 @@ public final class Interpreter {
     }
 
     func conforms(_ object: Value, to name: String) -> Bool { interpreter.conforms(object, to: name) }
+
+    func schedule(_ task: ScheduledTask) { interpreter.schedule(task) }
+
+    func runWaitingTasks() throws(ScriptFailure) { try interpreter.runWaitingTasks() }
   }
+
+  // MARK: - Tasks waiting for the main actor
+
+  /// Puts `task` in line: it runs when top-level code next awaits, when its value is asked for,
+  /// or when the entry ends.
+  func schedule(_ task: ScheduledTask) {
+    waitingTasks.append(task)
+  }
+
+  /// Runs the tasks in line, oldest first, and those they start.
+  func runWaitingTasks() throws(ScriptFailure) {
+    while !waitingTasks.isEmpty {
+      let task = waitingTasks.removeFirst()
+      try task.runIfWaiting()
+    }
+  }
+
+
 
   /// Calls a script function or closure from host code (a completion block), arguments unlabeled.
   public func call(_ function: FunctionValue, _ arguments: [Value]) throws(ScriptFailure) -> Value {

@@ -171,7 +171,10 @@ extension Interpreter {
       if let scalar = host.object as? Unicode.Scalar, let value = unicodeScalarMember(name, scalar) { return value }
       if let range = host.object as? ComparableRange, let value = try comparableRangeMember(name, range) { return value }
       if let group = host.object as? TaskGroupValue, let value = taskGroupMember(name, group) { return value }
-      if name == "result", let task = host.object as? FinishedTask { return taskResult(task) }
+      if name == "result", let task = host.object as? FinishedTask {
+        try task.finish()
+        return taskResult(task)
+      }
       // `extension Float { var doubled: Float { … } }`.
       if host.type.lookupProperty(name) == nil, host.type.methods[name] == nil, let value = try standardExtensionMember(name, of: base) {
         return value

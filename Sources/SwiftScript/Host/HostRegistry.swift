@@ -8,6 +8,10 @@ public protocol ScriptCaller: AnyObject {
   func callMethod(_ name: String, of object: Value, arguments: [(label: String?, value: Value)]) throws(ScriptFailure) -> Value?
   /// Whether the script object `object`'s type conforms to the protocol `name` (as declared).
   func conforms(_ object: Value, to name: String) -> Bool
+  /// Puts a `Task { }` in line for the main actor (``ScheduledTask``).
+  func schedule(_ task: ScheduledTask)
+  /// Runs the tasks in line, in order (what an `await` on a task's value lets run first).
+  func runWaitingTasks() throws(ScriptFailure)
 }
 
 /// The host types, global constants and global functions scripts can use.
