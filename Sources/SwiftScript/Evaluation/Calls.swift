@@ -960,7 +960,9 @@ extension Interpreter {
     guard isSingleExpressionBody(body) else { return nil }
     if case .expr(let expression)? = body.first?.item { return expression }
     if case .stmt(let statement)? = body.first?.item, let expressionStatement = statement.as(ExpressionStmtSyntax.self),
-      isValueBranching(expressionStatement.expression), returnType != nil && returnType != .void
+      // (A closure's result type may be unwritten: `{ n in if n > 0 { "+" } else { "-" } }`
+      // returns what the branch gives.)
+      isValueBranching(expressionStatement.expression), returnType != .void
     {
       return expressionStatement.expression
     }
