@@ -116,7 +116,13 @@ extension Interpreter {
         throw located(.diagnostic("cannot convert value of type '\(condition.typeName)' to expected condition type 'Bool'"), at: ternary.condition)
       }
       let branch = flag ? ternary.thenExpression : ternary.elseExpression
-      return try evaluate(branch, in: scope, expecting: expected ?? branchContext(branch, of: ternary, in: scope))
+      let value = try evaluate(branch, in: scope, expecting: expected ?? branchContext(branch, of: ternary, in: scope))
+      // `true ? 1 : 2.5` is a `Double`: an integer literal takes the other branch's type.
+      if expected == nil, case .int = value, Self.isNumberLiteralOnly(branch, withOperators: true) {
+        let other = flag ? ternary.elseExpression : ternary.thenExpression
+        if Self.numberLiteralType(other) == .double { return try evaluate(branch, in: scope, expecting: .double) }
+      }
+      return value
     case .forceUnwrapExpr(let force):
       if Self.isInitializerDelegation(force.expression) {
         // `super.init(name: "[Untitled]")!`: a failable initializer's failure is a fault here.
@@ -571,13 +577,29 @@ extension Interpreter {
     var elements: [Value] = []
     elements.reserveCapacity(expressions.count)
     // Integer literals become Doubles when a Double is among them (`[1, 2.5]` is [Double]).
-    var hint = elementType ?? (expressions.contains { $0.is(FloatLiteralExprSyntax.self) } ? .double : nil)
+    var hint = elementType ?? (expressions.contains(where: Self.isFloatLiteral) ? .double : nil)
+    let hintIsFloatLiterals = elementType == nil && hint == .double
     for (index, expression) in expressions.enumerated() {
-      var value = try element(index, hint)
+      // (Arithmetic on literals beside a float literal is not made a `Double`: swiftc types
+      // `[1 + 1, 2.5]` as a collection of an `Int` and a `Double`.)
+      let context = hintIsFloatLiterals && expression.is(InfixOperatorExprSyntax.self) ? nil : hint
+      var value = try element(index, context)
       // Later elements take a user type from the first (`[Kind.a, .b]`).
       if hint == nil, case .named = value.staticType { hint = value.staticType }
       if let elementType { value = try coerce(value, to: elementType, at: Syntax(expression)) }
       elements.append(value)
+    }
+    // Number literals take the type the other elements give (`[x, 2]` with `x` a `Double`,
+    // `[[1], [2.5]]`, `[Optional(1), 2.5]`).
+    if elementType == nil,
+      let shared = Self.unifiedNumberType(of: elements, literalOnly: { Self.isNumberLiteralOnly(expressions[$0]) })
+    {
+      for index in elements.indices where elements[index].staticType != shared {
+        var value = elements[index]
+        if Self.isNumberLiteralOnly(expressions[index]) { value = try element(index, shared) }
+        elements[index] = try coerce(value, to: shared, at: Syntax(expressions[index]))
+      }
+      elementType = shared
     }
     // Tuples: an array of the tuple type they share (`[(x: 1, y: 2.5), (x: 3, y: 4)]` is a
     // `[(x: Int, y: Double)]`), so that each element, and each added later, has its labels and types.
@@ -653,15 +675,36 @@ extension Interpreter {
       keyType = key
       valueType = value
     }
-    var result = DictionaryValue(keyType: keyType, valueType: valueType)
-    for (index, element) in elements.enumerated() {
+    // Without a context, later values take a user type from the first (`["L": L.low, "H": .high]`),
+    // and integer literals a `Double` from a float literal among them.
+    let valuesHint = valueType ?? (elements.contains { Self.isFloatLiteral($0.value) } ? .double : nil)
+    var pairs: [(key: Value, value: Value)] = []
+    var hint = valuesHint
+    for index in elements.indices {
       let key = try part(index, true, keyType)
-      var value = try part(index, false, valueType)
-      if let valueType { value = try coerce(value, to: valueType, at: Syntax(element.value)) }
-      if try result.value(for: key) != nil {
-        throw located(.fault("Dictionary literal contains duplicate keys"), at: element)
+      let context = valueType == nil && hint == .double && elements[index].value.is(InfixOperatorExprSyntax.self) ? nil : hint
+      var value = try part(index, false, context)
+      if hint == nil, case .named = value.staticType { hint = value.staticType }
+      if let valueType { value = try coerce(value, to: valueType, at: Syntax(elements[index].value)) }
+      pairs.append((key, value))
+    }
+    // Number literals take the type the other values give (`["a": x, "b": 2]` with `x` a `Double`).
+    if valueType == nil,
+      let shared = Self.unifiedNumberType(of: pairs.map(\.value), literalOnly: { Self.isNumberLiteralOnly(elements[$0].value) })
+    {
+      for index in pairs.indices where pairs[index].value.staticType != shared {
+        var value = pairs[index].value
+        if Self.isNumberLiteralOnly(elements[index].value) { value = try part(index, false, shared) }
+        pairs[index].value = try coerce(value, to: shared, at: Syntax(elements[index].value))
       }
-      try result.set(value, for: key)
+      valueType = shared
+    }
+    var result = DictionaryValue(keyType: keyType, valueType: valueType)
+    for (index, pair) in pairs.enumerated() {
+      if try result.value(for: pair.key) != nil {
+        throw located(.fault("Dictionary literal contains duplicate keys"), at: elements[index])
+      }
+      try result.set(pair.value, for: pair.key)
     }
     return .dictionary(result)
   }
