@@ -71,6 +71,11 @@ struct CheckedSignature {
   /// A generic function of the entry (`func f<T>(...)`), whose generic parameters' types the
   /// checker leaves unknown.
   var isGeneric = false
+  /// Its generic parameters, in order (`T` in `func pair<T>(_ a: T, _ b: T)`).
+  var genericParameters: [String] = []
+  /// Those constrained to `FloatingPoint` or `BinaryFloatingPoint`: an integer literal given for
+  /// one is a `Double`.
+  var floatingPointParameters: Set<String> = []
 
   /// The overload's key, as ``FunctionValue/signatureKey`` spells it for the same declaration.
   var signatureKey: String {

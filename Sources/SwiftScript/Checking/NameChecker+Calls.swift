@@ -165,6 +165,15 @@ extension NameChecker {
       return checkCall(call, methods, name: name, kind: isStatic ? "static method" : "instance method", calleeAnchor: reference, in: scope)
     case .variable(let variable)?:
       visitArguments(call, in: scope)
+      // `let f: (Double, Double) -> Double = (/)`, `f(7, 2)`: the literals are `Double`s, which
+      // the function the variable holds (an operator's) may not tell the run.
+      if let function = variable.typeSyntax?.as(FunctionTypeSyntax.self) {
+        for (argument, parameter) in zip(call.arguments, function.parameters) where resolveType(parameter.type, in: scope) == .double {
+          if Interpreter.isNumberLiteralOnly(argument.expression, withOperators: true), Interpreter.numberLiteralType(argument.expression) == .int {
+            decisions.record(.contextType(.double), at: argument.expression)
+          }
+        }
+      }
       if case .function(_, let result, _)? = variable.type { return .value(result) }
       return .unknown
     case .opaque?:
@@ -496,6 +505,57 @@ extension NameChecker {
 
   /// Checks a call against the overloads of its callee: labels first (no error when any overload
   /// fits), then, for a single signature, each argument against its parameter's type.
+  /// Integer literals given for a generic parameter that a `Double` beside them (`pair(1.5, 2)`)
+  /// or a floating-point constraint (`half(3)` for `T: FloatingPoint`) makes a `Double`: each
+  /// such argument gets that type as its context (``StaticDecisions/Decision/contextType(_:)``),
+  /// since the parameter's type tells the run nothing.
+  private func recordLiteralTypes(
+    of signature: CheckedSignature, arguments: [ArgumentMatcher.Argument], binding: [Int], in scope: StaticScope
+  ) {
+    for generic in signature.genericParameters {
+      // The arguments for a parameter written `T` or `T...`, and `[T]` (an array literal's elements).
+      var given: [(expression: ExprSyntax, isArray: Bool)] = []
+      for (argument, parameterIndex) in zip(arguments, binding) where !argument.isTrailingClosure {
+        guard let written = signature.parameters[parameterIndex].typeSyntax else { continue }
+        if written.as(IdentifierTypeSyntax.self)?.name.text == generic {
+          given.append((argument.expression, false))
+        } else if let array = written.as(ArrayTypeSyntax.self), array.element.as(IdentifierTypeSyntax.self)?.name.text == generic {
+          given.append((argument.expression, true))
+        }
+      }
+      // The values `T` is told by: each literal's own type, and the known type of anything else.
+      var types: [ScriptType] = []
+      var literals: [ExprSyntax] = []
+      for (expression, isArray) in given {
+        var values: [ExprSyntax] = isArray ? (expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]) : [expression]
+        // A ternary's branches (`h(big ? 3 : 4)`) are each what the argument is.
+        values = values.flatMap { value -> [ExprSyntax] in
+          guard let ternary = value.as(TernaryExprSyntax.self) else { return [value] }
+          return [ternary.thenExpression, ternary.elseExpression]
+        }
+        for value in values {
+          if Interpreter.isNumberLiteralOnly(value, withOperators: true), let type = Interpreter.numberLiteralType(value) {
+            types.append(type)
+            if type == .int { literals.append(value) }
+          } else if let type = knownType(of: value, in: scope) {
+            if isArray, value.id == expression.id {
+              guard case .array(let element) = type else { continue }
+              types.append(element)
+            } else {
+              types.append(type)
+            }
+          } else {
+            types.append(.any)
+          }
+        }
+      }
+      guard !literals.isEmpty, signature.floatingPointParameters.contains(generic) || types.contains(.double),
+        types.allSatisfy({ $0 == .int || $0 == .double })
+      else { continue }
+      for literal in literals { decisions.record(.contextType(.double), at: literal) }
+    }
+  }
+
   func checkCall(
     _ call: FunctionCallExprSyntax, _ overloads: [CheckedSignature], name: String, kind: String, calleeAnchor: some SyntaxProtocol,
     in scope: StaticScope
@@ -583,6 +643,7 @@ extension NameChecker {
       return .unknown
     }
     let (signature, binding) = matched[0]
+    if !signature.genericParameters.isEmpty { recordLiteralTypes(of: signature, arguments: arguments, binding: binding, in: scope) }
     for (argument, parameterIndex) in zip(arguments, binding) {
       let parameter = signature.parameters[parameterIndex]
       if argument.isTrailingClosure || argument.expression.is(ClosureExprSyntax.self) {

@@ -46,7 +46,28 @@ extension NameChecker {
       isMutating: function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
       isGeneric: function.genericParameterClause != nil)
     signature.isRethrowing = RethrowingCall.isRethrowing(effects)
+    if let generics = function.genericParameterClause {
+      signature.genericParameters = generics.parameters.map(\.name.text)
+      signature.floatingPointParameters = Self.floatingPointParameters(generics, function.genericWhereClause)
+    }
     return signature
+  }
+
+  /// The generic parameters `<T: FloatingPoint>` (or `where T: BinaryFloatingPoint`) constrains to
+  /// a floating-point type.
+  static func floatingPointParameters(_ generics: GenericParameterClauseSyntax, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+    let floatingProtocols: Set<String> = ["FloatingPoint", "BinaryFloatingPoint"]
+    var names: Set<String> = []
+    for parameter in generics.parameters {
+      if let inherited = parameter.inheritedType, floatingProtocols.contains(inherited.trimmedDescription) { names.insert(parameter.name.text) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+        floatingProtocols.contains(conformance.rightType.trimmedDescription)
+      else { continue }
+      names.insert(conformance.leftType.trimmedDescription)
+    }
+    return names
   }
 
   func parameters(_ list: FunctionParameterListSyntax, in scope: StaticScope) -> [CheckedSignature.Parameter] {

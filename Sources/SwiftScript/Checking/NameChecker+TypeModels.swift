@@ -12,6 +12,8 @@ extension NameChecker {
     let model = TypeModel(name: name, kind: kind)
     if let clause = members.parent?.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
       model.genericParameters = clause.parameters.map(\.name.text)
+      let whereClause = members.parent?.as(StructDeclSyntax.self)?.genericWhereClause ?? members.parent?.as(ClassDeclSyntax.self)?.genericWhereClause
+      model.floatingPointParameters = Self.floatingPointParameters(clause, whereClause)
     }
     // `@dynamicMemberLookup`, `@dynamicCallable` (the declaration's attributes, before its members).
     if let attributes = members.parent?.asProtocol(WithAttributesSyntax.self)?.attributes {

@@ -40,7 +40,9 @@ final class StaticDecisions {
     /// Q(v: [3])`): made as if they were written at the call (`Q<Double>(v: [3])`).
     case specialization(GenericArgumentListSyntax)
     /// The type the context gives this expression, which the run cannot tell from the values at
-    /// hand: `c ?? .red` with `c` a `Color?` that holds `nil`.
+    /// hand: `c ?? .red` with `c` a `Color?` that holds `nil`; an integer literal given for a
+    /// generic parameter that a `Double` beside it, or a `FloatingPoint` constraint, makes a
+    /// `Double` (`pair(1.5, 2)`, `half(3)`).
     case contextType(ScriptType)
   }
 
@@ -50,6 +52,9 @@ final class StaticDecisions {
   /// Whether some decision sends a call to a protocol extension or a `private` method whatever
   /// its base's type (member calls ask only then).
   private(set) var hasStaticDispatch = false
+  /// Whether some decision gives an expression its context's type (``Decision/contextType(_:)``):
+  /// evaluation asks only then.
+  private(set) var hasContextTypes = false
 
   var isEmpty: Bool { decisions.isEmpty }
 
@@ -58,6 +63,7 @@ final class StaticDecisions {
     decisions[node.id] = (Syntax(node), decision)
     switch decision {
     case .protocolExtension, .protocolWitness, .privateMethod: hasStaticDispatch = true
+    case .contextType: hasContextTypes = true
     default: break
     }
   }
@@ -66,12 +72,14 @@ final class StaticDecisions {
   func add(_ other: StaticDecisions) {
     for (id, recorded) in other.decisions { decisions[id] = recorded }
     hasStaticDispatch = hasStaticDispatch || other.hasStaticDispatch
+    hasContextTypes = hasContextTypes || other.hasContextTypes
   }
 
   /// Forgets every decision (the shell's `:reset`).
   func removeAll() {
     decisions = [:]
     hasStaticDispatch = false
+    hasContextTypes = false
   }
 
   /// The decision for the call `node`, if the checker made one.

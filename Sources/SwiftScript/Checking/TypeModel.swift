@@ -28,6 +28,8 @@ final class TypeModel {
   var storedOrder: [(name: String, type: ScriptType?, isConstant: Bool, hasInitialValue: Bool)] = []
   /// A generic type's parameters, in order (`T` in `Box<T>`).
   var genericParameters: [String] = []
+  /// Those constrained to a floating-point type (``CheckedSignature/floatingPointParameters``).
+  var floatingPointParameters: Set<String> = []
   /// The type annotations of stored properties as written (for a generic type's memberwise
   /// initializer, whose `T` a construction's type arguments tell).
   var storedTypeSyntax: [String: TypeSyntax] = [:]
@@ -180,6 +182,19 @@ final class TypeModel {
 
   /// The initializers a call `Type(...)` can use: explicit ones, inherited ones, or the memberwise one.
   var callableInitializers: [CheckedSignature] {
+    guard !genericParameters.isEmpty else { return ownCallableInitializers }
+    // A generic type's initializers are told its parameters by their arguments (`V(x: 1, y: 0.5)`).
+    return ownCallableInitializers.map { initializer in
+      var generic = initializer
+      if generic.genericParameters.isEmpty {
+        generic.genericParameters = genericParameters
+        generic.floatingPointParameters = floatingPointParameters
+      }
+      return generic
+    }
+  }
+
+  private var ownCallableInitializers: [CheckedSignature] {
     // A subclass may inherit its superclass's initializers (all of them when it declares only
     // convenience ones): offer both.
     if kind == .classType, let superclass {

@@ -9,6 +9,13 @@ extension LoopCompiler {
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.deepestCompiledExpression else { return treeWalked(expression) }
+    // A type the checker found for it that the context cannot give (`Interpreter.evaluate` too).
+    if interpreter.staticDecisions.hasContextTypes, let type = interpreter.staticDecisions.contextType(at: expression) {
+      let compiled = OptionalChains.isBoundary(expression) ? compileOptionalChain(compileNode(expression)) : compileNode(expression)
+      return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
+        try compiled(frame, expected == nil || expected == .any ? type : expected)
+      }
+    }
     if OptionalChains.isBoundary(expression) { return compileOptionalChain(compileNode(expression)) }
     return compileNode(expression)
   }

@@ -6,6 +6,11 @@ extension Interpreter {
   /// it types literals (`let d: Double = 3 / 2`) and implicit members (`.red`).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, expecting expected: ScriptType? = nil) throws(ScriptFailure) -> Value {
     try checkStack()
+    // A type the checker found for it that the context here cannot give (a literal for a generic
+    // parameter that is a `Double`).
+    if staticDecisions.hasContextTypes, expected == nil || expected == .any, let type = staticDecisions.contextType(at: expression) {
+      return try evaluate(expression, in: scope, expecting: type)
+    }
     if isOptionalChainBoundary(expression) {
       do throws(ScriptFailure) {
         let value = try evaluateNode(expression, in: scope, expecting: expected)
