@@ -86,13 +86,16 @@ public enum ValueFormatter {
       return "(Function)"
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
-      if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
+      if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter, debug: true) { return custom }
       let arguments = interpreter?.typeArguments(of: enumCase)?.qualified ?? ""
       return enumCase.type.moduleQualifiedName + arguments + "." + caseText(enumCase, interpreter: interpreter)
     case .structure(let structure):
-      if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
+      if let custom = customDescription(value, type: structure.type, interpreter: interpreter, debug: true) { return custom }
       return structure.type.moduleQualifiedPrefix + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
+    case .object(let object):
+      if let custom = customDescription(value, type: object.type, interpreter: interpreter, debug: true) { return custom }
+      return object.type.moduleQualifiedName + (object.typeArguments?.qualified ?? "")
     case .host(let host) where host.object is SubstringValue: return quoted((host.object as! SubstringValue).text)
     case .host(let host) where host.object is SequenceView:
       return viewText(host.object as! SequenceView, typeName: host.type.name, interpreter: interpreter, qualified: true)
@@ -179,11 +182,18 @@ public enum ValueFormatter {
   }
 
   /// The `description` of a type conforming to `CustomStringConvertible`.
-  private static func customDescription(_ value: Value, type: NominalType, interpreter: Interpreter?) -> String? {
-    guard type.conforms(to: "CustomStringConvertible"), let interpreter,
-      case .string(let text)? = try? interpreter.member(of: value, named: "description")
-    else { return nil }
-    return text
+  ///
+  /// `print` and interpolation (`debug` false) take a `CustomStringConvertible`'s `description`,
+  /// else a `CustomDebugStringConvertible`'s `debugDescription`; inside a collection and in
+  /// `String(reflecting:)` (`debug`), the other way round, as Swift does.
+  private static func customDescription(_ value: Value, type: NominalType, interpreter: Interpreter?, debug: Bool = false) -> String? {
+    guard let interpreter else { return nil }
+    let plain = ("CustomStringConvertible", "description")
+    let debugging = ("CustomDebugStringConvertible", "debugDescription")
+    for (protocolName, member) in debug ? [debugging, plain] : [plain, debugging] where type.conforms(to: protocolName) {
+      if case .string(let text)? = try? interpreter.member(of: value, named: member) { return text }
+    }
+    return nil
   }
 
   /// A string literal as Swift's debug description writes it (`Unicode.Scalar.escaped(asASCII:
