@@ -54,7 +54,24 @@ extension Interpreter {
     } else {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
     }
-    try addMembers(declaration.memberBlock, to: members)
+    let requirements = extensions.protocols[name] === members ? Self.selfRequirements(of: declaration) : []
+    try addMembers(declaration.memberBlock, to: members, selfRequirements: requirements)
+  }
+
+  /// The protocols a protocol extension's `where Self: Special` (or `Self: A & B`) asks of `Self`.
+  static func selfRequirements(of declaration: ExtensionDeclSyntax) -> [String] {
+    var names: [String] = []
+    for requirement in declaration.genericWhereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement, conformance.leftType.trimmedDescription == "Self" else {
+        continue
+      }
+      if let composition = conformance.rightType.as(CompositionTypeSyntax.self) {
+        names += composition.elements.map(\.type.trimmedDescription)
+      } else {
+        names.append(conformance.rightType.trimmedDescription)
+      }
+    }
+    return names
   }
 
   /// Protocols of the standard library a script may extend as protocols, with the standard types
@@ -95,7 +112,7 @@ extension Interpreter {
   /// name them stay open.
   static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
 
-  private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers) throws(ScriptFailure) {
+  private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers, selfRequirements: [String] = []) throws(ScriptFailure) {
     // The standard types' generic parameters, and a protocol's associated types (and those of the
     // protocols it inherits), stand for any type in the members.
     var openTypes = Interpreter.standardGenericParameters.union(members.associatedTypes)
@@ -107,6 +124,7 @@ extension Interpreter {
       let isStatic = declaration.isStaticMember
       if let function = declaration.as(FunctionDeclSyntax.self) {
         let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: openTypes)
+        value.selfRequirements = selfRequirements
         if isStatic {
           members.staticMethods[function.name.text, default: []].append(value)
         } else {

@@ -93,6 +93,10 @@ public final class FunctionValue {
   var isConvenience = false
   /// `rethrows`: a call throws only when a function argument does (``RethrowingCall``).
   var isRethrowing = false
+  /// For a protocol extension's method: the protocols `Self` must conform to for it to apply
+  /// (`extension Describer where Self: Special`); a type that meets more of them takes it over
+  /// the extension's other method of the same signature.
+  var selfRequirements: [String] = []
   /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
   var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.

@@ -297,10 +297,17 @@ public final class NominalType {
       for method in type.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
       current = type.superclass
     }
-    // Default implementations from protocol extensions come last.
+    // Default implementations from protocol extensions come last: of those whose `where Self: …`
+    // this type meets, the most constrained first (it is the one Swift picks).
+    var defaults: [FunctionValue] = []
     for members in protocolExtensions {
-      for method in members.methods[name] ?? [] where seen.insert(method.signatureKey).inserted { found.append(method) }
+      defaults += (members.methods[name] ?? []).filter { $0.selfRequirements.allSatisfy(conforms(to:)) }
     }
+    if defaults.contains(where: { !$0.selfRequirements.isEmpty }) {
+      defaults = defaults.enumerated().sorted { ($0.element.selfRequirements.count, -$0.offset) > ($1.element.selfRequirements.count, -$1.offset) }
+        .map(\.element)
+    }
+    for method in defaults where seen.insert(method.signatureKey).inserted { found.append(method) }
     return found
   }
 
