@@ -486,18 +486,121 @@ extension Interpreter {
     // (An overload takes `&x` exactly where it has `inout` parameters: `reset(c)` is never the
     // `reset(_: inout Point)` declared beside `reset(_: Counter)`.)
     let inoutArguments = overloads.count > 1 ? arguments.indices.filter { arguments[$0].isInoutHere }.count : 0
+    // Of those the arguments fit, the one Swift ranks best (``overloadRank(_:_:)``), the first
+    // declared among equals.
+    var best: (function: FunctionValue, bound: [Value?], rank: OverloadRank)?
     for function in overloads {
       if overloads.count > 1, function.parameters.filter(\.isInout).count != inoutArguments { continue }
       guard let bound = try? bindArguments(arguments, to: function.parameters, callLabels: !function.isClosure) else { continue }
-      if overloads.count == 1 || (try? argumentsFit(bound, function.parameters)) == true { return (function, bound) }
+      if overloads.count == 1 { return (function, bound) }
+      if (try? argumentsFit(bound, function.parameters)) == true {
+        guard let rank = overloadRank(function, bound) else { continue }
+        if best == nil || rank < best!.rank { best = (function, bound, rank) }
+        continue
+      }
       if labelsFit == nil { labelsFit = (function, bound) }
     }
+    if let best { return (best.function, best.bound) }
     if let labelsFit { return labelsFit }
     if overloads.count == 1 {
       _ = try bindArgumentsLocated(arguments, to: overloads[0].parameters, at: node)
     }
     let have = arguments.map { ($0.label ?? "_") + ":" }.joined()
     throw located(.diagnostic("no exact matches in call to '\(name)' (have '\(name)(\(have))')"), at: node)
+  }
+
+  /// How well an overload fits the arguments bound to it, lower first: how far each argument is
+  /// converted to its parameter's type (none; a generic parameter, constrained before
+  /// unconstrained; a protocol or superclass; `Any`; wrapped in an optional), then how many
+  /// defaults and variadic parameters it needs. Nil when a generic parameter's constraint is not
+  /// met by the argument's type (`show<T: Equatable>` given a type that is not).
+  struct OverloadRank: Comparable {
+    var conversions = 0
+    var fillers = 0
+
+    static func < (a: OverloadRank, b: OverloadRank) -> Bool { (a.conversions, a.fillers) < (b.conversions, b.fillers) }
+  }
+
+  func overloadRank(_ function: FunctionValue, _ bound: [Value?]) -> OverloadRank? {
+    var rank = OverloadRank()
+    for (value, parameter) in zip(bound, function.parameters) {
+      guard let value else {
+        rank.fillers += 1
+        continue
+      }
+      if parameter.isVariadic { rank.fillers += 1 }
+      if let generic = Self.genericParameterName(parameter), !parameter.isVariadic {
+        let constraints = function.genericConstraints[generic] ?? []
+        for constraint in constraints where !satisfies(value, constraint) { return nil }
+        rank.conversions += constraints.isEmpty ? 20 : 10
+        continue
+      }
+      guard let type = parameter.type, !parameter.isVariadic, !parameter.isInout else { continue }
+      switch type {
+      case .any: rank.conversions += 40
+      case .optional, .implicitlyUnwrapped:
+        if !value.isOptionalValue { rank.conversions += 50 }
+      case .named(let name):
+        if value.staticType != type, dynamicType(of: value) != type, !(knownTypes[name].map { Self.isValue(value, ofExactly: $0) } ?? false) {
+          rank.conversions += 30
+        }
+      default:
+        break
+      }
+    }
+    return rank
+  }
+
+  /// Whether `value`'s type meets the constraint `protocolName` of a generic parameter: a script
+  /// type by its declared conformances (`Hashable` and `Comparable` include `Equatable`), any
+  /// other value as a cast to the protocol finds it.
+  private func satisfies(_ value: Value, _ protocolName: String) -> Bool {
+    let type: NominalType
+    switch value {
+    case .structure(let structure): type = structure.type
+    case .enumCase(let enumCase): type = enumCase.type
+    case .object(let object): type = object.type
+    default:
+      let key: String? =
+        switch value {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .character: "Character"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .set: "Set"
+        default: nil
+        }
+      if let key {
+        if Self.standardProtocolTypes[protocolName]?.contains(key) == true || Self.standardProtocolConformers[protocolName]?.contains(key) == true
+          || extensions.standardConformances[key]?.contains(protocolName) == true
+        {
+          return true
+        }
+      }
+      return (try? cast(value, to: .named(protocolName))) != nil
+    }
+    if type.conforms(to: protocolName) { return true }
+    if protocolName == "Equatable" { return type.conforms(to: "Hashable") || type.conforms(to: "Comparable") }
+    return false
+  }
+
+  /// The generic parameter a parameter is written as (`T` for `_ x: T`), if it is one of its function's.
+  private static func genericParameterName(_ parameter: Parameter) -> String? {
+    guard let identifier = parameter.typeSyntax?.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+    return parameter.type == .any && identifier.name.text != "Any" ? identifier.name.text : nil
+  }
+
+  /// Whether `value` is an instance of `type` itself (not of a subclass, nor a conforming type).
+  private static func isValue(_ value: Value, ofExactly type: NominalType) -> Bool {
+    switch value {
+    case .structure(let structure): structure.type === type
+    case .enumCase(let enumCase): enumCase.type === type
+    case .object(let object): object.type === type
+    default: false
+    }
   }
 
   /// Whether each bound argument already has its parameter's type (no conversion needed).

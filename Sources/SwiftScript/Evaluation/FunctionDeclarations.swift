@@ -28,7 +28,31 @@ extension Interpreter {
     function.isRethrowing = RethrowingCall.isRethrowing(signature.effectSpecifiers)
     function.resultBuilder = resultBuilderAttribute(declaration.attributes)
     function.genericSources = Self.genericSources(of: declaration)
+    if let generics = declaration.genericParameterClause {
+      function.genericConstraints = Self.genericConstraints(generics, declaration.genericWhereClause)
+    }
     return function
+  }
+
+  /// The protocols `<T: Equatable>` and `where T: Hashable & Comparable` ask of each generic
+  /// parameter (the ones named by a plain name; `T: AnyObject` and the like are left out).
+  static func genericConstraints(_ generics: GenericParameterClauseSyntax, _ whereClause: GenericWhereClauseSyntax?) -> [String: [String]] {
+    func protocols(_ type: TypeSyntax) -> [String] {
+      if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { protocols($0.type) } }
+      guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil, identifier.name.text != "AnyObject" else {
+        return []
+      }
+      return [identifier.name.text]
+    }
+    var constraints: [String: [String]] = [:]
+    for parameter in generics.parameters {
+      if let inherited = parameter.inheritedType { constraints[parameter.name.text, default: []] += protocols(inherited) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+      constraints[conformance.leftType.trimmedDescription, default: []] += protocols(conformance.rightType)
+    }
+    return constraints.filter { !$0.value.isEmpty }
   }
 
   /// Resolves types in `body` with `names` (generic parameters) standing for `Any`.

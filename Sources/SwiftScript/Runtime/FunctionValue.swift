@@ -104,6 +104,9 @@ public final class FunctionValue {
   /// A generic function's parameters told by its arguments (`T` in `func sum<T: Zero>(_ xs: [T])`),
   /// made constants of each call's scope (`Interpreter.scopeWithGenericBindings`).
   var genericSources: [GenericSource] = []
+  /// The protocols each of a generic function's parameters must conform to (`T: Equatable`, or in
+  /// its `where` clause): an overload whose constraints its arguments do not meet is not chosen.
+  var genericConstraints: [String: [String]] = [:]
   /// For a host function, the overloads a call must fit (`BuiltinSignatures`): a call that fits
   /// none gets the compiler's diagnostic before the function reads its arguments. Nil: the function
   /// takes any arguments and checks them itself (registered host members, whose overloads the
@@ -223,6 +226,8 @@ public final class FunctionValue {
     copy.boundSelf = boundSelf
     copy.referenceCaptures = referenceCaptures
     copy.genericSources = genericSources
+    copy.genericConstraints = genericConstraints
+    copy.selfRequirements = selfRequirements
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
@@ -238,7 +243,10 @@ public final class FunctionValue {
   /// What distinguishes overloads: the labels and parameter types (a redeclaration with the same
   /// key replaces the earlier function).
   var signatureKey: String {
-    StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
+    let key = StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
+    guard !genericConstraints.isEmpty else { return key }
+    // `show<T>(_:)` beside `show<T: Equatable>(_:)`: two overloads, not one declared again.
+    return key + " where " + genericConstraints.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: " & "))" }.joined(separator: ", ")
   }
 
   /// The parameters that give a call's arguments their context: the function's own, or for a
