@@ -109,6 +109,22 @@ extension Interpreter {
       case "truncatingRemainder": return method(name, of: [.double]) { a throws(ScriptFailure) in
           .double(number.truncatingRemainder(dividingBy: try Double.fromScript(a[0].value, registry: self.registry)))
         }
+      case "remainder": return method(name, of: [.double]) { a throws(ScriptFailure) in
+          .double(number.remainder(dividingBy: try Double.fromScript(a[0].value, registry: self.registry)))
+        }
+      case "isLess": return method(name, of: [.double]) { a throws(ScriptFailure) in
+          .bool(number.isLess(than: try Double.fromScript(a[0].value, registry: self.registry)))
+        }
+      case "isEqual": return method(name, of: [.double]) { a throws(ScriptFailure) in
+          .bool(number.isEqual(to: try Double.fromScript(a[0].value, registry: self.registry)))
+        }
+      case "isFinite": return .bool(number.isFinite)
+      case "isZero": return .bool(number.isZero)
+      case "isNormal": return .bool(number.isNormal)
+      case "magnitude": return .double(number.magnitude)
+      case "nextUp": return .double(number.nextUp)
+      case "nextDown": return .double(number.nextDown)
+      case "ulp": return .double(number.ulp)
       default: return nil
       }
     case .bool(let flag):

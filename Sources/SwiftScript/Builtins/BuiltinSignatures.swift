@@ -62,7 +62,9 @@ enum BuiltinSignatures {
       "*isMultiple(of:)", "signum()", "quotientAndRemainder(dividingBy:)", "addingReportingOverflow(_:)",
       "subtractingReportingOverflow(_:)", "multipliedReportingOverflow(by:)", "dividedReportingOverflow(by:)",
       "remainderReportingOverflow(dividingBy:)"),
-    .double: members("rounded()", "rounded(_:)", "squareRoot()", "truncatingRemainder(dividingBy:)"),
+    .double: members(
+      "rounded()", "rounded(_:)", "squareRoot()", "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)", "isLess(than:)",
+      "isEqual(to:)"),
     .optional: members("*map(_:)", "*flatMap(_:)"),
   ]
 

@@ -17,15 +17,19 @@ extension Interpreter {
           Parameter(label: nil, name: "items", type: .any, defaultValue: nil, isVariadic: true, isInout: false),
           Parameter(label: "separator", name: "separator", type: .string, defaultValue: ExprSyntax(NilLiteralExprSyntax()), isVariadic: false, isInout: false),
           Parameter(label: "terminator", name: "terminator", type: .string, defaultValue: ExprSyntax(NilLiteralExprSyntax()), isVariadic: false, isInout: false),
+          // `print(x, to: &text)`: written into a string instead.
+          Parameter(label: "to", name: "output", type: .string, defaultValue: ExprSyntax(NilLiteralExprSyntax()), isVariadic: false, isInout: true),
         ],
-        body: .host { [unowned self] arguments throws(ScriptFailure) in
+        body: .hostInout { [unowned self] arguments throws(ScriptFailure) in
           var items: [Value] = []
           var separator = " "
           var terminator = "\n"
-          for argument in arguments {
+          var target: Int?
+          for (index, argument) in arguments.enumerated() {
             switch argument.label {
             case "separator"?: separator = try String.fromScript(argument.value, registry: registry)
             case "terminator"?: terminator = try String.fromScript(argument.value, registry: registry)
+            case "to"?: target = index
             default: items.append(argument.value)
             }
           }
@@ -35,6 +39,13 @@ extension Interpreter {
           for (index, item) in items.enumerated() {
             if index > 0 { line += separator }
             line += name == "print" ? describe(item) : ValueFormatter.debugDescription(item, interpreter: self)
+          }
+          if let target {
+            guard case .string(let text) = arguments[target].value else {
+              throw .diagnostic("cannot convert value of type '\(arguments[target].value.typeName)' to expected argument type 'String'")
+            }
+            arguments[target].value = .string(text + line + terminator)
+            return .void
           }
           output(line + terminator)
           return .void

@@ -59,6 +59,16 @@ extension Interpreter {
       if case .named("Substring") = type { return value }
       first = .string(text)
     }
+    // `Int()`, `Double()`, `Bool()`, `String()`: the type's zero value.
+    if arguments.isEmpty {
+      switch type {
+      case .int: return .int(0)
+      case .double: return .double(0)
+      case .bool: return .bool(false)
+      case .string: return .string("")
+      default: break
+      }
+    }
     do throws(ScriptFailure) {
       switch type {
       case .int:

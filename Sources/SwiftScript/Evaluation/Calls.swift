@@ -758,6 +758,8 @@ extension Interpreter {
       return result
     case .hostInout(let implementation):
       try checkArguments(of: function, given: arguments)
+      // (As for `.host`: the arguments' temporaries went before the call.)
+      if deinitQueue.hasWaiting { try runWaitingDeinitializers() }
       return try implementation(&writeBack)
     case .statements: break
     }

@@ -812,6 +812,14 @@ extension Interpreter {
     case .host(let host):
       if host.type.isSubtype(of: name) { return value }
       return nil
+    case .metatype(.named(let typeName)) where name.hasSuffix(".Type"):
+      // `B.self is A.Type`: a class's type is one of its superclass's types; a type is one of
+      // the protocols it conforms to (`S.self is P.Type`).
+      let target = String(name.dropLast(".Type".count))
+      guard let type = knownTypes[typeName] else { return typeName == target ? value : nil }
+      if type.name == target { return value }
+      if let targetType = knownTypes[target] { return type.isSubclass(of: targetType) ? value : nil }
+      return type.conforms(to: target) ? value : nil
     default:
       return nil
     }

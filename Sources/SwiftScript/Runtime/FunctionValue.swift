@@ -261,6 +261,7 @@ public final class FunctionValue {
 
   /// The function's type as Swift writes it.
   var type: ScriptType {
-    .function(parameters.map { $0.type ?? .any }, returnType ?? .void, throws: isThrowing)
+    // A `$0` closure's parameters are the types its context gave it (`let f: (Int) -> Int = { $0 }`).
+    .function(contextParameters.map { $0.type ?? .any }, returnType ?? .void, throws: isThrowing)
   }
 }
