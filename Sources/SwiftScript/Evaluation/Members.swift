@@ -212,6 +212,8 @@ extension Interpreter {
     if name == "description", type.conforms(to: "CustomStringConvertible") == false {
       return .string(ValueFormatter.description(base, interpreter: self))
     }
+    // `fibonacci.prefix(5)`: taking elements until it knows, as an endless sequence needs.
+    if type.conforms(to: "Sequence"), let value = earlyEndingSequenceMember(name, of: base) { return value }
     // `countdown.map { … }`: what `Sequence` gives every conforming type, over its elements.
     if Self.sequenceMemberNames.contains(name), let elements = try userSequenceElements(base, at: Optional<Syntax>.none),
       let value = try builtinMember(name, of: .array(ArrayValue(elements)))

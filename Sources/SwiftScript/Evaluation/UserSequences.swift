@@ -49,4 +49,99 @@ extension Interpreter {
     }
     return isSequence ? elements : nil
   }
+
+  // MARK: - Members that stop early
+
+  /// `prefix(_:)`, `prefix(while:)`, `first(where:)`, `contains(_:)`, `contains(where:)`,
+  /// `allSatisfy(_:)` of a script type conforming to `Sequence`: they take its elements one by one
+  /// and stop as soon as they know, as Swift's do, so that an endless sequence (a `Fibonacci`
+  /// iterator) ends; `reversed()` gives an array, and `underestimatedCount` is 0, as `Sequence`'s
+  /// defaults are. Nil for any other member, or a value that is no such sequence.
+  func earlyEndingSequenceMember(_ name: String, of sequence: Value) -> Value? {
+    func each(_ visit: @escaping (Value) throws(ScriptFailure) -> Bool) throws(ScriptFailure) {
+      _ = try forEachUserElement(sequence, at: Optional<Syntax>.none, visit)
+    }
+    func closure(_ arguments: [Argument]) throws(ScriptFailure) -> FunctionValue {
+      guard case .function(let function)? = arguments.first?.value else {
+        throw .diagnostic("cannot convert value of type '\(arguments.first?.value.typeName ?? "()")' to expected argument type '(Element) -> Bool'")
+      }
+      return function
+    }
+    func test(_ function: FunctionValue, _ element: Value) throws(ScriptFailure) -> Bool {
+      guard case .bool(let flag) = try call(function, [element]) else { throw .diagnostic("the closure must return a Bool") }
+      return flag
+    }
+    switch name {
+    case "prefix":
+      return .function(FunctionValue(host: name, labels: [nil], checked: false) { [unowned self] arguments throws(ScriptFailure) in
+        var taken: [Value] = []
+        var isClosure = false
+        if case .function? = arguments.first?.value { isClosure = true }
+        if arguments.first?.label == "while" || isClosure {
+          let predicate = try closure(arguments)
+          try each { (element: Value) throws(ScriptFailure) -> Bool in
+            guard try test(predicate, element) else { return false }
+            taken.append(element)
+            return true
+          }
+          return .array(ArrayValue(taken))
+        }
+        guard case .int(let count)? = arguments.first?.value else { throw .diagnostic("no exact matches in call to instance method 'prefix'") }
+        guard count >= 0 else { throw .fault("Can't take a prefix of negative length from a sequence") }
+        if count == 0 { return .array(ArrayValue([])) }
+        try each { (element: Value) throws(ScriptFailure) -> Bool in
+          taken.append(element)
+          return taken.count < count
+        }
+        _ = self
+        return .array(ArrayValue(taken))
+      })
+    case "first":
+      return .function(FunctionValue(host: name, labels: ["where"], checked: false) { arguments throws(ScriptFailure) in
+        let predicate = try closure(arguments)
+        var found: Value?
+        try each { (element: Value) throws(ScriptFailure) -> Bool in
+          guard try test(predicate, element) else { return true }
+          found = element
+          return false
+        }
+        return .optional(found)
+      })
+    case "contains", "allSatisfy":
+      return .function(FunctionValue(host: name, labels: [nil], checked: false) { [unowned self] arguments throws(ScriptFailure) in
+        var isClosure = false
+        if case .function? = arguments.first?.value { isClosure = true }
+        let predicate: FunctionValue? = isClosure || name == "allSatisfy" ? try closure(arguments) : nil
+        let sought = arguments.first?.value ?? .void
+        var answer = name == "allSatisfy"
+        try each { (element: Value) throws(ScriptFailure) -> Bool in
+          let holds: Bool
+          if let predicate { holds = try test(predicate, element) } else { holds = try self.valuesEqual(element, sought) }
+          if name == "allSatisfy", !holds {
+            answer = false
+            return false
+          }
+          if name == "contains", holds {
+            answer = true
+            return false
+          }
+          return true
+        }
+        return .bool(answer)
+      })
+    case "reversed":
+      return .function(FunctionValue(host: name, labels: [], checked: false) { _ throws(ScriptFailure) in
+        var elements: [Value] = []
+        try each { (element: Value) throws(ScriptFailure) -> Bool in
+          elements.append(element)
+          return true
+        }
+        return .array(ArrayValue(elements.reversed()))
+      })
+    case "underestimatedCount":
+      return .int(0)
+    default:
+      return nil
+    }
+  }
 }
