@@ -514,15 +514,21 @@ extension Interpreter {
   /// unconstrained; a protocol or superclass; `Any`; wrapped in an optional), then how many
   /// defaults and variadic parameters it needs. Nil when a generic parameter's constraint is not
   /// met by the argument's type (`show<T: Equatable>` given a type that is not).
+  /// A method of the type itself ranks before a protocol extension's (`f(x: Int = 0)` of `S`
+  /// over `P`'s default `f()`).
   struct OverloadRank: Comparable {
+    var isDefaultImplementation = false
     var conversions = 0
     var fillers = 0
 
-    static func < (a: OverloadRank, b: OverloadRank) -> Bool { (a.conversions, a.fillers) < (b.conversions, b.fillers) }
+    static func < (a: OverloadRank, b: OverloadRank) -> Bool {
+      (a.isDefaultImplementation ? 1 : 0, a.conversions, a.fillers) < (b.isDefaultImplementation ? 1 : 0, b.conversions, b.fillers)
+    }
   }
 
   func overloadRank(_ function: FunctionValue, _ bound: [Value?]) -> OverloadRank? {
     var rank = OverloadRank()
+    rank.isDefaultImplementation = function.isDefaultImplementation
     for (value, parameter) in zip(bound, function.parameters) {
       guard let value else {
         rank.fillers += 1

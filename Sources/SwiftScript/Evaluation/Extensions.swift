@@ -54,8 +54,10 @@ extension Interpreter {
     } else {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
     }
-    let requirements = extensions.protocols[name] === members ? Self.selfRequirements(of: declaration) : []
-    try addMembers(declaration.memberBlock, to: members, selfRequirements: requirements)
+    let isProtocol = extensions.protocols[name] === members
+    try addMembers(
+      declaration.memberBlock, to: members, selfRequirements: isProtocol ? Self.selfRequirements(of: declaration) : [],
+      areDefaultImplementations: isProtocol)
   }
 
   /// The protocols a protocol extension's `where Self: Special` (or `Self: A & B`) asks of `Self`.
@@ -112,7 +114,9 @@ extension Interpreter {
   /// name them stay open.
   static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
 
-  private func addMembers(_ block: MemberBlockSyntax, to members: ExtensionMembers, selfRequirements: [String] = []) throws(ScriptFailure) {
+  private func addMembers(
+    _ block: MemberBlockSyntax, to members: ExtensionMembers, selfRequirements: [String] = [], areDefaultImplementations: Bool = false
+  ) throws(ScriptFailure) {
     // The standard types' generic parameters, and a protocol's associated types (and those of the
     // protocols it inherits), stand for any type in the members.
     var openTypes = Interpreter.standardGenericParameters.union(members.associatedTypes)
@@ -125,6 +129,7 @@ extension Interpreter {
       if let function = declaration.as(FunctionDeclSyntax.self) {
         let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: openTypes)
         value.selfRequirements = selfRequirements
+        value.isDefaultImplementation = areDefaultImplementations
         if isStatic {
           members.staticMethods[function.name.text, default: []].append(value)
         } else {

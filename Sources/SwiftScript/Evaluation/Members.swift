@@ -484,11 +484,22 @@ extension Interpreter {
   /// runs through a protocol-typed value (the checker's `protocolWitness` decision), when `base`
   /// is a class instance whose class that declares the conformance, and its superclasses, declare
   /// no method `name`; nil otherwise (the method is found on the instance as usual).
+  ///
+  /// A method of the name whose parameters are not the call's (`f(x: Int = 0)` for the requirement
+  /// `f()`) is no witness, of a class, a struct or an enum: the default is.
   private func defaultWitness(_ name: String, of base: Value, at call: FunctionCallExprSyntax) -> String? {
-    guard let protocolName = staticDecisions.protocolWitness(at: call), case .object(let object) = base else { return nil }
+    guard let protocolName = staticDecisions.protocolWitness(at: call), let baseType = nominalType(of: base) else { return nil }
+    let labels = call.arguments.map { $0.label?.text }
+    let given = labels.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    func witnesses(_ type: NominalType) -> Bool {
+      type.methods[name]?.contains { method in
+        method.parameters.count == given && zip(method.parameters, labels).allSatisfy { $0.label == $1 }
+      } == true
+    }
+    guard case .object = base else { return witnesses(baseType) ? nil : protocolName }
     // The class nearest the root that declares a conformance reaching the protocol.
     var conforming: NominalType?
-    var current: NominalType? = object.type
+    var current: NominalType? = baseType
     while let type = current {
       if extensions.closure(of: type.conformances).contains(protocolName) { conforming = type }
       current = type.superclass
@@ -496,7 +507,7 @@ extension Interpreter {
     guard let conforming else { return nil }
     var declaring: NominalType? = conforming
     while let type = declaring {
-      if type.methods[name]?.isEmpty == false { return nil }
+      if witnesses(type) { return nil }
       declaring = type.superclass
     }
     return protocolName

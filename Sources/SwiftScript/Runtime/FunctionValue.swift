@@ -97,6 +97,9 @@ public final class FunctionValue {
   /// (`extension Describer where Self: Special`); a type that meets more of them takes it over
   /// the extension's other method of the same signature.
   var selfRequirements: [String] = []
+  /// Whether it is a protocol extension's method (a default implementation): a method of the type
+  /// itself of the name ranks before it (``Interpreter/overloadRank(_:_:)``).
+  var isDefaultImplementation = false
   /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
   var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
@@ -228,6 +231,7 @@ public final class FunctionValue {
     copy.genericSources = genericSources
     copy.genericConstraints = genericConstraints
     copy.selfRequirements = selfRequirements
+    copy.isDefaultImplementation = isDefaultImplementation
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
