@@ -357,7 +357,10 @@ extension Interpreter {
       if enumCase.payloadTypes.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [], labels: [])) }
       let labels = enumCase.payloadLabels
       let parameters = zip(labels, enumCase.payloadTypes).enumerated().map { offset, pair in
-        Parameter(label: pair.0, name: pair.0 ?? "_\(offset)", type: pair.1, defaultValue: nil, isVariadic: false, isInout: false)
+        var parameter = Parameter(label: pair.0, name: pair.0 ?? "_\(offset)", type: pair.1, defaultValue: nil, isVariadic: false, isInout: false)
+        // (As written, `F`: the type arguments a context writes give it, ``specializing(_:with:in:)``.)
+        parameter.typeSyntax = enumCase.payloadTypeSyntax[safe: offset] ?? nil
+        return parameter
       }
       return .function(
         FunctionValue(
@@ -445,10 +448,18 @@ extension Interpreter {
       guard case .function(let function) = callee.isOptionalValue ? (callee.unwrappedValue ?? callee) : callee else {
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
-      let arguments = try evaluateArguments(call, in: scope, parameters: function.parameters)
+      // `let r: Outcome<Kind> = .failure(.bad)`: the payload's `F` is the annotation's `Kind`,
+      // which gives the argument its context.
+      var parameters = function.parameters
+      let written = staticDecisions.specialization(at: call)
+      if let written, case .named(let typeName)? = expected?.unwrapped, let type = knownTypes[typeName], type.kind == .enumeration {
+        let arguments = writtenTypeArguments(written, of: type, in: scope)
+        parameters = parameters.map { specializing($0, with: arguments, in: scope) }
+      }
+      let arguments = try evaluateArguments(call, in: scope, parameters: parameters)
       let result = try finishCall(function, arguments: consume arguments, call: call, in: scope)
       // `let p: Pair<Int, String> = .left(1)`: the case with the annotation's type arguments.
-      return specializingCase(result, written: staticDecisions.specialization(at: call), in: scope)
+      return specializingCase(result, written: written, in: scope)
     }
     if baseExpression.is(SuperExprSyntax.self) {
       return try callSuper(name, call: call, in: scope, at: access)
@@ -631,7 +642,15 @@ extension Interpreter {
         }
         throw located(.diagnostic("cannot call value of non-function type '\(callee.typeName)'"), at: access)
       }
-      let arguments = try evaluateArguments(function.parameters)
+      // `Outcome<Kind>.failure(.bad)`: the payload's `F` is the `Kind` written, its argument's context.
+      var parameters = function.parameters
+      if let specialization = baseExpression.as(GenericSpecializationExprSyntax.self), case .named(let typeName) = type,
+        let enumType = knownTypes[typeName], enumType.kind == .enumeration
+      {
+        let written = writtenTypeArguments(specialization.genericArgumentClause.arguments, of: enumType, in: scope)
+        parameters = parameters.map { specializing($0, with: written, in: scope) }
+      }
+      let arguments = try evaluateArguments(parameters)
       let result = try finishCall(function, arguments: consume arguments, call: call, in: scope)
       // `Pair<Int, String>.left(1)`: the case with the type arguments written (its payload tells one).
       guard case .enumCase = result, let specialization = baseExpression.as(GenericSpecializationExprSyntax.self) else { return result }
