@@ -211,6 +211,22 @@ extension Interpreter {
           }
           return .dictionary(groups)
         }
+        // `Dictionary(pairs, uniquingKeysWith: +)`: a key met again takes what the closure makes of
+        // the value it has and the new one.
+        if label == nil, let first, arguments.count == 2, arguments[1].label == "uniquingKeysWith",
+          case .function(let combine) = arguments[1].value
+        {
+          var dictionary = DictionaryValue()
+          for pair in try iterate(first, at: node) {
+            guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
+            var value = tuple.elements[1]
+            if let existing = try dictionary.value(for: tuple.elements[0]) {
+              value = try invoke(combine, arguments: [Argument(label: nil, value: existing), Argument(label: nil, value: value)], callLabels: false)
+            }
+            try dictionary.set(value, for: tuple.elements[0])
+          }
+          return .dictionary(dictionary)
+        }
         if label == "uniqueKeysWithValues", let first {
           var dictionary = DictionaryValue()
           for pair in try iterate(first, at: node) {
