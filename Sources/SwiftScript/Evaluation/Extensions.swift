@@ -55,9 +55,19 @@ extension Interpreter {
       throw located(.diagnostic("cannot find type '\(name)' in scope"), at: declaration.extendedType)
     }
     let isProtocol = extensions.protocols[name] === members
+    // `extension Array where Element == Int`: its methods are for arrays of that element type.
+    var elementRequirement: ScriptType?
+    if !isProtocol {
+      for requirement in declaration.genericWhereClause?.requirements ?? [] {
+        guard case .sameTypeRequirement(let sameType) = requirement.requirement, sameType.leftType.trimmedDescription == "Element",
+          case .type(let right) = sameType.rightType
+        else { continue }
+        elementRequirement = try? resolveType(right, in: scope)
+      }
+    }
     try addMembers(
       declaration.memberBlock, to: members, selfRequirements: isProtocol ? Self.selfRequirements(of: declaration) : [],
-      areDefaultImplementations: isProtocol)
+      areDefaultImplementations: isProtocol, elementRequirement: elementRequirement)
   }
 
   /// The protocols a protocol extension's `where Self: Special` (or `Self: A & B`) asks of `Self`.
@@ -115,7 +125,8 @@ extension Interpreter {
   static let standardGenericParameters: Set<String> = ["Element", "Key", "Value", "Wrapped"]
 
   private func addMembers(
-    _ block: MemberBlockSyntax, to members: ExtensionMembers, selfRequirements: [String] = [], areDefaultImplementations: Bool = false
+    _ block: MemberBlockSyntax, to members: ExtensionMembers, selfRequirements: [String] = [], areDefaultImplementations: Bool = false,
+    elementRequirement: ScriptType? = nil
   ) throws(ScriptFailure) {
     // The standard types' generic parameters, and a protocol's associated types (and those of the
     // protocols it inherits), stand for any type in the members.
@@ -130,6 +141,7 @@ extension Interpreter {
         let value = try makeFunction(function, in: members.scope, owner: nil, openTypes: openTypes)
         value.selfRequirements = selfRequirements
         value.isDefaultImplementation = areDefaultImplementations
+        value.elementRequirement = elementRequirement
         if isStatic {
           members.staticMethods[function.name.text, default: []].append(value)
         } else {
@@ -184,8 +196,14 @@ extension Interpreter {
   func callStandardExtensionMethod(
     _ name: String, base: Value, baseExpression: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope
   ) throws(ScriptFailure) -> Value? {
-    guard let key = standardTypeKey(base), let methods = extensions.standardTypes[key]?.methods[name], !methods.isEmpty else {
+    guard let key = standardTypeKey(base), var methods = extensions.standardTypes[key]?.methods[name], !methods.isEmpty else {
       return nil
+    }
+    // Of methods for some element types only (`where Element == Int`), those for this value's.
+    if methods.contains(where: { $0.elementRequirement != nil }) {
+      let elementType = Self.elementType(of: base)
+      let fitting = methods.filter { $0.elementRequirement == nil || $0.elementRequirement == elementType }
+      if !fitting.isEmpty { methods = fitting }
     }
     let arguments = try evaluateArguments(call, in: scope, parameters: contextParameters(methods, at: call))
     let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))
@@ -286,8 +304,24 @@ extension Interpreter {
       getter.resultBuilder = property.resultBuilder
       return try invoke(getter.bound(to: instance), arguments: [], callLabels: false)
     }
-    if let method = members.methods[name]?.first { return .function(method.bound(to: instance)) }
+    if let methods = members.methods[name], !methods.isEmpty {
+      // Of methods for some element types only (`where Element == Int`), the one for this value's.
+      let elementType = Self.elementType(of: instance.value)
+      let method =
+        methods.first { $0.elementRequirement != nil && $0.elementRequirement == elementType }
+        ?? methods.first { $0.elementRequirement == nil } ?? methods[0]
+      return .function(method.bound(to: instance))
+    }
     return nil
+  }
+
+  /// The element type of an array or set (its declared one, else its first element's).
+  private static func elementType(of value: Value) -> ScriptType? {
+    switch value {
+    case .array(let array): array.elementType ?? array.elements.first?.staticType
+    case .set(let set): set.elementType ?? set.elements.first?.staticType
+    default: nil
+    }
   }
 }
 

@@ -100,6 +100,9 @@ public final class FunctionValue {
   /// Whether it is a protocol extension's method (a default implementation): a method of the type
   /// itself of the name ranks before it (``Interpreter/overloadRank(_:_:)``).
   var isDefaultImplementation = false
+  /// For a method of a standard type's extension `where Element == Int`: the element type it asks
+  /// for (another extension may give a method of the same name to arrays of strings).
+  var elementRequirement: ScriptType?
   /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
   var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
@@ -232,6 +235,7 @@ public final class FunctionValue {
     copy.genericConstraints = genericConstraints
     copy.selfRequirements = selfRequirements
     copy.isDefaultImplementation = isDefaultImplementation
+    copy.elementRequirement = elementRequirement
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
