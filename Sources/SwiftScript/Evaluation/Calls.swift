@@ -560,7 +560,22 @@ extension Interpreter {
   /// Whether `value`'s type meets the constraint `protocolName` of a generic parameter: a script
   /// type by its declared conformances (`Hashable` and `Comparable` include `Equatable`), any
   /// other value as a cast to the protocol finds it.
-  private func satisfies(_ value: Value, _ protocolName: String) -> Bool {
+  /// Whether `value` meets the condition of its type's conditional conformance to `protocolName`
+  /// (true when there is none): each generic parameter the condition names conforms, as told
+  /// from a stored property of that parameter's type (`v: T` of `Box<T>`).
+  func meetsConditionalConformance(_ value: Value, to protocolName: String) -> Bool {
+    guard let type = nominalType(of: value), let required = type.conditionalConformances[protocolName] else { return true }
+    for (parameter, protocols) in required {
+      guard let property = type.storedProperties.first(where: { $0.declaredType?.trimmedDescription == parameter }),
+        case .structure(let structure) = value, let index = structure.index(of: property.name)
+      else { continue }
+      let field = structure.fields[index]
+      for required in protocols where !satisfies(field, required) { return false }
+    }
+    return true
+  }
+
+  func satisfies(_ value: Value, _ protocolName: String) -> Bool {
     let type: NominalType
     switch value {
     case .structure(let structure): type = structure.type

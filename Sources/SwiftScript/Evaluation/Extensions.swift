@@ -21,6 +21,17 @@ extension Interpreter {
     let conformances = Set((declaration.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription })
     if let type = userType(named: name, in: scope) {
       type.conformances.formUnion(conformances)
+      // `extension Box: CustomStringConvertible where T: CustomStringConvertible`.
+      if let whereClause = declaration.genericWhereClause, !conformances.isEmpty, !type.genericParameterOrder.isEmpty {
+        var required: [String: [String]] = [:]
+        for requirement in whereClause.requirements {
+          guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            type.genericParameters.contains(conformance.leftType.trimmedDescription)
+          else { continue }
+          required[conformance.leftType.trimmedDescription, default: []].append(conformance.rightType.trimmedDescription)
+        }
+        if !required.isEmpty { for name in conformances { type.conditionalConformances[name] = required } }
+      }
       let initializerCount = type.initializers.count
       try declareMembers(declaration.memberBlock, of: type)
       type.extensionInitializerCount += type.initializers.count - initializerCount

@@ -130,6 +130,11 @@ public final class NominalType {
   var conformances: Set<String> = [] {
     didSet { memberClock?.tick() }
   }
+  /// Conformances an extension declares under a condition on the type's generic parameters
+  /// (`extension Box: CustomStringConvertible where T: CustomStringConvertible`): for each
+  /// protocol, the protocols each parameter must conform to. A value whose type arguments do not
+  /// meet them does not have the conformance (``Interpreter/meetsConditionalConformance(_:to:)``).
+  var conditionalConformances: [String: [String: [String]]] = [:]
   var superclass: NominalType? {
     didSet { memberClock?.tick() }
   }

@@ -190,7 +190,8 @@ public enum ValueFormatter {
     guard let interpreter else { return nil }
     let plain = ("CustomStringConvertible", "description")
     let debugging = ("CustomDebugStringConvertible", "debugDescription")
-    for (protocolName, member) in debug ? [debugging, plain] : [plain, debugging] where type.conforms(to: protocolName) {
+    for (protocolName, member) in debug ? [debugging, plain] : [plain, debugging]
+    where type.conforms(to: protocolName) && interpreter.meetsConditionalConformance(value, to: protocolName) {
       if case .string(let text)? = try? interpreter.member(of: value, named: member) { return text }
     }
     return nil
