@@ -45,6 +45,11 @@ final class ScriptMirror {
     case .optional(let wrapped):
       style = .optional
       if let wrapped { children = [("some", wrapped)] }
+    case .range(let range):
+      // `1...3` is a struct of its two bounds (a partial range, of its one).
+      style = .struct
+      if let lower = range.lower { children.append(("lowerBound", .int(lower))) }
+      if let upper = range.upper { children.append(("upperBound", .int(upper))) }
     default:
       break
     }
