@@ -164,6 +164,12 @@ extension NameChecker {
       }
       return checkCall(call, methods, name: name, kind: isStatic ? "static method" : "instance method", calleeAnchor: reference, in: scope)
     case .variable(let variable)?:
+      // A function held in a variable is called without its parameters' labels.
+      let labels = call.arguments.compactMap { $0.label?.text }
+      if variable.holdsFunction, !labels.isEmpty, let leftParen = call.leftParen {
+        let written = labels.map { $0 + ":" }.joined()
+        report("extraneous argument label\(labels.count == 1 ? "" : "s") '\(written)' in call", at: leftParen)
+      }
       visitArguments(call, in: scope)
       // `let f: (Double, Double) -> Double = (/)`, `f(7, 2)`: the literals are `Double`s, which
       // the function the variable holds (an operator's) may not tell the run.

@@ -168,8 +168,17 @@ extension NameChecker {
       variable.holdsFunction =
         binding.typeAnnotation?.type.is(FunctionTypeSyntax.self) == true
         || (binding.typeAnnotation == nil && binding.initializer?.value.is(ClosureExprSyntax.self) == true)
+        || (binding.typeAnnotation == nil && namesFunction(binding.initializer?.value, in: scope))
       scope.declare(name, .variable(variable))
     }
+  }
+
+  /// Whether `value` is the bare name of a function of the script (`let g = f`).
+  private func namesFunction(_ value: ExprSyntax?, in scope: StaticScope) -> Bool {
+    guard let reference = value?.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
+      case .functions? = scope.lookupLocalVariable(reference.baseName.text)
+    else { return false }
+    return true
   }
 
   /// `let q: Q<Double> = Q(v: [3])` (or `= .init(v: [3])`): the type arguments the annotation
