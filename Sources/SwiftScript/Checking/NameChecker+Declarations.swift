@@ -21,6 +21,7 @@ extension NameChecker {
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
       checkIndirectCases(type)
+      checkRawValuesUnique(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
       walkMembers(extensionDeclaration.memberBlock, of: extensionDeclaration.extendedTypeKey(registry: interpreter.registry), in: scope)
@@ -70,8 +71,30 @@ extension NameChecker {
       }
       return false
     }
+    // Whether every class above is the script's, known in full (a host class's methods are not all
+    // known here: `override func viewDidLoad()`).
+    var knowsEveryMethodAbove = true
+    var above: TypeModel? = superclass
+    while let model = above {
+      if model.hostType != nil || !model.isComplete || model.kind != .classType { knowsEveryMethodAbove = false }
+      above = model.superclass
+    }
     for member in type.memberBlock.members {
       let declaration = member.decl
+      // `override func f()` where no class above has `f()` (with these labels, types and result).
+      if knowsEveryMethodAbove, !declaration.isStaticMember, declaration.isOverride, let function = declaration.as(FunctionDeclSyntax.self) {
+        let mine = signature(of: function, in: scope)
+        if mine.parameters.allSatisfy({ $0.type != nil }), let result = mine.returnType {
+          let overrides = superclass.methods(function.name.text).contains { theirs in
+            theirs.parameters.count == mine.parameters.count
+              && zip(theirs.parameters, mine.parameters).allSatisfy { $0.label == $1.label && ($0.type == nil || $0.type == $1.type) }
+              && (theirs.returnType == nil || theirs.returnType == result || !Self.isPlainValueType(result)
+                || !Self.isPlainValueType(theirs.returnType!))
+          }
+          if !overrides { report("method does not override any method from its superclass", at: function.name) }
+        }
+        continue
+      }
       guard !declaration.isStaticMember, !declaration.isOverride else { continue }
       if let function = declaration.as(FunctionDeclSyntax.self) {
         let mine = signature(of: function, in: scope).parameters
@@ -103,6 +126,63 @@ extension NameChecker {
     }
   }
 
+  /// `enum E: Int { case a = 1, b = 1 }`: each case's raw value (written, or the one Swift gives:
+  /// the last `Int` plus one, a `String` case's name) is its own; swiftc reports a written one met
+  /// again, at it.
+  private func checkRawValuesUnique(_ type: EnumDeclSyntax) {
+    guard let rawType = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, rawType == "Int" || rawType == "String" else {
+      return
+    }
+    var seen: Set<String> = []
+    var next = 0
+    for member in type.memberBlock.members {
+      guard let caseDeclaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDeclaration.elements {
+        var value: String
+        let written = element.rawValue?.value
+        if let written {
+          if rawType == "Int" {
+            guard let number = Self.integerLiteralValue(written) else { return }
+            value = String(number)
+            next = number + 1
+          } else {
+            guard let literal = written.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first
+            else { return }
+            value = segment.content.text
+          }
+        } else if rawType == "Int" {
+          value = String(next)
+          next += 1
+        } else {
+          value = element.name.text
+        }
+        if !seen.insert(value).inserted, let written { report("raw value for enum case is not unique", at: written) }
+      }
+    }
+  }
+
+  /// An integer literal's value, with its sign (`-3`); nil for any other expression.
+  private static func integerLiteralValue(_ expression: ExprSyntax) -> Int? {
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return integerLiteralValue(prefix.expression).map { -$0 } }
+    return nil
+  }
+
+  /// Whether `type` is a standard value type (`Int`, `String`, …): one result type of an override
+  /// that differs from another is no override (a class result may be a subclass's, covariantly).
+  private static func isPlainValueType(_ type: ScriptType) -> Bool {
+    [.int, .double, .string, .bool, .character, .void].contains(type)
+  }
+
+  /// `lazy let`: only a `var` may be lazy (swiftc says so at `lazy`).
+  private func reportLazyConstant(_ declaration: VariableDeclSyntax) {
+    guard declaration.bindingSpecifier.tokenKind == .keyword(.let),
+      let lazy = declaration.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) })
+    else { return }
+    report("'lazy' cannot be used on a let", at: lazy)
+  }
+
   /// `indirect enum E { indirect case … }`: swiftc rejects the second `indirect`, at the case's.
   private func checkIndirectCases(_ type: EnumDeclSyntax) {
     guard type.modifiers.contains(where: { $0.name.tokenKind == .keyword(.indirect) }) else { return }
@@ -126,6 +206,7 @@ extension NameChecker {
     }
     reportTypesUsedAsAttributes(declaration)
     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+    reportLazyConstant(declaration)
     for binding in declaration.bindings {
       let declared = resolveType(binding.typeAnnotation?.type, in: scope)
       var type = declared
@@ -524,6 +605,7 @@ extension NameChecker {
           reportWrapperLeftAsWritten(variables, attribute: attribute)
         }
         reportTypesUsedAsAttributes(variables)
+        reportLazyConstant(variables)
         for binding in variables.bindings {
           let type = resolveType(binding.typeAnnotation?.type, in: typeScope)
           checkReferenceOwnership(of: variables, binding: binding, type: type)

@@ -29,6 +29,17 @@ extension NameChecker {
 
   /// Reports a switch over a user enum that leaves cases out (and has no `default`).
   private func checkExhaustive(_ statement: SwitchExprSyntax, subject: ScriptType?) {
+    // An `Int`, `Double`, `String` or `Character` has more values than cases can list: it needs a
+    // `default` (or a pattern that takes every value).
+    if let subject, [.int, .double, .string, .character].contains(subject) {
+      for element in statement.cases {
+        guard case .switchCase(let switchCase) = element else { return }
+        guard case .case(let label) = switchCase.label else { return }  // default
+        if label.caseItems.contains(where: { $0.whereClause == nil && isIrrefutable($0.pattern) }) { return }
+      }
+      report("switch must be exhaustive", at: statement.switchKeyword)
+      return
+    }
     guard let model = model(of: subject), model.kind == .enumeration, model.isComplete, !model.cases.isEmpty else { return }
     var covered: Set<String> = []
     for element in statement.cases {
