@@ -14,12 +14,15 @@ extension NameChecker {
       let isLocal = outer.map { $0.kind != .topLevel } ?? false
       walkFunction(function, in: scope, selfType: nil, isStatic: false, description: isLocal ? "local function" : "global function")
     } else if let type = declaration.as(StructDeclSyntax.self) {
+      checkRedeclaredMethods(type.memberBlock)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(ClassDeclSyntax.self) {
+      checkRedeclaredMethods(type.memberBlock)
       checkClassHasInitializers(type)
       checkOverrideKeywords(type, in: scope)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
+      checkRedeclaredMethods(type.memberBlock)
       checkIndirectCases(type)
       checkRawValuesUnique(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
@@ -173,6 +176,23 @@ extension NameChecker {
   /// that differs from another is no override (a class result may be a subclass's, covariantly).
   private static func isPlainValueType(_ type: ScriptType) -> Bool {
     [.int, .double, .string, .bool, .character, .void].contains(type)
+  }
+
+  /// Two methods of one type's body with the same name, labels, parameter types and result (as
+  /// written) are one declared twice: swiftc's "invalid redeclaration", at the second's name.
+  private func checkRedeclaredMethods(_ members: MemberBlockSyntax) {
+    var seen: Set<String> = []
+    for member in members.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil else { continue }
+      let parameters = function.signature.parameterClause.parameters
+      let labels = parameters.map { $0.firstName.text + ":" }.joined()
+      let key = [
+        member.decl.isStaticMember ? "static" : "", function.name.text, labels,
+        parameters.map { $0.type.trimmedDescription }.joined(separator: ","),
+        function.signature.returnClause?.type.trimmedDescription ?? "()",
+      ].joined(separator: " ")
+      if !seen.insert(key).inserted { report("invalid redeclaration of '\(function.name.text)(\(labels))'", at: function.name) }
+    }
   }
 
   /// `lazy let`: only a `var` may be lazy (swiftc says so at `lazy`).
