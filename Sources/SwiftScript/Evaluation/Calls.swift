@@ -582,19 +582,7 @@ extension Interpreter {
     case .enumCase(let enumCase): type = enumCase.type
     case .object(let object): type = object.type
     default:
-      let key: String? =
-        switch value {
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
-        case .bool: "Bool"
-        case .character: "Character"
-        case .array: "Array"
-        case .dictionary: "Dictionary"
-        case .set: "Set"
-        default: nil
-        }
-      if let key {
+      if let key = standardTypeKey(value) {
         if Self.standardProtocolTypes[protocolName]?.contains(key) == true || Self.standardProtocolConformers[protocolName]?.contains(key) == true
           || extensions.standardConformances[key]?.contains(protocolName) == true
         {

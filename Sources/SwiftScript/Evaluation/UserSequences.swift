@@ -58,8 +58,10 @@ extension Interpreter {
   /// iterator) ends; `reversed()` gives an array, and `underestimatedCount` is 0, as `Sequence`'s
   /// defaults are. Nil for any other member, or a value that is no such sequence.
   func earlyEndingSequenceMember(_ name: String, of sequence: Value) -> Value? {
+    // (Unowned: a member kept in a script variable must not keep its interpreter.)
+    unowned let interpreter = self
     func each(_ visit: @escaping (Value) throws(ScriptFailure) -> Bool) throws(ScriptFailure) {
-      _ = try forEachUserElement(sequence, at: Optional<Syntax>.none, visit)
+      _ = try interpreter.forEachUserElement(sequence, at: Optional<Syntax>.none, visit)
     }
     func closure(_ arguments: [Argument]) throws(ScriptFailure) -> FunctionValue {
       guard case .function(let function)? = arguments.first?.value else {
@@ -68,12 +70,12 @@ extension Interpreter {
       return function
     }
     func test(_ function: FunctionValue, _ element: Value) throws(ScriptFailure) -> Bool {
-      guard case .bool(let flag) = try call(function, [element]) else { throw .diagnostic("the closure must return a Bool") }
+      guard case .bool(let flag) = try interpreter.call(function, [element]) else { throw .diagnostic("the closure must return a Bool") }
       return flag
     }
     switch name {
     case "prefix":
-      return .function(FunctionValue(host: name, labels: [nil], checked: false) { [unowned self] arguments throws(ScriptFailure) in
+      return .function(FunctionValue(host: name, labels: [nil], checked: false) { arguments throws(ScriptFailure) in
         var taken: [Value] = []
         var isClosure = false
         if case .function? = arguments.first?.value { isClosure = true }
@@ -93,7 +95,6 @@ extension Interpreter {
           taken.append(element)
           return taken.count < count
         }
-        _ = self
         return .array(ArrayValue(taken))
       })
     case "first":
@@ -108,7 +109,7 @@ extension Interpreter {
         return .optional(found)
       })
     case "contains", "allSatisfy":
-      return .function(FunctionValue(host: name, labels: [nil], checked: false) { [unowned self] arguments throws(ScriptFailure) in
+      return .function(FunctionValue(host: name, labels: [nil], checked: false) { arguments throws(ScriptFailure) in
         var isClosure = false
         if case .function? = arguments.first?.value { isClosure = true }
         let predicate: FunctionValue? = isClosure || name == "allSatisfy" ? try closure(arguments) : nil
@@ -116,7 +117,7 @@ extension Interpreter {
         var answer = name == "allSatisfy"
         try each { (element: Value) throws(ScriptFailure) -> Bool in
           let holds: Bool
-          if let predicate { holds = try test(predicate, element) } else { holds = try self.valuesEqual(element, sought) }
+          if let predicate { holds = try test(predicate, element) } else { holds = try interpreter.valuesEqual(element, sought) }
           if name == "allSatisfy", !holds {
             answer = false
             return false
