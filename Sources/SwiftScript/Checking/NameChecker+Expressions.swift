@@ -620,7 +620,9 @@ extension NameChecker {
     if let result = returnType, result != .void, isSingleExpression(closure.statements),
       let last = lastExpression(of: closure.statements), let (id, estimate) = lastStatementExpression, id == last.id,
       case .value(let actual) = estimate, isPlainArgument(last) || last.is(InfixOperatorExprSyntax.self),
-      isDefinitelyIncompatible(actual, with: result)
+      isDefinitelyIncompatible(actual, with: result),
+      // (`{ () -> Double in 1 }`: an integer literal is a `Double` where one is wanted.)
+      !(result == .double && Interpreter.isNumberLiteralOnly(last, withOperators: true))
     {
       report("cannot convert value of type '\(actual.spelled)' to closure result type '\(result.spelled)'", at: SourceAnchor.of(last))
     }

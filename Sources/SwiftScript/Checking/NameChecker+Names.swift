@@ -53,6 +53,8 @@ extension NameChecker {
     if name.hasPrefix("$") || name == "_" || NameChecker.macroNames.contains(name) { return .opaque(nil) }
     // A generic parameter as a type in an expression (`[T]()`, `Stack<T>()`).
     if Interpreter.isGenericParameter(name, around: node) { return .type(nil) }
+    // A protocol of the script's as a type in an expression (`Shape.self`).
+    if isScriptProtocol(name), Syntax(node).parent?.is(MemberAccessExprSyntax.self) == true { return .type(nil) }
     reportMisspelling("cannot find '\(name)' in scope", typed: name, among: declaredNames(in: scope), at: node)
     return nil
   }

@@ -57,6 +57,14 @@ extension NameChecker {
       if left.valueType == .int, right.valueType == .int { return .value(.range(closed: name == "...")) }
       return .unknown
     case "+", "-", "*", "/", "%":
+      // `10 / 4 * 1.0`: literals alone with a float literal among them are all `Double`s (2.5),
+      // which the run, evaluating `10 / 4` first, cannot tell by itself.
+      if expected == nil || expected == .any, !Self.isOperandOfArithmetic(ExprSyntax(infix)),
+        Interpreter.isNumberLiteralOnly(ExprSyntax(infix), withOperators: true), Interpreter.numberLiteralType(ExprSyntax(infix)) == .double
+      {
+        decisions.record(.contextType(.double), at: infix)
+        return .value(.double)
+      }
       // `Int.max + 1`, `10 / 0`: folded as swiftc folds them (once, from the outermost operation).
       if !Self.isOperandOfArithmetic(ExprSyntax(infix)) { _ = integerConstant(ExprSyntax(infix), expected: expected) }
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)

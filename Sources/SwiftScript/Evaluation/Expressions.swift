@@ -774,6 +774,11 @@ extension Interpreter {
       {
         return try coerce(value, to: type, at: Syntax(expression))
       }
+      // `xs.reversed() as [Int]`: Swift's `reversed()` that gives an array (as a declared type
+      // chooses it, ``coerce(_:to:at:)``).
+      if case .array = type, case .host(let host) = value, host.object is SequenceView {
+        return try coerce(value, to: type, at: Syntax(expression))
+      }
       guard let converted = try cast(value, to: type) else {
         throw located(.diagnostic("cannot convert value of type '\(value.typeName)' to type '\(type)' in coercion"), at: expression)
       }

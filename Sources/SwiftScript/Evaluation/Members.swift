@@ -34,6 +34,12 @@ extension Interpreter {
       if name == "self" { return .metatype(type) }
       if type.isOptional { return Value.none }
     }
+    // `Shape.self`, `(any Shape).self` of a protocol of the script's: its metatype.
+    if name == "self", let protocolName = Self.writtenProtocolName(baseExpression), extensions.protocols[protocolName] != nil,
+      scope.variable(named: protocolName) == nil
+    {
+      return .metatype(.named(protocolName))
+    }
     let base = try evaluateUnwrappingImplicitly(baseExpression, in: scope, expecting: baseContext(baseExpression, member: name, expected: expected))
     if name == "self", case .metatype(let type) = base {
       // `Box<Double>.self`: the type with its arguments (as `type(of:)` names an instance's).
@@ -900,6 +906,17 @@ extension Interpreter {
 
   /// The type an expression spells when it is a collection or optional type (`[Int]`,
   /// `[String: Int]`, `Int?`, `[Point]?`); nil for any other expression.
+  /// The protocol `Shape` or `(any Shape)` names as an expression, if it is one name.
+  static func writtenProtocolName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first?.expression,
+      let type = only.as(TypeExprSyntax.self)?.type.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self)
+    {
+      return type.name.text
+    }
+    return nil
+  }
+
   func writtenType(_ expression: ExprSyntax, in scope: Scope) throws(ScriptFailure) -> ScriptType? {
     func named(_ expression: ExprSyntax) throws(ScriptFailure) -> ScriptType? {
       if let composite = try writtenType(expression, in: scope) { return composite }
