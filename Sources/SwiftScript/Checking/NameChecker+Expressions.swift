@@ -19,7 +19,8 @@ extension NameChecker {
     }
     // A `T!` property read through a base the evaluator cannot look into without running it
     // (`country!.capitalCity.name`): recorded, so that it unwraps itself there too.
-    if case .value(.implicitlyUnwrapped) = result, expression.is(MemberAccessExprSyntax.self) {
+    // So is a call of an `init!` (`let r: R = R("7")`).
+    if case .value(.implicitlyUnwrapped) = result, expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) {
       decisions.record(.implicitlyUnwrapped, at: expression)
     }
     guard isChainBoundary(expression), case .value(let type) = result else { return result }

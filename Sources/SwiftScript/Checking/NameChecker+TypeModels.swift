@@ -96,7 +96,10 @@ extension NameChecker {
         model.initializers.append(
           CheckedSignature(
             parameters: parameters(initializer.signature.parameterClause.parameters, in: scope),
-            returnType: initializer.optionalMark != nil ? .optional(.named(model.name)) : .named(model.name),
+            // (`init!`: an implicitly unwrapped optional, which unwraps where the type is needed.)
+            returnType: initializer.optionalMark?.tokenKind == .postfixQuestionMark
+              ? .optional(.named(model.name))
+              : initializer.optionalMark != nil ? .implicitlyUnwrapped(.named(model.name)) : .named(model.name),
             isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil,
             isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil))
       } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {

@@ -542,6 +542,8 @@ extension Interpreter {
         continue
       }
       guard let type = parameter.type, !parameter.isVariadic, !parameter.isInout else { continue }
+      // An optional is no argument for a parameter that is not one (the cast looks through it).
+      if value.isOptionalValue, !type.isOptional, type != .any { return nil }
       switch type {
       case .any: rank.conversions += 40
       case .optional, .implicitlyUnwrapped:
