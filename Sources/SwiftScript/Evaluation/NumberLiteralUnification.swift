@@ -13,27 +13,33 @@ extension Interpreter {
   /// literals and `Optional(…)` around them, and (`withOperators`) arithmetic between them: its
   /// type is its context's. (In a collection literal, swiftc types `1 + 1` beside `2.5` as an
   /// `Int`, the collection holding both; in a ternary's branch, as a `Double`.)
-  static func isNumberLiteralOnly(_ expression: ExprSyntax, withOperators: Bool = false) -> Bool {
+  ///
+  /// Only so deep (``literalDepthLimit``): a longer expression (a 20,000-term sum) is not looked
+  /// into, and its evaluation types it as before.
+  static func isNumberLiteralOnly(_ expression: ExprSyntax, withOperators: Bool = false, depth: Int = 0) -> Bool {
+    guard depth < literalDepthLimit else { return false }
+    let depth = depth + 1
     switch expression.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr, .floatLiteralExpr:
       return true
     case .prefixOperatorExpr(let prefix):
-      return ["-", "+"].contains(prefix.operator.text) && isNumberLiteralOnly(prefix.expression, withOperators: withOperators)
+      return ["-", "+"].contains(prefix.operator.text) && isNumberLiteralOnly(prefix.expression, withOperators: withOperators, depth: depth)
     case .infixOperatorExpr(let infix):
       guard withOperators, let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else {
         return false
       }
-      return isNumberLiteralOnly(infix.leftOperand, withOperators: true) && isNumberLiteralOnly(infix.rightOperand, withOperators: true)
+      return isNumberLiteralOnly(infix.leftOperand, withOperators: true, depth: depth)
+        && isNumberLiteralOnly(infix.rightOperand, withOperators: true, depth: depth)
     case .tupleExpr(let tuple):
       guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
-      return isNumberLiteralOnly(only.expression, withOperators: withOperators)
+      return isNumberLiteralOnly(only.expression, withOperators: withOperators, depth: depth)
     case .arrayExpr(let array):
-      return !array.elements.isEmpty && array.elements.allSatisfy { isNumberLiteralOnly($0.expression, withOperators: withOperators) }
+      return !array.elements.isEmpty && array.elements.allSatisfy { isNumberLiteralOnly($0.expression, withOperators: withOperators, depth: depth) }
     case .functionCallExpr(let call):
       guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional", call.arguments.count == 1,
         call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil
       else { return false }
-      return isNumberLiteralOnly(argument.expression, withOperators: withOperators)
+      return isNumberLiteralOnly(argument.expression, withOperators: withOperators, depth: depth)
     default:
       return false
     }
@@ -41,22 +47,31 @@ extension Interpreter {
 
   /// The type of a number literal alone (``isNumberLiteralOnly(_:)``) with no context: `Double`
   /// where a float literal is in it, else `Int`; nil for anything else.
-  static func numberLiteralType(_ expression: ExprSyntax) -> ScriptType? {
+  static func numberLiteralType(_ expression: ExprSyntax, depth: Int = 0) -> ScriptType? {
+    guard depth < literalDepthLimit else { return nil }
+    let depth = depth + 1
     switch expression.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr: return .int
     case .floatLiteralExpr: return .double
-    case .prefixOperatorExpr(let prefix): return numberLiteralType(prefix.expression)
+    case .prefixOperatorExpr(let prefix):
+      guard ["-", "+"].contains(prefix.operator.text) else { return nil }
+      return numberLiteralType(prefix.expression, depth: depth)
     case .infixOperatorExpr(let infix):
-      guard isNumberLiteralOnly(ExprSyntax(infix), withOperators: true), let left = numberLiteralType(infix.leftOperand),
-        let right = numberLiteralType(infix.rightOperand)
+      guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
+        let left = numberLiteralType(infix.leftOperand, depth: depth), let right = numberLiteralType(infix.rightOperand, depth: depth)
       else { return nil }
       return widenedNumberType(left, right)
     case .tupleExpr(let tuple):
-      guard tuple.elements.count == 1, let only = tuple.elements.first else { return nil }
-      return numberLiteralType(only.expression)
+      guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+      return numberLiteralType(only.expression, depth: depth)
     default: return nil
     }
   }
+
+  /// How deep ``isNumberLiteralOnly(_:withOperators:depth:)`` and ``numberLiteralType(_:depth:)``
+  /// look: literals alone are short; a long sum is left to evaluation (and the native stack to
+  /// the evaluator's checks).
+  static let literalDepthLimit = 64
 
   /// The type `a` and `b` share when one has a `Double` where the other has an `Int` (also inside
   /// arrays, dictionaries and optionals, and an optional beside its wrapped type); nil when they
