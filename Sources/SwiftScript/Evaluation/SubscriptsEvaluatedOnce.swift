@@ -55,31 +55,25 @@ extension Interpreter {
   /// A write through it changes the instance, so Swift runs the code once: the instance is
   /// pinned for the write (``pinnedInstances``), which reads and writes back through it.
   func instanceReachedThroughCode(in target: ExprSyntax, _ scope: Scope) -> MemberAccessExprSyntax? {
-    var inner = Self.pathBase(of: target)
-    while let expression = inner {
-      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-        inner = subscriptCall.calledExpression
-        continue
+    guard let base = Self.pathBase(of: target) else { return nil }
+    // Through subscripts, `?` and `!` (`OptionalChains.walkLinks`); a call or anything else ends it.
+    var found: MemberAccessExprSyntax?
+    OptionalChains.walkLinks(endingIn: base) { link in
+      if link.is(SubscriptCallExprSyntax.self) || link.is(OptionalChainingExprSyntax.self) || link.is(ForceUnwrapExprSyntax.self) {
+        return true
       }
-      if let chaining = expression.as(OptionalChainingExprSyntax.self) {
-        inner = chaining.expression
-        continue
-      }
-      if let force = expression.as(ForceUnwrapExprSyntax.self) {
-        inner = force.expression
-        continue
-      }
-      guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, !base.is(SuperExprSyntax.self),
+      guard let access = link.as(MemberAccessExprSyntax.self), let base = access.base, !base.is(SuperExprSyntax.self),
         access.declName.argumentNames == nil
-      else { return nil }
-      if peekedValue(of: expression, in: scope) == nil, case .named(let typeName)? = declaredTypeOfPath(expression, in: scope),
+      else { return false }
+      if peekedValue(of: link, in: scope) == nil, case .named(let typeName)? = declaredTypeOfPath(link, in: scope),
         knownTypes[typeName]?.kind == .classType
       {
-        return access
+        found = access
+        return false
       }
-      inner = base
+      return true
     }
-    return nil
+    return found
   }
 
   /// What `target`, a member access or a subscript, is taken from (`w.inner` in `w.inner.items`).
@@ -93,20 +87,13 @@ extension Interpreter {
   /// `w.inner.items`), which may reach a class instance by running code: told from its syntax
   /// alone, once, by the compiled tier (``instanceReachedThroughCode(in:_:)`` asks when it runs).
   static func hasMemberAccessInside(_ target: ExprSyntax) -> Bool {
-    var inner = pathBase(of: target)
-    while let expression = inner {
-      if expression.is(MemberAccessExprSyntax.self) { return true }
-      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-        inner = subscriptCall.calledExpression
-      } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
-        inner = chaining.expression
-      } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
-        inner = force.expression
-      } else {
-        return false
-      }
+    guard let base = pathBase(of: target) else { return false }
+    var found = false
+    OptionalChains.walkLinks(endingIn: base) { link in
+      if link.is(MemberAccessExprSyntax.self) { found = true }
+      return !found && (link.is(SubscriptCallExprSyntax.self) || link.is(OptionalChainingExprSyntax.self) || link.is(ForceUnwrapExprSyntax.self))
     }
-    return false
+    return found
   }
 
   /// Whether `target` is a path (`a[i].x`) with a subscript argument that calls code.
