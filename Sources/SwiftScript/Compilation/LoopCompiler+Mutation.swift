@@ -121,9 +121,16 @@ extension LoopCompiler {
     let takesNoContext = infix.rightOperand.as(MemberAccessExprSyntax.self).map(compilesAsMemberRead) ?? false
     return CompiledExpression { (frame: Frame, expected: ScriptType?) throws(ScriptFailure) -> Value in
       guard let variable = variableOf(frame) else { return try whole(frame, expected) }
-      let declaredType = variable.declaredType
-      let newValue = try value(
-        frame, takesNoContext ? nil : declaredType ?? (variable.isInitialized ? variable.currentValue.staticType : nil))
+      // The declared type is passed and tested where the variable holds it, not copied out first
+      // (a copy of a type is a retain and a release on every pass).
+      let newValue: Value
+      if takesNoContext {
+        newValue = try value(frame, nil)
+      } else if variable.declaredType != nil {
+        newValue = try value(frame, variable.declaredType)
+      } else {
+        newValue = try value(frame, variable.isInitialized ? variable.currentValue.staticType : nil)
+      }
       if variable.isConstant, variable.isInitialized {
         throw interpreter.located(.diagnostic("cannot assign to value: '\(name)' is a 'let' constant"), at: target)
       }
@@ -131,7 +138,7 @@ extension LoopCompiler {
         do throws(ScriptFailure) { try variable.checkAccess() } catch { throw interpreter.located(error, at: target) }
       }
       var stored = newValue
-      if let declaredType {
+      if let declaredType = variable.declaredType {
         stored = try interpreter.converted(newValue, to: declaredType, at: nil)
       }
       if let observers = variable.observers {
