@@ -732,6 +732,28 @@ extension NameChecker {
     case .stringLiteralExpr: return .string
     case .integerLiteralExpr: return .int
     case .booleanLiteralExpr: return .bool
+    case .memberAccessExpr(let access):
+      // `Optional<Int>.none`, `Int?.none`: an optional of the type written.
+      guard access.declName.baseName.text == "none", access.declName.argumentNames == nil, let base = access.base else { return nil }
+      if let specialization = base.as(GenericSpecializationExprSyntax.self),
+        specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
+        specialization.genericArgumentClause.arguments.count == 1,
+        case .type(let argument) = specialization.genericArgumentClause.arguments.first!.argument,
+        let wrapped = resolveType(argument, in: scope)
+      {
+        return .optional(wrapped)
+      }
+      if let written = base.as(TypeExprSyntax.self), case .optional(let wrapped)? = resolveType(written.type, in: scope) {
+        return .optional(wrapped)
+      }
+      // `Int?.none` parses as an optional chain on the name `Int`.
+      if let chained = base.as(OptionalChainingExprSyntax.self), let name = chained.expression.as(DeclReferenceExprSyntax.self),
+        name.argumentNames == nil, let wrapped = resolveType(TypeSyntax(IdentifierTypeSyntax(name: name.baseName)), in: scope),
+        wrapped != .any
+      {
+        return .optional(wrapped)
+      }
+      return nil
     default: return nil
     }
   }

@@ -19,7 +19,7 @@ public enum ValueFormatter {
     case .optional(let wrapped?): return "Optional(\(debugDescription(wrapped, interpreter: interpreter)))"
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter) { return custom }
-      return caseText(enumCase, interpreter: interpreter)
+      return caseText(enumCase, interpreter: interpreter, arguments: interpreter?.typeArguments(of: enumCase))
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter) { return custom }
       return structureText(structure, interpreter: interpreter)
@@ -53,7 +53,20 @@ public enum ValueFormatter {
   /// With an `elementLimit`, each collection shows only its first `elementLimit` elements and then
   /// how many more it has (the REPL's echo of a long value; `print` never abbreviates).
   public static func debugDescription(_ value: Value, interpreter: Interpreter? = nil, elementLimit: Int? = nil) -> String {
-    func nested(_ value: Value) -> String { debugDescription(value, interpreter: interpreter, elementLimit: elementLimit) }
+    debugDescription(value, interpreter: interpreter, elementLimit: elementLimit, enclosing: nil)
+  }
+
+  /// A generic type's value being shown and its type arguments, for what is shown inside it: a
+  /// case or instance of the same type that cannot tell its own (`node(main.Tree<Swift.Int>.leaf,
+  /// 1)`), and one of a type nested in it (`main.O<Swift.Int>.K.b`), take them from it.
+  struct Enclosing {
+    let type: NominalType
+    let arguments: GenericArguments
+  }
+
+  /// ``debugDescription(_:interpreter:elementLimit:)`` inside a generic type's value.
+  private static func debugDescription(_ value: Value, interpreter: Interpreter?, elementLimit: Int?, enclosing: Enclosing?) -> String {
+    func nested(_ value: Value) -> String { debugDescription(value, interpreter: interpreter, elementLimit: elementLimit, enclosing: enclosing) }
     func listed<Element>(_ elements: some Collection<Element>, _ text: (Element) -> String) -> String {
       guard let elementLimit, elements.count > elementLimit else { return elements.map(text).joined(separator: ", ") }
       let shown = elements.prefix(elementLimit).map(text).joined(separator: ", ")
@@ -87,11 +100,13 @@ public enum ValueFormatter {
     case .metatype(let type): return qualifiedName(of: type, interpreter: interpreter)
     case .enumCase(let enumCase):
       if let custom = customDescription(value, type: enumCase.type, interpreter: interpreter, debug: true) { return custom }
-      let arguments = interpreter?.typeArguments(of: enumCase)?.qualified ?? ""
-      return enumCase.type.moduleQualifiedName + arguments + "." + caseText(enumCase, interpreter: interpreter)
+      let arguments = interpreter?.typeArguments(of: enumCase) ?? enclosing?.arguments(for: enumCase.type)
+      return qualifiedPrefix(of: enumCase.type, enclosing) + enumCase.type.simpleName + (arguments?.qualified ?? "") + "."
+        + caseText(enumCase, interpreter: interpreter, arguments: arguments)
     case .structure(let structure):
       if let custom = customDescription(value, type: structure.type, interpreter: interpreter, debug: true) { return custom }
-      return structure.type.moduleQualifiedPrefix + structureText(structure, interpreter: interpreter, qualifiedArguments: true)
+      return qualifiedPrefix(of: structure.type, enclosing)
+        + structureText(structure, interpreter: interpreter, qualifiedArguments: true, enclosing: enclosing)
     case .optional(let wrapped?): return "Optional(\(nested(wrapped)))"
     case .object(let object):
       if let custom = customDescription(value, type: object.type, interpreter: interpreter, debug: true) { return custom }
@@ -158,25 +173,39 @@ public enum ValueFormatter {
     }
   }
 
-  /// `name` or `name(payload)` for an enum case.
-  private static func caseText(_ enumCase: EnumCaseValue, interpreter: Interpreter?) -> String {
+  /// What comes before a user type's name where it is qualified (`main.`, `main.Outer.`), with
+  /// the type arguments of the generic value it is shown inside when it is nested in that value's
+  /// type (`main.O<Swift.Int>.`).
+  private static func qualifiedPrefix(of type: NominalType, _ enclosing: Enclosing?) -> String {
+    if let enclosing, let outer = type.declarationScope.typeContext, outer === enclosing.type {
+      return outer.moduleQualifiedName + enclosing.arguments.qualified + "."
+    }
+    return type.moduleQualifiedPrefix
+  }
+
+  /// `name` or `name(payload)` for an enum case (`arguments`: its type's, when generic and known).
+  private static func caseText(_ enumCase: EnumCaseValue, interpreter: Interpreter?, arguments: GenericArguments? = nil) -> String {
     guard !enumCase.payload.isEmpty else { return enumCase.name }
     // One unlabelled `()` shows as no payload at all (`success()`), as Swift's reflection lists
     // a lone empty tuple.
     if enumCase.payload.count == 1, enumCase.labels.first == .some(nil), case .void = enumCase.payload[0] { return enumCase.name + "()" }
+    let enclosing = arguments.map { Enclosing(type: enumCase.type, arguments: $0) }
     let parts = zip(enumCase.labels, enumCase.payload).map { label, element in
-      (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter)
+      (label.map { "\($0): " } ?? "") + debugDescription(element, interpreter: interpreter, elementLimit: nil, enclosing: enclosing)
     }
     return "\(enumCase.name)(\(parts.joined(separator: ", ")))"
   }
 
   /// `Name(field: value, ...)` for a struct (`Box<Int>(v: 1)`, or `Box<Swift.Int>(v: 1)` with
   /// `qualifiedArguments`).
-  private static func structureText(_ structure: StructValue, interpreter: Interpreter?, qualifiedArguments: Bool = false) -> String {
+  private static func structureText(
+    _ structure: StructValue, interpreter: Interpreter?, qualifiedArguments: Bool = false, enclosing: Enclosing? = nil
+  ) -> String {
+    let typeArguments = interpreter?.typeArguments(of: structure) ?? enclosing?.arguments(for: structure.type)
+    let inside = typeArguments.map { Enclosing(type: structure.type, arguments: $0) }
     let fields = zip(structure.type.storedProperties, structure.readableFields).map { property, field in
-      "\(property.name): \(debugDescription(field, interpreter: interpreter))"
+      "\(property.name): \(debugDescription(field, interpreter: interpreter, elementLimit: nil, enclosing: inside))"
     }
-    let typeArguments = interpreter?.typeArguments(of: structure)
     let arguments = (qualifiedArguments ? typeArguments?.qualified : typeArguments?.plain) ?? ""
     return "\(structure.type.name)\(arguments)(\(fields.joined(separator: ", ")))"
   }
@@ -271,4 +300,9 @@ extension Value {
     case .metatype(let type): return .named("\(type).Type")
     }
   }
+}
+
+extension ValueFormatter.Enclosing {
+  /// The arguments for a value of `type` shown inside: this value's, when it is of the same type.
+  func arguments(for type: NominalType) -> GenericArguments? { type === self.type ? arguments : nil }
 }
