@@ -401,6 +401,37 @@ extension Interpreter {
       for (offset, element) in tuple.elements.enumerated() {
         try bind(element.pattern, to: values.elements[offset], in: scope, isConstant: isConstant, declaredType: elementTypes?[offset])
       }
+    } else if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+      // `if let (n, s) = pair`: the parser reads a condition's tuple of names as an expression.
+      try bind(expressionPattern.expression, to: value, in: scope, isConstant: isConstant, declaredType: declaredType, pattern: pattern)
+    } else {
+      throw unsupported(pattern)
+    }
+  }
+
+  /// A tuple of names read as an expression (`(n, s)` in `if let (n, s) = pair`), bound as the
+  /// tuple pattern it stands for.
+  private func bind(
+    _ expression: ExprSyntax, to value: Value, in scope: Scope, isConstant: Bool, declaredType: ScriptType?, pattern: PatternSyntax
+  ) throws(ScriptFailure) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = reference.baseName.text
+      scope.declare(name, .variable(Variable(name: name, value: value, isConstant: isConstant, declaredType: declaredType)))
+    } else if let inner = expression.as(PatternExprSyntax.self) {
+      try bind(inner.pattern, to: value, in: scope, isConstant: isConstant, declaredType: declaredType)
+    } else if expression.is(DiscardAssignmentExprSyntax.self) {
+      return
+    } else if let tuple = expression.as(TupleExprSyntax.self) {
+      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
+        throw located(Self.destructuringFailure(value, patternCount: tuple.elements.count), at: pattern)
+      }
+      var elementTypes: [ScriptType]? = nil
+      if case .tuple(let types, _)? = declaredType { elementTypes = types }
+      for (offset, element) in tuple.elements.enumerated() {
+        try bind(
+          element.expression, to: values.elements[offset], in: scope, isConstant: isConstant, declaredType: elementTypes?[offset],
+          pattern: pattern)
+      }
     } else {
       throw unsupported(pattern)
     }
