@@ -15,6 +15,8 @@ struct CheckedSignature {
     /// The type as written (`Box<Double>`): the type arguments a construction passed for it takes
     /// (``NameChecker/recordSpecialization(by:of:)``).
     var typeSyntax: TypeSyntax? = nil
+    /// `@escaping`: a non-escaping closure parameter may not be passed for it.
+    var isEscaping = false
 
     init(
       label: String?, type: ScriptType?, hasDefault: Bool = false, isVariadic: Bool = false, isInout: Bool = false,
@@ -94,6 +96,7 @@ extension CheckedSignature {
           label: $0.label, type: $0.type, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, isInout: $0.isInout,
           isAutoclosure: $0.isAutoclosure)
         parameter.typeSyntax = $0.typeSyntax
+        parameter.isEscaping = $0.isEscaping
         return parameter
       },
       // A script function without a return clause returns Void; a host one without a type is unknown.

@@ -777,6 +777,12 @@ extension NameChecker {
   private func checkArgument(
     _ estimate: Estimate, _ expression: ExprSyntax, against parameter: CheckedSignature.Parameter, isFunctionVariable: Bool = false
   ) {
+    // `take(f)` with `f` a non-escaping parameter and `take`'s `@escaping`.
+    if parameter.isEscaping, nonEscapingReferences.contains(expression.id) {
+      let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.trimmedDescription
+      report("passing non-escaping parameter '\(name)' to function expecting an '@escaping' closure", at: expression)
+      return
+    }
     // A closure where an `@autoclosure` makes one of the expression: swiftc asks for the call
     // (unless the autoclosure's result is itself a function).
     if parameter.isAutoclosure {

@@ -491,6 +491,7 @@ extension NameChecker {
       let type = checked.isVariadic ? checked.type.map { ScriptType.array($0) } : checked.type
       let variable = VariableSymbol(name: name, type: type, isConstant: !checked.isInout, owner: scope.context?.id ?? 0)
       if !checked.isVariadic { variable.typeSyntax = parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type }
+      variable.isNonEscapingParameter = !checked.isVariadic && !checked.isInout && parameter.type.is(FunctionTypeSyntax.self)
       scope.declare(name, .variable(variable))
     }
   }

@@ -261,6 +261,10 @@ extension NameChecker {
         report("\(variable.isConstant ? "constant" : "variable") '\(variable.name)' used before being initialized", at: reference, stage: .flow)
         variable.isInitialized = true
       }
+      if variable.isNonEscapingParameter {
+        nonEscapingReferences.insert(reference.id)
+        if let (message, anchor) = escapingUse(of: reference, in: scope) { report(message, at: anchor) }
+      }
       return variable.type.map(Estimate.value) ?? .unknown
     case .type(let model)?:
       if let model { return .type(.named(model.name)) }

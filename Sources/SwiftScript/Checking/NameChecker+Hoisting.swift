@@ -87,6 +87,9 @@ extension NameChecker {
         label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, type: resolveType(type, in: scope),
         hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure)
       checked.typeSyntax = type
+      checked.isEscaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+      } ?? false
       return checked
     }
   }

@@ -66,6 +66,9 @@ final class NameChecker {
   var isCompoundAssignmentTarget = false
   /// The last expression statement walked and its estimate (for the missing-return location).
   var lastStatementExpression: (id: SyntaxIdentifier, estimate: Estimate)?
+  /// The references to non-escaping closure parameters met so far: an argument among them passed
+  /// for an `@escaping` parameter is what swiftc rejects.
+  var nonEscapingReferences: Set<SyntaxIdentifier> = []
   /// How deeply nested the expression being checked is.
   var depth = 0
   /// The nesting the checker follows (deeper expressions are left unchecked, so the walk's

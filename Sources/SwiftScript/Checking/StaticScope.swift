@@ -34,6 +34,9 @@ final class VariableSymbol {
   var typeSyntax: TypeSyntax?
   /// The function body it was declared in (definite initialization is checked within one body).
   let owner: Int
+  /// A function's parameter of a function type without `@escaping` (`_ f: () -> Void`): it may be
+  /// called, not kept (``NameChecker/escapingUse(of:)``).
+  var isNonEscapingParameter = false
 
   init(name: String, type: ScriptType?, isConstant: Bool, isInitialized: Bool = true, owner: Int) {
     self.name = name

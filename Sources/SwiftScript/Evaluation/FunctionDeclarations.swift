@@ -71,8 +71,10 @@ extension Interpreter {
       let name = parameter.secondName?.text ?? firstName
       var isInout = false
       var isAutoclosure = false
+      var isEscaping = false
       var typeSyntax = parameter.type
       if let attributed = typeSyntax.as(AttributedTypeSyntax.self) {
+        isEscaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
         isInout = attributed.specifiers.contains { specifier in
           if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
           return false
@@ -88,7 +90,7 @@ extension Interpreter {
         Parameter(
           label: label, name: name, type: try resolveType(typeSyntax, in: scope), defaultValue: parameter.defaultValue?.value,
           isVariadic: parameter.ellipsis != nil, isInout: isInout, isAutoclosure: isAutoclosure, resultBuilder: builder,
-          typeSyntax: typeSyntax))
+          typeSyntax: typeSyntax, isEscaping: isEscaping))
     }
     return parameters
   }

@@ -19,6 +19,9 @@ struct Parameter {
   /// The type as written (`T`, `[Element]`), for a generic type's parameters: the arguments
   /// written for the type (`Box<Double>(v: 1)`) give it (`Interpreter.specializing`).
   var typeSyntax: TypeSyntax? = nil
+  /// `@escaping () -> Void`: a closure passed for it may outlive the call (the name checker
+  /// rejects a non-escaping parameter passed for it).
+  var isEscaping = false
 }
 
 /// An argument at a call site.

@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+extension NameChecker {
+  /// What swiftc says of a non-escaping closure parameter used where it would outlive the call
+  /// (stored, returned, put in an array); nil for a use that keeps it within the call (a call of
+  /// it, an argument for a non-escaping parameter, `let g = f`).
+  ///
+  /// `saved.append(f)` converts it to the array's generic `Element`; `stored = f` and
+  /// `handlers["a"] = f` assign it; `return f` and `[f]` use it where an escaping closure is
+  /// expected. (An argument for an `@escaping` parameter is checked with the call's signature.)
+  func escapingUse(of reference: DeclReferenceExprSyntax, in scope: StaticScope) -> (message: String, at: Syntax)? {
+    let name = reference.baseName.text
+    guard let parent = reference.parent else { return nil }
+    if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self),
+      let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id,
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, isArray(base, in: scope)
+    {
+      let method = access.declName.baseName.text
+      let isElement =
+        (method == "append" && list.count == 1) || (method == "insert" && list.count == 2 && list.last?.label?.text == "at" && list.first?.id == argument.id)
+      guard isElement else { return nil }
+      return ("converting non-escaping parameter '\(name)' to generic parameter 'Element' may allow it to escape", Syntax(reference))
+    }
+    if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == reference.id {
+      // (swiftc points at the `=`.)
+      return ("assigning non-escaping parameter '\(name)' to an '@escaping' closure", Syntax(infix.operator))
+    }
+    if parent.is(ReturnStmtSyntax.self) || parent.is(ArrayElementSyntax.self) {
+      return ("using non-escaping parameter '\(name)' in a context expecting an '@escaping' closure", Syntax(reference))
+    }
+    return nil
+  }
+
+  /// Whether `base` is an array: its type as known, or a variable declared with an array type
+  /// (`[() -> Void]`, whose element the checker has no type for).
+  private func isArray(_ base: ExprSyntax, in scope: StaticScope) -> Bool {
+    if case .array? = knownType(of: base, in: scope) { return true }
+    var written: TypeSyntax?
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      if case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope) {
+        written = variable.typeSyntax
+      } else {
+        // A stored property reached through the implicit `self` (`saved.append(f)` in a method).
+        written = scope.bodyContext?.selfType?.property(reference.baseName.text)?.typeSyntax
+      }
+    } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      written = scope.bodyContext?.selfType?.property(access.declName.baseName.text)?.typeSyntax
+    }
+    return written?.is(ArrayTypeSyntax.self) == true
+  }
+}
