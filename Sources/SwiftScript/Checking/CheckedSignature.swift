@@ -70,6 +70,8 @@ struct CheckedSignature {
   var takesCompletion = false
   /// A registered host function: its registration cannot say which parameters have defaults.
   var isHost = false
+  /// A `private` initializer: called only inside its type's body and extensions.
+  var isPrivate = false
   /// A generic function of the entry (`func f<T>(...)`), whose generic parameters' types the
   /// checker leaves unknown.
   var isGeneric = false

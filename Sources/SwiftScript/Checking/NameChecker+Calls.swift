@@ -325,6 +325,16 @@ extension NameChecker {
         visitArguments(call, in: scope)
         return model.kind == .enumeration ? .unknown : .value(type)
       }
+      // `S()` outside `S` where `S`'s `init()` is `private`.
+      if model.kind != .host, call.trailingClosure == nil {
+        let labels = call.arguments.map { $0.label?.text }
+        let fitting = initializers.filter { $0.parameters.map(\.label) == labels }
+        if !fitting.isEmpty, fitting.allSatisfy(\.isPrivate), !isInside(type: model.name, call) {
+          report("'\(name)' initializer is inaccessible due to 'private' protection level", at: anchor)
+          visitArguments(call, in: scope)
+          return .value(type)
+        }
+      }
       return checkCall(call, initializers, name: name, kind: "initializer", calleeAnchor: anchor, in: scope)
     case .string:
       visitArguments(call, in: scope)

@@ -93,7 +93,7 @@ extension NameChecker {
           model.methods[function.name.text, default: []].append(signature)
         }
       } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
-        model.initializers.append(
+        var signature =
           CheckedSignature(
             parameters: parameters(initializer.signature.parameterClause.parameters, in: scope),
             // (`init!`: an implicitly unwrapped optional, which unwraps where the type is needed.)
@@ -101,7 +101,9 @@ extension NameChecker {
               ? .optional(.named(model.name))
               : initializer.optionalMark != nil ? .implicitlyUnwrapped(.named(model.name)) : .named(model.name),
             isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil,
-            isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil))
+            isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil)
+        signature.isPrivate = access == .member
+        model.initializers.append(signature)
       } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
         for element in cases.elements {
           model.cases[element.name.text] = element.parameterClause?.parameters.map {
