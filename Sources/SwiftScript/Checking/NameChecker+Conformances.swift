@@ -35,6 +35,9 @@ extension NameChecker {
     var declaresInitializers = false
     /// A member the check cannot see (one under `#if`, a macro).
     var isOpaque = false
+    /// The instance properties that cannot be set (a `let`, a computed property without `set`):
+    /// none meets a `{ get set }` requirement.
+    var readOnlyProperties: Set<String> = []
   }
 
   /// Standard protocols whose adoption adds no method or property a script protocol could require
@@ -79,7 +82,10 @@ extension NameChecker {
     guard !checked.isEmpty, let members = members(of: declaration, named: name), !members.isOpaque else { return }
     for protocolName in checked {
       for (requirement, owner) in requirements(of: protocolName)
-      where !isMet(requirement, by: members, isStruct: declaration.is(StructDeclSyntax.self)) {
+      where !isMet(requirement, by: members, isStruct: declaration.is(StructDeclSyntax.self))
+        || (requirement.kind == .property && !requirement.isStatic && members.readOnlyProperties.contains(requirement.name)
+          && requiresSetter(requirement.name, in: owner))
+      {
         // A method of the same name and as many parameters: swiftc names the labels it wanted.
         if requirement.kind == .method,
           let near = members.methodDeclarations.first(where: {
@@ -115,6 +121,21 @@ extension NameChecker {
   }
 
   // MARK: - What a protocol requires
+
+  /// Whether the entry's protocol `protocolName` requires its property `name` to be settable
+  /// (`var name: String { get set }`).
+  private func requiresSetter(_ name: String, in protocolName: String) -> Bool {
+    guard let declaration = entryProtocols[protocolName] else { return false }
+    return declaration.memberBlock.members.contains { member in
+      guard let variables = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variables.bindings.contains { binding in
+        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors
+        else { return false }
+        return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      }
+    }
+  }
 
   /// The requirements of the entry's protocol `name` and of the entry's protocols it inherits, each
   /// with the protocol that states it (swiftc names that one), an inherited protocol's first.
@@ -226,7 +247,31 @@ extension NameChecker {
       }
       if let function = declaration.as(FunctionDeclSyntax.self), isOwnBody { members.methodDeclarations.append(function) }
       if isOwnBody, declaration.is(InitializerDeclSyntax.self) { members.declaresInitializers = true }
+      if let variables = declaration.as(VariableDeclSyntax.self), !declaration.isStaticMember {
+        let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in variables.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          if isLet || Self.isGetOnly(binding.accessorBlock) {
+            members.readOnlyProperties.insert(name)
+          } else {
+            members.readOnlyProperties.remove(name)
+          }
+        }
+      }
       members.members.formUnion(Self.declared(declaration))
+    }
+  }
+
+  /// Whether an accessor block makes a property computed without a setter (`{ x * 2 }`,
+  /// `{ get { … } }`); observers (`didSet`) leave a stored property settable.
+  private static func isGetOnly(_ block: AccessorBlockSyntax?) -> Bool {
+    guard let block else { return false }
+    switch block.accessors {
+    case .getter: return true
+    case .accessors(let accessors):
+      let kinds = accessors.map(\.accessorSpecifier.tokenKind)
+      if kinds.contains(.keyword(.set)) { return false }
+      return kinds.contains(.keyword(.get)) || kinds.contains(.keyword(._read))
     }
   }
 
