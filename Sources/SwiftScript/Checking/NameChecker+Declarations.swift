@@ -19,6 +19,7 @@ extension NameChecker {
     } else if let type = declaration.as(ClassDeclSyntax.self) {
       checkRedeclaredMethods(type.memberBlock)
       checkClassHasInitializers(type)
+      checkImplicitSuperInitializers(type)
       checkOverrideKeywords(type, in: scope)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
@@ -56,6 +57,27 @@ extension NameChecker {
       }
     }
     if startsUnset { report("class '\(type.name.text)' has no initializers", at: type.name) }
+  }
+
+  /// A subclass's designated initializer that calls no `super.init` (nor `self.init`) gets
+  /// Swift's implicit `super.init()` at its end, which needs an initializer of the superclass
+  /// callable without arguments; when the script superclass declares initializers and none is
+  /// one, swiftc reports the initializer at its closing brace.
+  private func checkImplicitSuperInitializers(_ type: ClassDeclSyntax) {
+    guard let superclass = model(named: type.name.text)?.superclass, superclass.kind == .classType, superclass.isCompleteAlongChain,
+      !superclass.initializers.isEmpty,
+      !superclass.callableInitializers.contains(where: { $0.parameters.allSatisfy { $0.hasDefault || $0.isVariadic } })
+    else { return }
+    for member in type.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+      else { continue }
+      let finder = DelegatingInitializerFinder(viewMode: .sourceAccurate)
+      finder.walk(body)
+      if !finder.found {
+        report("'super.init' isn't called on all paths before returning from initializer", at: body.rightBrace, stage: .flow)
+      }
+    }
   }
 
   /// `class Dog: Animal { func speak() … }` where the script class `Animal` has `speak()`: an
@@ -660,4 +682,22 @@ extension NameChecker {
       }
     }
   }
+}
+
+/// Finds a `super.init` or `self.init` call in an initializer's body (not in a closure or a
+/// nested function inside it).
+private final class DelegatingInitializerFinder: SyntaxVisitor {
+  var found = false
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.tokenKind == .keyword(.`init`),
+      node.base?.is(SuperExprSyntax.self) == true || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
