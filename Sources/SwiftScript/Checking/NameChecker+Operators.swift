@@ -41,6 +41,7 @@ extension NameChecker {
     case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":
       let left = estimate(infix.leftOperand, in: scope)
       let right = estimate(infix.rightOperand, in: scope, expected: left.valueType)
+      if name != "===", name != "!==", reportsUnconstrainedGenericOperands(name, infix, in: scope) { return .value(.bool) }
       if ["<", ">", "<=", ">="].contains(name), reportsOptionalOperand(name, left, right, infix) { return .value(.bool) }
       if ["==", "!=", "<", ">", "<=", ">="].contains(name), reportsMismatchedOperands(name, left, right, infix) { return .value(.bool) }
       // An Int compared with a registered enumeration's case (`code == MSALError.interactionRequired`):
@@ -70,7 +71,11 @@ extension NameChecker {
       let leftIsLiteral = isNumberLiteral(infix.leftOperand)
       let left = estimate(infix.leftOperand, in: scope, expected: leftIsLiteral ? nil : expected)
       let right = estimate(infix.rightOperand, in: scope, expected: leftIsLiteral ? expected : left.valueType)
-      if reportsOptionalOperand(name, left, right, infix) || reportsMismatchedOperands(name, left, right, infix) { return .unknown }
+      if reportsOptionalOperand(name, left, right, infix) || reportsMismatchedOperands(name, left, right, infix)
+        || reportsUnconstrainedGenericOperands(name, infix, in: scope)
+      {
+        return .unknown
+      }
       // `text + something`: only strings add to a String.
       if name == "+", left.valueType == .string || right.valueType == .string, left.valueType == nil || right.valueType == nil {
         return .value(.string)
@@ -97,6 +102,58 @@ extension NameChecker {
       _ = estimate(infix.rightOperand, in: scope)
       return .unknown
     }
+  }
+
+  /// `a + b` or `a < b` in `func f<T>(_ a: T, _ b: T)`: a generic parameter without any
+  /// constraint has no operators, as swiftc says at the operator. Only where both operands are
+  /// names declared of that parameter's type and the parameter is the enclosing function's or
+  /// type's (not an extension's, whose `where` may constrain it).
+  private func reportsUnconstrainedGenericOperands(_ name: String, _ infix: InfixOperatorExprSyntax, in scope: StaticScope) -> Bool {
+    func writtenType(_ operand: ExprSyntax) -> String? {
+      guard let reference = operand.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+        case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope),
+        let written = variable.typeSyntax?.as(IdentifierTypeSyntax.self), written.genericArgumentClause == nil
+      else { return nil }
+      return written.name.text
+    }
+    guard let left = writtenType(infix.leftOperand), left == writtenType(infix.rightOperand),
+      Self.isUnconstrainedGenericParameter(left, around: Syntax(infix)), !scriptDeclaresOperator(name)
+    else { return false }
+    report("binary operator '\(name)' cannot be applied to two '\(left)' operands", at: infix.operator)
+    return true
+  }
+
+  /// Whether `name` is a generic parameter, without an inherited type or a `where` clause naming
+  /// it, of the function or type declaration `node` is in; false where not known (an extension).
+  private static func isUnconstrainedGenericParameter(_ name: String, around node: Syntax) -> Bool {
+    func mentions(_ clause: GenericWhereClauseSyntax?) -> Bool {
+      clause?.requirements.contains { requirement in requirement.tokens(viewMode: .sourceAccurate).contains { $0.text == name } } ?? false
+    }
+    func declares(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Bool? {
+      guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else { return nil }
+      return parameter.inheritedType == nil && !mentions(clause?.genericWhereClause) && !mentions(whereClause)
+    }
+    var current = node.parent
+    var functionWhere: [GenericWhereClauseSyntax] = []
+    while let here = current {
+      var found: Bool?
+      switch here.as(SyntaxEnum.self) {
+      case .functionDecl(let function):
+        if let clause = function.genericWhereClause { functionWhere.append(clause) }
+        found = declares(function.genericParameterClause, function.genericWhereClause)
+      case .initializerDecl(let initializer):
+        if let clause = initializer.genericWhereClause { functionWhere.append(clause) }
+        found = declares(initializer.genericParameterClause, initializer.genericWhereClause)
+      case .structDecl(let type): found = declares(type.genericParameterClause, type.genericWhereClause)
+      case .classDecl(let type): found = declares(type.genericParameterClause, type.genericWhereClause)
+      case .enumDecl(let type): found = declares(type.genericParameterClause, type.genericWhereClause)
+      case .extensionDecl, .protocolDecl: return false
+      default: break
+      }
+      if let found { return found && !functionWhere.contains(where: mentions) }
+      current = here.parent
+    }
+    return false
   }
 
   /// `n + 1` or `n > 2` with `n` an `Int?`: swiftc asks for the optional operand unwrapped (two
