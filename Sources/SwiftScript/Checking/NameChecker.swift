@@ -87,6 +87,7 @@ final class NameChecker {
       parent: nil, context: BodyContext(kind: .topLevel, returnType: nil, isThrowing: true, id: 0, description: "top level"))
     _ = walkBlock(entry.tree.statements, in: scope)
     checkConformances()
+    checkSynthesizedConformances()
     // swiftc runs its flow checks only on code that type-checks.
     let found = diagnostics.contains { $0.stage == .typeCheck } ? diagnostics.filter { $0.stage == .typeCheck } : diagnostics
     // swiftc checks top-level code and declarations' types first, then bodies.

@@ -37,16 +37,26 @@ extension Interpreter {
     // The overload whose parameter types hold the operands as they are (`*(M, Int)` for `m * 3`,
     // `*(Int, M)` for `3 * m`); else the first whose types take them converted (an integer
     // literal for a `Double`).
+    // (A type's own operator, the only one there is, is taken as it is; a global one only for
+    // operands it fits: `func == (a: Node, b: Node)` is no `==` for two `Card`s.)
     var takesTwo: FunctionValue?
     for candidate in candidates {
       guard let bound = try? bindArguments(arguments, to: candidate.parameters, callLabels: false) else { continue }
-      if candidates.count == 1 || (try? argumentsFit(bound, candidate.parameters)) == true {
+      if (candidates.count == 1 && !isGlobalOperator(candidate, op)) || (try? argumentsFit(bound, candidate.parameters)) == true {
         return try invoke(candidate, arguments: arguments, callLabels: false)
       }
-      if takesTwo == nil, argumentsConvert(bound, candidate.parameters) { takesTwo = candidate }
+      if takesTwo == nil, argumentsConvert(bound, candidate.parameters, instancesExactly: isGlobalOperator(candidate, op)) {
+        takesTwo = candidate
+      }
     }
     guard let function = takesTwo else { return nil }
     return try invoke(function, arguments: arguments, callLabels: false)
+  }
+
+  /// Whether `function` is an operator function declared at the top level (not a type's member).
+  private func isGlobalOperator(_ function: FunctionValue, _ op: String) -> Bool {
+    guard case .functions(let overloads)? = globals.localEntry(op) else { return false }
+    return overloads.contains { $0 === function }
   }
 
   /// Whether an operator function declares a parameter of an optional type.
@@ -60,10 +70,13 @@ extension Interpreter {
     return value
   }
 
-  /// Whether each bound argument converts to its parameter's type (`3` to a `Double`).
-  private func argumentsConvert(_ bound: [Value?], _ parameters: [Parameter]) -> Bool {
+  /// Whether each bound argument converts to its parameter's type (`3` to a `Double`);
+  /// `instancesExactly`: an instance of a script type only to its own type (or a protocol or
+  /// superclass it has), as a global operator function's parameters take them.
+  private func argumentsConvert(_ bound: [Value?], _ parameters: [Parameter], instancesExactly: Bool = false) -> Bool {
     zip(bound, parameters).allSatisfy { value, parameter in
       guard let value, let type = parameter.type, !parameter.isInout else { return true }
+      if instancesExactly, Self.isScriptInstance(value) { return (try? cast(value, to: type)) != nil }
       return (try? coerce(value, to: type, at: nil)) != nil
     }
   }
