@@ -104,6 +104,9 @@ public final class Interpreter {
   var typesBeingDeclared: Set<String> = []
   /// `typealias` names and the types they stand for.
   var typeAliases: [String: ScriptType] = [:]
+  /// Generic `typealias` declarations (`typealias Pair<T> = (T, T)`), by name: a use
+  /// (`Pair<Int>`) puts its arguments in their place (``GenericTypeAlias``).
+  var genericTypeAliases: [String: GenericTypeAlias] = [:]
   /// The host types of `reversed()`'s, `enumerated()`'s and `zip`'s views, by name
   /// (`ReversedCollection<Array<Int>>`: `Builtins/SequenceViews.swift`).
   var sequenceViewTypes: [String: HostType] = [:]
@@ -170,6 +173,7 @@ public final class Interpreter {
     deinitQueue.reopen()
     knownTypes = [:]
     typeAliases = [:]
+    genericTypeAliases = [:]
     operators = SessionOperators()
     lowering = SessionLowering()
     extensions.removeAll()

@@ -938,6 +938,15 @@ extension Interpreter {
     if let optional = expression.as(OptionalChainingExprSyntax.self), let wrapped = try named(optional.expression) {
       return .optional(wrapped)
     }
+    // `(Int, String).self`: a tuple of types.
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      var types: [ScriptType] = []
+      for element in tuple.elements {
+        guard let type = try named(element.expression) else { return nil }
+        types.append(type)
+      }
+      return .tuple(types, labels: tuple.elements.map { $0.label?.text })
+    }
     return nil
   }
 

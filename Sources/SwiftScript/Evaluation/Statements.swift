@@ -157,7 +157,10 @@ extension Interpreter {
   /// `typealias Name = Type`: the name stands for the type wherever a type is written (one table
   /// for the session: an alias in a type's body is known by its bare name too).
   func declareTypeAlias(_ declaration: TypeAliasDeclSyntax, in scope: Scope) throws(ScriptFailure) {
-    guard declaration.genericParameterClause == nil else { throw unsupported(declaration) }
+    if let parameters = declaration.genericParameterClause {
+      genericTypeAliases[declaration.name.text] = GenericTypeAlias(parameters: parameters.parameters.map(\.name.text), type: declaration.initializer.value)
+      return
+    }
     typeAliases[declaration.name.text] = try resolveType(declaration.initializer.value, in: scope)
   }
 

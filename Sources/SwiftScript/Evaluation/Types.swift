@@ -82,6 +82,12 @@ extension Interpreter {
   func resolveGenericType(_ name: String, _ generic: GenericArgumentClauseSyntax, in scope: Scope, at node: some SyntaxProtocol)
     throws(ScriptFailure) -> ScriptType
   {
+    if let alias = genericTypeAliases[name] {
+      guard let expanded = alias.expanded(with: generic) else {
+        throw located(.diagnostic("generic type '\(name)' specialized with too \(generic.arguments.count > alias.parameters.count ? "many" : "few") type parameters (got \(generic.arguments.count), but expected \(alias.parameters.count))"), at: node)
+      }
+      return try resolveType(expanded, in: scope)
+    }
     var arguments: [ScriptType] = []
     for argument in generic.arguments {
       guard case .type(let type) = argument.argument else { throw unsupported(argument) }
