@@ -73,7 +73,16 @@ final class LoopCompiler {
   func compileBody(returning expression: ExprSyntax, parameters: [String]?) -> CompiledUnit {
     declareParameters(parameters)
     let value = compileExpression(expression)
-    let run: CompiledStatement = CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in .returned(try value(frame, frame.expected)) }
+    let interpreter = self.interpreter
+    let visible = self.visible
+    // A `T!` result (`func make() -> R { R("7") }` with an `init!`) is unwrapped for a result
+    // type that is not optional, as `return` does (asked only of an optional value).
+    let run: CompiledStatement = CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
+      let expected = frame.expected
+      let result = try value(frame, expected)
+      guard case .optional = result, expected != nil, !interpreter.keepsOptional(expected) else { return .returned(result) }
+      return .returned(try interpreter.unwrappingImplicitly(result, of: expression, in: frame, seeing: visible))
+    }
     return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: parameters, run: run)
   }
 

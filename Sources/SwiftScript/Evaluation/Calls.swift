@@ -918,7 +918,11 @@ extension Interpreter {
     if let name = function.resultBuilder, let builder = resultBuilderType(name) { return try buildResult(of: body, with: builder, in: callScope) }
     let result: Value
     if let singleExpression = singleExpression(of: body, returnType: function.returnType) {
-      result = try evaluate(singleExpression, in: callScope, expecting: function.returnType)
+      let expected = function.returnType
+      result =
+        expected != nil && !keepsOptional(expected)
+        ? try evaluateUnwrappingImplicitly(singleExpression, in: callScope, expecting: expected)
+        : try evaluate(singleExpression, in: callScope, expecting: expected)
     } else {
       return try returnedValue(of: try execute(body, in: callScope), from: function)
     }
