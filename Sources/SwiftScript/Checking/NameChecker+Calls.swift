@@ -653,7 +653,7 @@ extension NameChecker {
       }
       visitArguments(call, in: scope)
       if matched.allSatisfy(\.signature.isThrowing) { sawThrowingCall = true }
-      checkEffects(of: call, isThrowing: matched.allSatisfy(\.signature.isThrowing), isAsync: matched.allSatisfy(\.signature.isAsync))
+      checkEffects(of: call, isThrowing: matched.allSatisfy(\.signature.isThrowing), isAsync: matched.allSatisfy(\.signature.isAsync), in: scope)
       let results = Set(matched.map { $0.signature.returnType?.description ?? "?" })
       if results.count == 1, let result = matched[0].signature.returnType { return .value(result) }
       return .unknown
@@ -689,16 +689,23 @@ extension NameChecker {
       }
     }
     if isThrowing { sawThrowingCall = true }
-    checkEffects(of: call, isThrowing: isThrowing, isAsync: signature.isAsync)
+    checkEffects(of: call, isThrowing: isThrowing, isAsync: signature.isAsync, in: scope)
     return signature.returnType.map(Estimate.value) ?? .unknown
   }
 
   /// A call of a throwing or `async` function needs `try` or `await` before it, in the same body.
   /// swiftc points at the call for `try`, and at the whole expression (up to its statement) for
   /// `await`.
-  private func checkEffects(of call: FunctionCallExprSyntax, isThrowing: Bool, isAsync: Bool) {
+  private func checkEffects(of call: FunctionCallExprSyntax, isThrowing: Bool, isAsync: Bool, in scope: StaticScope) {
     if isThrowing, tryDepth == 0 {
-      report("call can throw but is not marked with 'try'", at: call)
+      // In a function that does not throw, outside any `do` whose catches take every error,
+      // swiftc says the error is not handled either.
+      if let reason = unhandledErrorReason(in: scope) {
+        let unhandled = reason.isEmpty ? "the error is not handled" : "the enclosing catch is not exhaustive"
+        report("call can throw, but it is not marked with 'try' and \(unhandled)", at: call)
+      } else {
+        report("call can throw but is not marked with 'try'", at: call)
+      }
     }
     if isAsync, awaitDepth == 0 {
       var outermost = ExprSyntax(call)

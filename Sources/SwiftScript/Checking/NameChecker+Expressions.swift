@@ -543,6 +543,16 @@ extension NameChecker {
 
   // MARK: - try
 
+  /// Whether an error thrown here escapes a function that does not throw: the end of swiftc's
+  /// message for it (`""`, or why the `catch` around does not take it); nil where it is handled
+  /// (a throwing function, a `do` whose catches take every error, top-level code, a closure).
+  func unhandledErrorReason(in scope: StaticScope) -> String? {
+    guard catchAllDepth == 0, let context = scope.bodyContext, [.function, .method, .initializer, .getter].contains(context.kind),
+      !context.isThrowing
+    else { return nil }
+    return partialCatchDepth > 0 ? " because the enclosing catch is not exhaustive" : ""
+  }
+
   /// A point that may throw to the catches of the `do` statements around: the constants they
   /// track that are initialized here may be initialized when a catch runs.
   func markThrowPoint() {
@@ -560,10 +570,7 @@ extension NameChecker {
     tryDepth += 1
     let inner = estimate(expression.expression, in: scope, expected: isOptional ? expected?.unwrapped : expected)
     tryDepth -= 1
-    if expression.questionOrExclamationMark == nil, sawThrowingCall, catchAllDepth == 0, let context = scope.bodyContext,
-      [.function, .method, .initializer, .getter].contains(context.kind), !context.isThrowing
-    {
-      let reason = partialCatchDepth > 0 ? " because the enclosing catch is not exhaustive" : ""
+    if expression.questionOrExclamationMark == nil, sawThrowingCall, let reason = unhandledErrorReason(in: scope) {
       report("errors thrown from here are not handled\(reason)", at: expression.tryKeyword)
     }
     if sawThrowingCall, expression.questionOrExclamationMark == nil { markThrowPoint() }

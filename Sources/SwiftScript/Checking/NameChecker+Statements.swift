@@ -69,6 +69,11 @@ extension NameChecker {
       return true
     case .throwStmt(let throwStatement):
       _ = estimate(throwStatement.expression, in: scope)
+      if let reason = unhandledErrorReason(in: scope) {
+        report(
+          "error is not handled because " + (reason.isEmpty ? "the enclosing function is not declared 'throws'" : "the enclosing catch is not exhaustive"),
+          at: throwStatement.throwKeyword)
+      }
       markThrowPoint()
       return true
     case .breakStmt, .continueStmt, .fallThroughStmt:
