@@ -15,15 +15,18 @@ extension NameChecker {
       walkFunction(function, in: scope, selfType: nil, isStatic: false, description: isLocal ? "local function" : "global function")
     } else if let type = declaration.as(StructDeclSyntax.self) {
       checkRedeclaredMethods(type.memberBlock)
+      checkNonProtocolInheritance(type.name, type.inheritanceClause, isEnum: false)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(ClassDeclSyntax.self) {
       checkRedeclaredMethods(type.memberBlock)
       checkClassHasInitializers(type)
       checkImplicitSuperInitializers(type)
       checkOverrideKeywords(type, in: scope)
+      checkFinalOverrides(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
       checkRedeclaredMethods(type.memberBlock)
+      checkNonProtocolInheritance(type.name, type.inheritanceClause, isEnum: true)
       checkIndirectCases(type)
       checkRawValuesUnique(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
@@ -591,10 +594,10 @@ extension NameChecker {
     // A getter a result builder runs returns what the builder makes of its statements.
     let builds = block.parent?.parent?.parent?.as(VariableDeclSyntax.self).map { buildsResult($0.attributes) } ?? false
     let type = builds ? nil : declaredType
-    func context(_ kind: BodyContext.Kind, mutating: Bool) -> BodyContext {
+    func context(_ kind: BodyContext.Kind, mutating: Bool, throwing: Bool = false) -> BodyContext {
       BodyContext(
         kind: kind, selfType: selfType, isStatic: isStatic, isMutating: mutating || selfType?.kind == .classType || selfType == nil,
-        returnType: kind == .getter ? type : .void, isThrowing: false, id: newBodyID(), description: "getter")
+        returnType: kind == .getter ? type : .void, isThrowing: throwing, id: newBodyID(), description: "getter")
     }
     switch block.accessors {
     case .getter(let statements):
@@ -604,7 +607,10 @@ extension NameChecker {
       for accessor in accessors {
         guard let body = accessor.body else { continue }
         let isGetter = accessor.accessorSpecifier.tokenKind == .keyword(.get)
-        let accessorScope = StaticScope(parent: scope, context: context(isGetter ? .getter : .method, mutating: !isGetter))
+        // (`get throws`: an effectful getter may throw.)
+        let accessorScope = StaticScope(
+          parent: scope,
+          context: context(isGetter ? .getter : .method, mutating: !isGetter, throwing: accessor.effectSpecifiers?.throwsClause != nil))
         if !isGetter {
           let name = accessor.parameters?.name.text
             ?? (accessor.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue")
@@ -640,6 +646,7 @@ extension NameChecker {
         let bodyScope = StaticScope(parent: typeScope, context: context)
         let parameters = parameters(initializer.signature.parameterClause.parameters, in: typeScope)
         declareParameters(initializer.signature.parameterClause.parameters, signature: CheckedSignature(parameters: parameters), in: bodyScope)
+        checkInitializerBody(initializer, in: typeName)
         if let body = initializer.body {
           walkBody(body.statements, in: bodyScope, returnType: .void, closingBrace: body.rightBrace, description: "initializer")
         }

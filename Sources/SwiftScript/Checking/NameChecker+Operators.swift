@@ -316,6 +316,17 @@ extension NameChecker {
 
   /// A stored or settable property of `self` changed where `self` is immutable.
   private func checkMutable(_ name: String, of model: TypeModel, target: Syntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
+    // A stored `let` outside an initializer (in a method, a getter, a closure of one).
+    if let context = scope.bodyContext, context.kind != .initializer, context.kind != .topLevel, let property = model.property(name),
+      property.isConstant, property.isStored, model.isCompleteAlongChain
+    {
+      if let compound {
+        report("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: compound)
+      } else {
+        report("cannot assign to property: '\(name)' is a 'let' constant", at: target)
+      }
+      return
+    }
     guard let context = scope.bodyContext, isImmutableSelf(context, model), let property = model.property(name), !property.isConstant
     else { return }
     if let compound {

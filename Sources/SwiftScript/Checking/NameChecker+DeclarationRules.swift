@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// Rules swiftc applies to a type's declaration and its initializers, checked before anything
+/// runs: what a struct or enum may inherit, what `final` forbids, what a non-failable or a
+/// convenience initializer may do.
+extension NameChecker {
+  // MARK: - Inheritance
+
+  /// `struct B: A` with `A` a struct, class or enum of the script: only a class inherits, and only
+  /// from a class. swiftc reports it at the type's name.
+  func checkNonProtocolInheritance(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isEnum: Bool) {
+    for (offset, inherited) in (inheritance?.inheritedTypes ?? []).enumerated() {
+      let typeName = inherited.type.trimmedDescription
+      // An enum's first inherited type may be its raw type (`enum Planet: Int`).
+      if isEnum, offset == 0, model(named: typeName)?.kind != .classType, model(named: typeName)?.kind != .structure { continue }
+      guard let model = model(named: typeName), model.kind != .host else { continue }
+      report("inheritance from non-protocol type '\(typeName)'", at: name)
+      return
+    }
+  }
+
+  /// A subclass's method or property marked `override` of a superclass's `final` one.
+  func checkFinalOverrides(_ type: ClassDeclSyntax) {
+    guard let superclassName = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      let superclass = entryClassDeclaration(named: superclassName)
+    else { return }
+    var finalMethods: Set<String> = []
+    var finalProperties: Set<String> = []
+    for member in superclass.memberBlock.members {
+      let isFinal =
+        superclass.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        || member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.final) } == true
+      guard isFinal else { continue }
+      if let function = member.decl.as(FunctionDeclSyntax.self) { finalMethods.insert(function.name.text) }
+      if let variables = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { finalProperties.insert(name) }
+        }
+      }
+    }
+    for member in type.memberBlock.members {
+      guard member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true
+      else { continue }
+      if let function = member.decl.as(FunctionDeclSyntax.self), finalMethods.contains(function.name.text) {
+        report("instance method overrides a 'final' instance method", at: function.name)
+      } else if let variables = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variables.bindings {
+          guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), finalProperties.contains(pattern.identifier.text) else { continue }
+          report("property overrides a 'final' property", at: pattern.identifier)
+        }
+      }
+    }
+  }
+
+  /// The entry's class declaration called `name`, at the top level or nested.
+  private func entryClassDeclaration(named name: String) -> ClassDeclSyntax? {
+    var found: ClassDeclSyntax?
+    func look(_ members: some Sequence<DeclSyntax>) {
+      for declaration in members where found == nil {
+        if let type = declaration.as(ClassDeclSyntax.self) {
+          if type.name.text == name { found = type } else { look(type.memberBlock.members.map(\.decl)) }
+        } else if let type = declaration.as(StructDeclSyntax.self) {
+          look(type.memberBlock.members.map(\.decl))
+        } else if let type = declaration.as(EnumDeclSyntax.self) {
+          look(type.memberBlock.members.map(\.decl))
+        }
+      }
+    }
+    look(entry.tree.statements.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
+    return found
+  }
+
+  // MARK: - Initializers
+
+  /// What an initializer's kind forbids in its body: `return nil` outside a failable one, and
+  /// `super.init` in a convenience one (which must delegate with `self.init`).
+  func checkInitializerBody(_ initializer: InitializerDeclSyntax, in typeName: String) {
+    guard let body = initializer.body else { return }
+    let finder = InitializerStatementFinder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    if initializer.optionalMark == nil, let returnNil = finder.returnsOfNil.first {
+      report("only a failable initializer can return 'nil'", at: returnNil.returnKeyword)
+    }
+    if initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }), let superCall = finder.superInitializerCalls.first {
+      report(
+        "convenience initializer for '\(typeName)' must delegate (with 'self.init') rather than chaining to a superclass initializer "
+          + "(with 'super.init')", at: superCall)
+    }
+  }
+}
+
+/// The `return nil` statements and `super.init` calls (their `init`) of an initializer's own body (not of a
+/// closure or nested function in it).
+private final class InitializerStatementFinder: SyntaxVisitor {
+  var returnsOfNil: [ReturnStmtSyntax] = []
+  var superInitializerCalls: [DeclReferenceExprSyntax] = []
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.expression?.is(NilLiteralExprSyntax.self) == true { returnsOfNil.append(node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base?.is(SuperExprSyntax.self) == true,
+      access.declName.baseName.tokenKind == .keyword(.`init`)
+    {
+      superInitializerCalls.append(access.declName)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
