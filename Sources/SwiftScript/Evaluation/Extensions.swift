@@ -33,8 +33,23 @@ extension Interpreter {
         if !required.isEmpty { for name in conformances { type.conditionalConformances[name] = required } }
       }
       let initializerCount = type.initializers.count
+      let methodCounts = type.methods.mapValues(\.count)
       try declareMembers(declaration.memberBlock, of: type)
       type.extensionInitializerCount += type.initializers.count - initializerCount
+      // `extension Bag where T == Int`: its methods are for bags of `Int`s.
+      var requirements: [String: ScriptType] = [:]
+      for requirement in declaration.genericWhereClause?.requirements ?? [] {
+        guard case .sameTypeRequirement(let sameType) = requirement.requirement, type.genericParameters.contains(sameType.leftType.trimmedDescription),
+          case .type(let right) = sameType.rightType, let resolved = try? resolveType(right, in: scope)
+        else { continue }
+        requirements[sameType.leftType.trimmedDescription] = resolved
+      }
+      if !requirements.isEmpty {
+        for (name, methods) in type.methods {
+          for index in (methodCounts[name] ?? 0)..<methods.count { methods[index].typeArgumentRequirements = requirements }
+        }
+        type.memberClock?.tick()
+      }
       return
     }
     // `extension Collection where Element: Equatable { … }`: the members of every standard type

@@ -55,6 +55,21 @@ extension Interpreter {
     return names.count == type.genericParameterOrder.count ? GenericArguments(names) : nil
   }
 
+  /// Of `methods`, those whose extension's `where T == X` the value's type arguments meet (all of
+  /// them when none has such a requirement; those without one when the arguments are not known).
+  func methodsMeetingRequirements(_ methods: [FunctionValue], of value: Value) -> [FunctionValue] {
+    guard methods.contains(where: { !$0.typeArgumentRequirements.isEmpty }) else { return methods }
+    guard let type = nominalType(of: value), let arguments = ownTypeArguments(of: value) else {
+      return methods.filter { $0.typeArgumentRequirements.isEmpty }
+    }
+    let bound = Dictionary(zip(type.genericParameterOrder, arguments.names), uniquingKeysWith: { first, _ in first })
+    let meeting = methods.filter { method in
+      method.typeArgumentRequirements.allSatisfy { parameter, required in bound[parameter] == required.description }
+    }
+    // A method for these arguments over the unconstrained one of the same signature.
+    return meeting.sorted { !$0.typeArgumentRequirements.isEmpty && $1.typeArgumentRequirements.isEmpty }
+  }
+
   /// The type arguments a generic struct's, enum's or class's instance shows.
   private func ownTypeArguments(of value: Value) -> GenericArguments? {
     switch value {

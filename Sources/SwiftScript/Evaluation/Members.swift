@@ -213,7 +213,7 @@ extension Interpreter {
   private func userMember(_ name: String, of base: Value, type: NominalType, selfVariable: Variable?) throws(ScriptFailure) -> Value {
     let instance = selfVariable ?? Variable(name: "self", value: base, isConstant: true)
     if let computed = type.lookupComputed(name) { return try runGetter(computed, selfVariable: instance) }
-    let methods = type.lookupMethods(name)
+    let methods = methodsMeetingRequirements(type.lookupMethods(name), of: base)
     if let method = methods.first { return .function(method.bound(to: instance)) }
     if name == "description", type.conforms(to: "CustomStringConvertible") == false {
       return .string(ValueFormatter.description(base, interpreter: self))
@@ -596,7 +596,9 @@ extension Interpreter {
     // Before the switch, which holds its subject while a case runs: a struct's mutating method and
     // a collection's mutating builtin change the value where it is stored, and must find no other
     // copy of it in this frame.
-    if let methods = Self.structureType(of: base)?.lookupMethods(name), !methods.isEmpty {
+    if let found = Self.structureType(of: base)?.lookupMethods(name), case let methods = methodsMeetingRequirements(found, of: base),
+      !methods.isEmpty
+    {
       return try callUserMethod(
         methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
     }
@@ -662,13 +664,13 @@ extension Interpreter {
       guard case .enumCase = result, let specialization = baseExpression.as(GenericSpecializationExprSyntax.self) else { return result }
       return specializingCase(result, written: specialization.genericArgumentClause.arguments, in: scope)
     case .enumCase(let enumCase):
-      let methods = enumCase.type.lookupMethods(name)
+      let methods = methodsMeetingRequirements(enumCase.type.lookupMethods(name), of: base)
       if !methods.isEmpty {
         return try callUserMethod(
           methods, name: name, base: &base, baseExpression: baseExpression, call: call, in: scope, arguments: evaluateArguments)
       }
     case .object(let object):
-      let methods = object.type.lookupMethods(name)
+      let methods = methodsMeetingRequirements(object.type.lookupMethods(name), of: base)
       if !methods.isEmpty {
         let arguments = try evaluateArguments(contextParameters(methods, at: call))
         let method = try selectOverload(methods, arguments: arguments, name: name, at: Syntax(call))

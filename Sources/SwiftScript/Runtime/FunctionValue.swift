@@ -106,6 +106,10 @@ public final class FunctionValue {
   /// For a method of a standard type's extension `where Element == Int`: the element type it asks
   /// for (another extension may give a method of the same name to arrays of strings).
   var elementRequirement: ScriptType?
+  /// For a method of a generic script type's extension `where T == Int` (or its own contextual
+  /// `where`): the type each generic parameter named must be; another extension may give a method
+  /// of the same signature for other arguments (``Interpreter/methodsMeetingRequirements(_:of:)``).
+  var typeArgumentRequirements: [String: ScriptType] = [:]
   /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
   var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
@@ -239,6 +243,7 @@ public final class FunctionValue {
     copy.selfRequirements = selfRequirements
     copy.isDefaultImplementation = isDefaultImplementation
     copy.elementRequirement = elementRequirement
+    copy.typeArgumentRequirements = typeArgumentRequirements
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
@@ -255,9 +260,10 @@ public final class FunctionValue {
   /// key replaces the earlier function).
   var signatureKey: String {
     let key = StaticDecisions.signatureKey(labels: parameters.map(\.label), types: parameters.map(\.type), autoclosures: parameters.map(\.isAutoclosure))
-    guard !genericConstraints.isEmpty else { return key }
+    var requirements = typeArgumentRequirements.sorted { $0.key < $1.key }.map { "\($0.key) == \($0.value)" }
     // `show<T>(_:)` beside `show<T: Equatable>(_:)`: two overloads, not one declared again.
-    return key + " where " + genericConstraints.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: " & "))" }.joined(separator: ", ")
+    requirements += genericConstraints.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: " & "))" }
+    return requirements.isEmpty ? key : key + " where " + requirements.joined(separator: ", ")
   }
 
   /// The parameters that give a call's arguments their context: the function's own, or for a
