@@ -505,7 +505,8 @@ extension NameChecker {
     let arguments = subscriptCall.arguments.map { estimate($0.expression, in: scope, expected: $0.label == nil ? keyType : nil) }
     switch base.valueType {
     case .array(let element)?:
-      if arguments.count == 1, arguments[0].valueType == .int { return .value(element) }
+      // (`numbers[safe: 5]`: a labelled subscript is an extension's, of a type not known here.)
+      if arguments.count == 1, arguments[0].valueType == .int, subscriptCall.arguments.first?.label == nil { return .value(element) }
     case .string?:
       if subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first, only.label == nil,
         Self.isRangeExpression(only.expression)
@@ -513,7 +514,7 @@ extension NameChecker {
         return .value(.named(Self.stringSlice))
       }
     case .dictionary(_, let value)?:
-      if arguments.count == 1 { return .value(.optional(value)) }
+      if arguments.count == 1, subscriptCall.arguments.first?.label == nil { return .value(.optional(value)) }
       if arguments.count == 2, subscriptCall.arguments.last?.label?.text == "default" { return .value(value) }
     case .any?, .optional(.any)?:
       // `Any` has no subscripts (a userInfo value must be cast first): swiftc points at the base.

@@ -1151,6 +1151,11 @@ extension Interpreter {
       }
       return try subscriptValue(.array(ArrayValue(try lazyElements(lazy))), arguments)
     }
+    // `numbers[safe: 5]`: a labelled subscript an extension declares (no standard one has a label
+    // but a dictionary's `default:`).
+    if arguments.contains(where: { $0.label != nil && $0.label != "default" }), let value = try userSubscriptValue(base, arguments) {
+      return value
+    }
     switch base {
     case .array(let array):
       guard arguments.count == 1 else { throw .diagnostic("subscript takes one index") }
@@ -1179,6 +1184,8 @@ extension Interpreter {
       return .optional(try dictionary.value(for: arguments[0].value))
     case .string(let text):
       if arguments.count == 1, let character = try subscriptString(StringView(text), arguments[0].value) { return character }
+      // `"hello"[1]` through an extension's `subscript(i: Int) -> Character`.
+      if let value = try userSubscriptValue(base, arguments) { return value }
       throw .diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an \(arguments.first?.value.typeName ?? "Int"), use a String.Index instead.")
     case .host(let host) where host.object is SubstringValue:
       if arguments.count == 1, let character = try subscriptString((host.object as! SubstringValue).view, arguments[0].value) {
