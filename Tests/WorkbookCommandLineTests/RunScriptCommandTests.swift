@@ -66,6 +66,22 @@ struct RunScriptCommandTests {
     #expect(result.status == 1)
   }
 
+  @Test("assertions print their own titles, as Swift's runtime does; fatalError() a bare 'Fatal error'")
+  func assertionTitles() throws {
+    let cases = [
+      ("assert(1 > 2, \"boom\")", "t.swift:1: Assertion failed: boom\n"),
+      ("precondition(false)", "t.swift:1: Precondition failed\n"),
+      ("assertionFailure(\"af\")", "t.swift:1: Fatal error: af\n"),
+      ("preconditionFailure(\"pf\")", "t.swift:1: Fatal error: pf\n"),
+      ("fatalError()", "t.swift:1: Fatal error\n"),
+    ]
+    for (line, expected) in cases {
+      let result = try run(line + "\n", name: "t.swift")
+      #expect(result.error == expected, "\(line)")
+      #expect(result.status == 1)
+    }
+  }
+
   @Test("a compile error: swiftc's message, the line and a caret; nothing runs")
   func diagnostic() throws {
     let result = try run("print(\"start\")\nlet account = 1\nprint(acount)\n", name: "typo.swift")

@@ -69,11 +69,11 @@ extension Interpreter {
       }
     case "fatalError", "preconditionFailure", "assertionFailure":
       return host { arguments throws(ScriptFailure) in
+        // Each prints `Fatal error`, then `: message` when there is one (only `assert` and
+        // `precondition` have titles of their own).
         var message = ""
         if case .string(let text)? = arguments.first?.value { message = text }
-        if name == "fatalError" { throw .fault(message) }
-        let prefix = name == "preconditionFailure" ? "Fatal error" : "Assertion failed"
-        throw .fault(message.isEmpty ? prefix : "\(prefix): \(message)")
+        throw .fault(message)
       }
     case "min", "max":
       return host { [unowned self] arguments throws(ScriptFailure) in

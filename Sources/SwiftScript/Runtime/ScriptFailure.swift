@@ -6,7 +6,8 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
   public enum Kind {
     /// A Swift error in flight (`throw`, or a throwing host call). `catch` can stop it.
     case thrown(Value)
-    /// A runtime trap, with Swift's message (without the `Fatal error: ` prefix).
+    /// A runtime trap, with Swift's message (without the `Fatal error: ` prefix; an assertion's
+    /// `Assertion failed: …` or `Precondition failed: …` whole, as its own title).
     case fault(String)
     /// An error the Swift compiler reports, found while running (wording as the compiler's).
     case diagnostic(String)
@@ -51,6 +52,17 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
     .fault("Simultaneous accesses to 0x\(String(address, radix: 16)), but modification requires exclusive access.")
   }
 
+  /// A trap's message as Swift's runtime prints it after the place: `Fatal error: message`, a bare
+  /// `Fatal error` (`fatalError()`), or an assertion's own title, which the message begins with
+  /// (`Assertion failed: boom`, `Precondition failed`).
+  static func trapText(_ message: String) -> String {
+    if ownTitles.contains(where: { message == $0 || message.hasPrefix($0 + ": ") }) { return message }
+    return message.isEmpty ? "Fatal error" : "Fatal error: \(message)"
+  }
+
+  /// The titles `assert` and `precondition` print in place of `Fatal error`.
+  static let ownTitles = ["Assertion failed", "Precondition failed"]
+
   /// Whether this is a failable initializer's delegation failing (``Kind/initializerFailed``).
   var isInitializerFailure: Bool {
     if case .initializerFailed = kind { return true }
@@ -60,7 +72,7 @@ public struct ScriptFailure: Error, CustomStringConvertible, @unchecked Sendable
   public var description: String {
     switch kind {
     case .thrown(let value): "Fatal error: Error raised at top level: \(ValueFormatter.errorDescription(value))"
-    case .fault(let message): "Fatal error: \(message)"
+    case .fault(let message): Self.trapText(message)
     case .diagnostic(let message): "error: \(message)"
     case .interrupted: "Execution interrupted"
     case .optionalChainEnded: "optional chain ended"

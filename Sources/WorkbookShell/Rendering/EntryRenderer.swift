@@ -52,10 +52,10 @@ public struct EntryRenderer {
     case .diagnostic(let message):
       return place + style.error("error:") + " " + message + "\n"
     case .thrown, .fault:
+      // The title styled (`Fatal error:`, `Assertion failed:`, a bare `Fatal error`), the message plain.
       let text = failure.description
-      let prefix = "Fatal error:"
-      let body = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : " " + text
-      return place + style.error(prefix) + body + "\n"
+      guard let colon = text.range(of: ": ") else { return place + style.error(text) + "\n" }
+      return place + style.error(String(text[..<colon.lowerBound]) + ":") + " " + text[colon.upperBound...] + "\n"
     case .optionalChainEnded, .initializerFailed:
       return ""
     }
