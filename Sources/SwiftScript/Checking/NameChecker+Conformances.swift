@@ -38,6 +38,9 @@ extension NameChecker {
     /// The instance properties that cannot be set (a `let`, a computed property without `set`):
     /// none meets a `{ get set }` requirement.
     var readOnlyProperties: Set<String> = []
+    /// The methods declared `mutating`: none meets a requirement the protocol does not mark
+    /// `mutating` (in a struct or enum).
+    var mutatingMethods: Set<Member> = []
   }
 
   /// Standard protocols whose adoption adds no method or property a script protocol could require
@@ -85,9 +88,11 @@ extension NameChecker {
       where !isMet(requirement, by: members, isStruct: declaration.is(StructDeclSyntax.self))
         || (requirement.kind == .property && !requirement.isStatic && members.readOnlyProperties.contains(requirement.name)
           && requiresSetter(requirement.name, in: owner))
+        || (requirement.kind == .method && !declaration.is(ClassDeclSyntax.self) && members.mutatingMethods.contains(requirement)
+          && !requiresMutating(requirement, in: owner))
       {
         // A method of the same name and as many parameters: swiftc names the labels it wanted.
-        if requirement.kind == .method,
+        if requirement.kind == .method, !members.members.contains(requirement),
           let near = members.methodDeclarations.first(where: {
             $0.name.text == requirement.name && $0.signature.parameterClause.parameters.count == requirement.labels.count
               && DeclSyntax($0).isStaticMember == requirement.isStatic
@@ -121,6 +126,15 @@ extension NameChecker {
   }
 
   // MARK: - What a protocol requires
+
+  /// Whether the entry's protocol `protocolName` declares `requirement` a `mutating` method.
+  private func requiresMutating(_ requirement: Member, in protocolName: String) -> Bool {
+    guard let declaration = entryProtocols[protocolName] else { return true }
+    return declaration.memberBlock.members.contains { member in
+      guard let function = member.decl.as(FunctionDeclSyntax.self), Self.declared(member.decl).contains(requirement) else { return false }
+      return function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    }
+  }
 
   /// Whether the entry's protocol `protocolName` requires its property `name` to be settable
   /// (`var name: String { get set }`).
@@ -246,6 +260,14 @@ extension NameChecker {
         members.isOpaque = true
       }
       if let function = declaration.as(FunctionDeclSyntax.self), isOwnBody { members.methodDeclarations.append(function) }
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        let declared = Self.declared(declaration)
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+          members.mutatingMethods.formUnion(declared)
+        } else {
+          members.mutatingMethods.subtract(declared)
+        }
+      }
       if isOwnBody, declaration.is(InitializerDeclSyntax.self) { members.declaresInitializers = true }
       if let variables = declaration.as(VariableDeclSyntax.self), !declaration.isStaticMember {
         let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)

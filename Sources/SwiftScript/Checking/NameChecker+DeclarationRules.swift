@@ -70,6 +70,85 @@ extension NameChecker {
     return found
   }
 
+  /// A subclass that declares designated initializers of its own inherits none of its
+  /// superclass's, so it must write each `required` one: swiftc reports a missing one at the
+  /// class's closing brace.
+  func checkRequiredInitializers(_ type: ClassDeclSyntax) {
+    guard let superclassName = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      let superclass = entryClassDeclaration(named: superclassName)
+    else { return }
+    let own = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    guard own.contains(where: { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }) else { return }
+    let ownLabels = Set(own.map { Self.initializerName($0) })
+    for member in superclass.memberBlock.members {
+      guard let required = member.decl.as(InitializerDeclSyntax.self),
+        required.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) })
+      else { continue }
+      let name = Self.initializerName(required)
+      if !ownLabels.contains(name) {
+        report("'required' initializer '\(name)' must be provided by subclass of '\(superclassName)'", at: type.memberBlock.rightBrace)
+        return
+      }
+    }
+  }
+
+  /// `init(x:y:)`, as swiftc names an initializer.
+  private static func initializerName(_ initializer: InitializerDeclSyntax) -> String {
+    "init(" + initializer.signature.parameterClause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+  }
+
+  /// Phase one of a subclass's initialization: every stored property it declares without a value
+  /// is set before `super.init`. swiftc's flow check names the first one not set anywhere before
+  /// the call (one set only on some paths before it is not judged here).
+  func checkPropertiesSetBeforeSuperInit(_ type: ClassDeclSyntax) {
+    guard type.inheritanceClause?.inheritedTypes.first.map({ entryClassDeclaration(named: $0.type.trimmedDescription) != nil }) == true else {
+      return
+    }
+    var unset: [String] = []
+    for member in type.memberBlock.members {
+      guard let variables = member.decl.as(VariableDeclSyntax.self), !member.decl.isStaticMember,
+        !variables.modifiers.contains(where: { [.keyword(.lazy), .keyword(.override)].contains($0.name.tokenKind) })
+      else { continue }
+      let isVar = variables.bindingSpecifier.tokenKind == .keyword(.var)
+      for binding in variables.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let written = binding.typeAnnotation?.type else { continue }
+        // An optional `var` starts as `nil`.
+        if isVar, written.is(OptionalTypeSyntax.self) || written.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
+        unset.append(name)
+      }
+    }
+    guard !unset.isEmpty else { return }
+    for member in type.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+      else { continue }
+      let finder = InitializerStatementFinder(viewMode: .sourceAccurate)
+      finder.walk(body)
+      guard let superCall = finder.superInitializerCalls.first else { continue }
+      // (A statement holding the call counts whole: what it sets after the call is not told apart.)
+      let before = Array(body.statements.filter { $0.position < superCall.position })
+      let assigned = Self.assignedNames(in: before)
+      if let missing = unset.first(where: { !assigned.contains($0) }) {
+        report("property 'self.\(missing)' not initialized at super.init call", at: superCall, stage: .flow)
+      }
+    }
+  }
+
+  /// The names assigned (`x = …`, `self.x = …`) anywhere in `items`.
+  private static func assignedNames(in items: [CodeBlockItemSyntax]) -> Set<String> {
+    var names: Set<String> = []
+    for item in items {
+      for token in item.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+        guard let infix = token.parent?.parent?.as(InfixOperatorExprSyntax.self) ?? token.parent?.as(InfixOperatorExprSyntax.self) else { continue }
+        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+        if let access = infix.leftOperand.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+          names.insert(access.declName.baseName.text)
+        }
+      }
+    }
+    return names
+  }
+
   // MARK: - Initializers
 
   /// What an initializer's kind forbids in its body: `return nil` outside a failable one, and

@@ -23,6 +23,8 @@ extension NameChecker {
       checkImplicitSuperInitializers(type)
       checkOverrideKeywords(type, in: scope)
       checkFinalOverrides(type)
+      checkRequiredInitializers(type)
+      checkPropertiesSetBeforeSuperInit(type)
       walkMembers(type.memberBlock, of: type.name.text, in: scope)
     } else if let type = declaration.as(EnumDeclSyntax.self) {
       checkRedeclaredMethods(type.memberBlock)
