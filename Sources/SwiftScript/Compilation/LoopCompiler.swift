@@ -77,10 +77,11 @@ final class LoopCompiler {
     let visible = self.visible
     // A `T!` result (`func make() -> R { R("7") }` with an `init!`) is unwrapped for a result
     // type that is not optional, as `return` does (asked only of an optional value).
+    // (The expected type is read again on that path only: held across the call, it cost every
+    // call of a recursive function a copy.)
     let run: CompiledStatement = CompiledStatement { (frame: Frame) throws(ScriptFailure) -> Flow in
-      let expected = frame.expected
-      let result = try value(frame, expected)
-      guard case .optional = result, expected != nil, !interpreter.keepsOptional(expected) else { return .returned(result) }
+      let result = try value(frame, frame.expected)
+      guard case .optional = result, frame.expected != nil, !interpreter.keepsOptional(frame.expected) else { return .returned(result) }
       return .returned(try interpreter.unwrappingImplicitly(result, of: expression, in: frame, seeing: visible))
     }
     return CompiledUnit(outerNames: outerNames, localCount: localCount, parameterNames: parameters, run: run)

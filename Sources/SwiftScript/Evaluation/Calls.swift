@@ -1007,6 +1007,13 @@ extension Interpreter {
   /// (``invokeDirectly(_:_:_:)``): a script function (no method, no closure) of one plain
   /// parameter, whose compiled body takes it as its first slot; nil for any other function.
   func directUnit(of function: FunctionValue) -> CompiledUnit? {
+    if compiledUnits.isEnabled, let known = function.directUnit { return known }
+    let found = findDirectUnit(of: function)
+    if compiledUnits.isEnabled { function.directUnit = .some(found) }
+    return found
+  }
+
+  private func findDirectUnit(of function: FunctionValue) -> CompiledUnit? {
     guard !function.isClosure, function.boundSelf == nil, function.parameters.count == 1, function.referenceCaptures.isEmpty,
       function.genericSources.isEmpty, function.resultBuilder == nil, function.closureScope != nil,
       case .statements(let body) = function.body

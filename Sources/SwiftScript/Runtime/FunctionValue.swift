@@ -146,6 +146,9 @@ public final class FunctionValue {
   /// The body compiled (`Interpreter.compiledBody`), kept for the function's next calls: nil
   /// until the first call asks, `.some(nil)` when the compiled tier does not take it.
   var compiledBody: CompiledUnit??
+  /// What ``Interpreter/directUnit(of:)`` found for this function, once asked (nil: not yet;
+  /// `.some(nil)`: it is not called directly): its every call asks again.
+  var directUnit: CompiledUnit??
   /// The frame of the last call that ran the compiled body, kept for the next (`SpareFrame`).
   var spareFrame: Frame?
   /// Whether a compiled body takes this function's parameters as its slots, once asked
