@@ -118,12 +118,7 @@ extension NameChecker {
       }
     }
     guard !unset.isEmpty else { return }
-    for member in type.memberBlock.members {
-      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
-      else { continue }
-      let finder = InitializerStatementFinder(viewMode: .sourceAccurate)
-      finder.walk(body)
+    for (body, finder) in designatedInitializerBodies(of: type) {
       guard let superCall = finder.superInitializerCalls.first else { continue }
       // (A statement holding the call counts whole: what it sets after the call is not told apart.)
       let before = Array(body.statements.filter { $0.position < superCall.position })
@@ -131,6 +126,19 @@ extension NameChecker {
       if let missing = unset.first(where: { !assigned.contains($0) }) {
         report("property 'self.\(missing)' not initialized at super.init call", at: superCall, stage: .flow)
       }
+    }
+  }
+
+  /// The bodies of a class's designated (not convenience) initializers, each with what
+  /// ``InitializerStatementFinder`` finds in it.
+  func designatedInitializerBodies(of type: ClassDeclSyntax) -> [(body: CodeBlockSyntax, found: InitializerStatementFinder)] {
+    type.memberBlock.members.compactMap { member in
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+      else { return nil }
+      let finder = InitializerStatementFinder(viewMode: .sourceAccurate)
+      finder.walk(body)
+      return (body, finder)
     }
   }
 
@@ -168,11 +176,12 @@ extension NameChecker {
   }
 }
 
-/// The `return nil` statements and `super.init` calls (their `init`) of an initializer's own body (not of a
-/// closure or nested function in it).
-private final class InitializerStatementFinder: SyntaxVisitor {
+/// The `return nil` statements, `super.init` calls (their `init`) and `self.init` delegation of an
+/// initializer's own body (not of a closure or nested function in it).
+final class InitializerStatementFinder: SyntaxVisitor {
   var returnsOfNil: [ReturnStmtSyntax] = []
   var superInitializerCalls: [DeclReferenceExprSyntax] = []
+  var delegatesToSelf = false
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if node.expression?.is(NilLiteralExprSyntax.self) == true { returnsOfNil.append(node) }
@@ -184,6 +193,11 @@ private final class InitializerStatementFinder: SyntaxVisitor {
       access.declName.baseName.tokenKind == .keyword(.`init`)
     {
       superInitializerCalls.append(access.declName)
+    }
+    if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`),
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      delegatesToSelf = true
     }
     return .visitChildren
   }

@@ -73,13 +73,8 @@ extension NameChecker {
       !superclass.initializers.isEmpty,
       !superclass.callableInitializers.contains(where: { $0.parameters.allSatisfy { $0.hasDefault || $0.isVariadic } })
     else { return }
-    for member in type.memberBlock.members {
-      guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
-      else { continue }
-      let finder = DelegatingInitializerFinder(viewMode: .sourceAccurate)
-      finder.walk(body)
-      if !finder.found {
+    for (body, finder) in designatedInitializerBodies(of: type) {
+      if finder.superInitializerCalls.isEmpty, !finder.delegatesToSelf {
         report("'super.init' isn't called on all paths before returning from initializer", at: body.rightBrace, stage: .flow)
       }
     }
@@ -691,22 +686,4 @@ extension NameChecker {
       }
     }
   }
-}
-
-/// Finds a `super.init` or `self.init` call in an initializer's body (not in a closure or a
-/// nested function inside it).
-private final class DelegatingInitializerFinder: SyntaxVisitor {
-  var found = false
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.declName.baseName.tokenKind == .keyword(.`init`),
-      node.base?.is(SuperExprSyntax.self) == true || node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      found = true
-    }
-    return found ? .skipChildren : .visitChildren
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -396,13 +396,8 @@ extension Interpreter {
     } else if pattern.is(WildcardPatternSyntax.self) {
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
-      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
-        throw located(Self.destructuringFailure(value, patternCount: tuple.elements.count), at: pattern)
-      }
-      var elementTypes: [ScriptType]? = nil
-      if case .tuple(let types, _)? = declaredType { elementTypes = types }
-      for (offset, element) in tuple.elements.enumerated() {
-        try bind(element.pattern, to: values.elements[offset], in: scope, isConstant: isConstant, declaredType: elementTypes?[offset])
+      try destructure(value, into: tuple.elements.map(\.pattern), declaredType: declaredType, at: pattern) { element, value, type throws(ScriptFailure) in
+        try bind(element, to: value, in: scope, isConstant: isConstant, declaredType: type)
       }
     } else if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
       // `if let (n, s) = pair`: the parser reads a condition's tuple of names as an expression.
@@ -425,19 +420,27 @@ extension Interpreter {
     } else if expression.is(DiscardAssignmentExprSyntax.self) {
       return
     } else if let tuple = expression.as(TupleExprSyntax.self) {
-      guard case .tuple(let values) = value, values.elements.count == tuple.elements.count else {
-        throw located(Self.destructuringFailure(value, patternCount: tuple.elements.count), at: pattern)
-      }
-      var elementTypes: [ScriptType]? = nil
-      if case .tuple(let types, _)? = declaredType { elementTypes = types }
-      for (offset, element) in tuple.elements.enumerated() {
-        try bind(
-          element.expression, to: values.elements[offset], in: scope, isConstant: isConstant, declaredType: elementTypes?[offset],
-          pattern: pattern)
+      try destructure(value, into: tuple.elements.map(\.expression), declaredType: declaredType, at: pattern) {
+        element, value, type throws(ScriptFailure) in
+        try bind(element, to: value, in: scope, isConstant: isConstant, declaredType: type, pattern: pattern)
       }
     } else {
       throw unsupported(pattern)
     }
+  }
+
+  /// A tuple `value` taken apart for `parts` (a tuple pattern's elements, or a tuple of names
+  /// read as an expression): each part with its element and its element type when declared.
+  private func destructure<Part>(
+    _ value: Value, into parts: [Part], declaredType: ScriptType?, at pattern: PatternSyntax,
+    _ bindPart: (Part, Value, ScriptType?) throws(ScriptFailure) -> Void
+  ) throws(ScriptFailure) {
+    guard case .tuple(let values) = value, values.elements.count == parts.count else {
+      throw located(Self.destructuringFailure(value, patternCount: parts.count), at: pattern)
+    }
+    var elementTypes: [ScriptType]? = nil
+    if case .tuple(let types, _)? = declaredType { elementTypes = types }
+    for (offset, part) in parts.enumerated() { try bindPart(part, values.elements[offset], elementTypes?[offset]) }
   }
 
   // MARK: - Statements
