@@ -19,11 +19,16 @@ extension NameChecker {
     }
   }
 
-  /// A subclass's method or property marked `override` of a superclass's `final` one.
+  /// A subclass of a `final` class, or its method or property marked `override` of a
+  /// superclass's `final` one.
   func checkFinalOverrides(_ type: ClassDeclSyntax) {
     guard let superclassName = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
       let superclass = entryClassDeclaration(named: superclassName)
     else { return }
+    if superclass.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
+      report("inheritance from a final class '\(superclassName)'", at: type.name)
+      return
+    }
     var finalMethods: Set<String> = []
     var finalProperties: Set<String> = []
     for member in superclass.memberBlock.members {

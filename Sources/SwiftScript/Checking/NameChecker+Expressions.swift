@@ -519,6 +519,15 @@ extension NameChecker {
     case .any?, .optional(.any)?:
       // `Any` has no subscripts (a userInfo value must be cast first): swiftc points at the base.
       report("value of type '\(base.valueType!.spelled)' has no subscripts", at: subscriptCall.calledExpression)
+    case .optional(let wrapped)? where !subscriptCall.calledExpression.is(OptionalChainingExprSyntax.self):
+      // `maybeScopes[0]`: an optional collection is unwrapped first (`?[0]`, `![0]`).
+      switch wrapped {
+      case .array, .dictionary, .string:
+        report(
+          "value of optional type '\(base.valueType!)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(wrapped)'",
+          at: subscriptCall.calledExpression)
+      default: break
+      }
     default:
       break
     }

@@ -270,6 +270,8 @@ extension NameChecker {
       base.baseName.tokenKind == .keyword(.self), let context = scope.bodyContext, let model = context.selfType
     {
       checkMutable(access.declName.baseName.text, of: model, target: Syntax(access.declName), compound: compound, in: scope)
+    } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+      checkSettable(access, of: base, compound: compound, in: scope)
     }
     // `optional.member += 1` gets its own wording from swiftc: leave the target's optional base alone.
     let outer = isCompoundAssignmentTarget
@@ -315,6 +317,29 @@ extension NameChecker {
   }
 
   /// A stored or settable property of `self` changed where `self` is immutable.
+  /// `account.username = …` (or `Account().username = …`) where the script type declares
+  /// `username` a `let` or a computed property without a setter: swiftc's error at the name.
+  private func checkSettable(_ access: MemberAccessExprSyntax, of base: ExprSyntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
+    var typeName: String?
+    if case .named(let name)? = knownType(of: base, in: scope) {
+      typeName = name
+    } else if let call = base.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .type(let model?)? = lookupSymbol(callee.baseName.text, in: scope)
+    {
+      typeName = model.name
+    }
+    let name = access.declName.baseName.text
+    guard let typeName, let model = model(named: typeName), model.kind != .host, model.isCompleteAlongChain,
+      let property = model.property(name), property.isConstant
+    else { return }
+    let reason = property.isStored ? "'\(name)' is a 'let' constant" : "'\(name)' is a get-only property"
+    if let compound {
+      report("left side of mutating operator isn't mutable: \(reason)", at: compound)
+    } else {
+      report("cannot assign to property: \(reason)", at: access.declName)
+    }
+  }
+
   private func checkMutable(_ name: String, of model: TypeModel, target: Syntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
     // A stored `let` outside an initializer (in a method, a getter, a closure of one).
     if let context = scope.bodyContext, context.kind != .initializer, context.kind != .topLevel, let property = model.property(name),
