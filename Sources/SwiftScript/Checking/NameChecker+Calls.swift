@@ -488,12 +488,14 @@ extension NameChecker {
     let closureType = closureParameters.map { ScriptType.function($0, .any, throws: false) }
     var estimates = call.arguments.map { argument in
       if let closureType, let closure = argument.expression.as(ClosureExprSyntax.self) {
+        if isEscapingPlace(of: closure, in: scope) { reportCapturedNonEscapingParameter(in: closure, scope: scope) }
         walkClosure(closure, in: scope, expected: closureType)
         return Estimate.unknown
       }
       return estimate(argument.expression, in: scope)
     }
     if let trailing = call.trailingClosure {
+      if isEscapingPlace(of: trailing, in: scope) { reportCapturedNonEscapingParameter(in: trailing, scope: scope) }
       walkClosure(trailing, in: scope, expected: closureType)
       estimates.append(.unknown)
     }
@@ -663,7 +665,10 @@ extension NameChecker {
     for (argument, parameterIndex) in zip(arguments, binding) {
       let parameter = signature.parameters[parameterIndex]
       if argument.isTrailingClosure || argument.expression.is(ClosureExprSyntax.self) {
-        if let closure = argument.expression.as(ClosureExprSyntax.self) { walkClosure(closure, in: scope) }
+        if let closure = argument.expression.as(ClosureExprSyntax.self) {
+          if parameter.isEscaping { reportCapturedNonEscapingParameter(in: closure, scope: scope) }
+          walkClosure(closure, in: scope)
+        }
         if parameter.isAutoclosure {
           report("add () to forward '@autoclosure' parameter", at: SourceAnchor.of(argument.expression))
         }

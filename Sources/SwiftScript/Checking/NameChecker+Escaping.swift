@@ -48,4 +48,35 @@ extension NameChecker {
     }
     return written?.is(ArrayTypeSyntax.self) == true
   }
+
+  // MARK: - Closures that capture one
+
+  /// A closure written where it outlives the call it is in: assigned, returned, in an array
+  /// literal, or appended or inserted into an array. (A closure passed for an `@escaping`
+  /// parameter is checked with the call's signature.)
+  func isEscapingPlace(of closure: ClosureExprSyntax, in scope: StaticScope) -> Bool {
+    guard let parent = closure.parent else { return false }
+    if let infix = parent.as(InfixOperatorExprSyntax.self) {
+      return infix.operator.is(AssignmentExprSyntax.self) && infix.rightOperand.id == closure.id
+    }
+    if parent.is(ReturnStmtSyntax.self) || parent.is(ArrayElementSyntax.self) { return true }
+    // `handlers.append { … }`, `handlers.append({ … })`.
+    let call = parent.as(FunctionCallExprSyntax.self) ?? parent.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+      ["append", "insert"].contains(access.declName.baseName.text)
+    else { return false }
+    return isArray(base, in: scope)
+  }
+
+  /// swiftc's flow error for a closure kept past the call that uses a non-escaping closure
+  /// parameter of the function around it, at the closure's opening brace.
+  func reportCapturedNonEscapingParameter(in closure: ClosureExprSyntax, scope: StaticScope) {
+    for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.argumentNames == nil, case .variable(let variable)? = lookupSymbol(name, in: scope), variable.isNonEscapingParameter
+      else { continue }
+      report("escaping closure captures non-escaping parameter '\(name)'", at: closure.leftBrace, stage: .flow)
+      return
+    }
+  }
 }

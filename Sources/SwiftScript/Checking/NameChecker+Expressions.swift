@@ -153,6 +153,7 @@ extension NameChecker {
       else { return .unknown }
       return .value(.dictionary(key, value))
     case .closureExpr(let closure):
+      if isEscapingPlace(of: closure, in: scope) { reportCapturedNonEscapingParameter(in: closure, scope: scope) }
       walkClosure(closure, in: scope, expected: expected)
       return .unknown
     case .tryExpr(let tryExpression):
