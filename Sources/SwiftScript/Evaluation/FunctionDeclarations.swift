@@ -26,6 +26,7 @@ extension Interpreter {
       returnType: returnType, isThrowing: signature.effectSpecifiers?.throwsClause != nil,
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil, isMutating: isMutating, owner: owner)
     function.isRethrowing = RethrowingCall.isRethrowing(signature.effectSpecifiers)
+    function.isPostfixOperator = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.postfix) }
     function.resultBuilder = resultBuilderAttribute(declaration.attributes)
     function.genericSources = Self.genericSources(of: declaration)
     if let generics = declaration.genericParameterClause {

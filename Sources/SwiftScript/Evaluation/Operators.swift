@@ -697,7 +697,7 @@ extension Interpreter {
     }
     if op == "...", let range = try comparableRange(value, nil, isClosed: true) { return range }
     let storeBack = { (changed: Value) throws(ScriptFailure) in try self.assign(changed, to: postfix.expression, in: scope) }
-    if let result = try userUnaryOperator(op, value, storingBack: storeBack) { return result }
+    if let result = try userUnaryOperator(op, value, isPostfix: true, storingBack: storeBack) { return result }
     throw located(.diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(value.typeName)'"), at: postfix)
   }
 

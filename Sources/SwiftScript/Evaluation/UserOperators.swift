@@ -83,10 +83,12 @@ extension Interpreter {
 
   /// `op operand` (prefix or postfix) through an operator function the script declares; nil when
   /// there is none.
-  func userUnaryOperator(_ op: String, _ operand: Value, storingBack store: ((Value) throws(ScriptFailure) -> Void)? = nil)
-    throws(ScriptFailure) -> Value?
-  {
-    guard let function = operatorFunctions(op, for: [operand], parameterCount: 1).first else { return nil }
+  func userUnaryOperator(
+    _ op: String, _ operand: Value, isPostfix: Bool = false, storingBack store: ((Value) throws(ScriptFailure) -> Void)? = nil
+  ) throws(ScriptFailure) -> Value? {
+    let candidates = operatorFunctions(op, for: [operand], parameterCount: 1)
+    // (`++x` and `x++` may both be declared: the one of the fixity written.)
+    guard let function = candidates.first(where: { $0.isPostfixOperator == isPostfix }) ?? candidates.first else { return nil }
     // `static prefix func +++ (vector: inout Vector2D)`: the operand changes where it is.
     if function.parameters[0].isInout, let store {
       var arguments = [Argument(passedInout: operand)]
@@ -167,6 +169,12 @@ extension Interpreter {
     var found: [FunctionValue] = []
     var seen: Set<ObjectIdentifier> = []
     for operand in operands {
+      // `extension Int { static postfix func ++ (x: inout Int) -> Int }`: a standard type's.
+      if let key = standardTypeKey(operand.flattenedOptional) {
+        for function in extensions.standardTypes[key]?.staticMethods[op] ?? [] where seen.insert(ObjectIdentifier(function)).inserted {
+          found.append(function)
+        }
+      }
       guard let type = nominalType(of: operand.flattenedOptional) else { continue }
       var current: NominalType? = type
       while let here = current {

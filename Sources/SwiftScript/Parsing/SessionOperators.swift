@@ -25,10 +25,16 @@ struct SessionOperators: Sendable {
         groups.append(Self.group(declaring: declaration))
         added = true
       } else if let declaration = item.item.as(OperatorDeclSyntax.self) {
+        let kind = OperatorKind(rawValue: declaration.fixitySpecifier.text) ?? .infix
+        // `postfix operator ++`: the standard library declares it already (another module may
+        // declare it again; its functions are gone since Swift 3).
+        if kind != .infix, ScriptParser.standardOperatorList.contains(where: { $0.kind == kind && $0.name == declaration.name.text }) {
+          continue
+        }
         declared.append(
           Operator(
-            kind: OperatorKind(rawValue: declaration.fixitySpecifier.text) ?? .infix, name: declaration.name.text,
-            precedenceGroup: declaration.operatorPrecedenceAndTypes?.precedenceGroup.text, syntax: declaration))
+            kind: kind, name: declaration.name.text, precedenceGroup: declaration.operatorPrecedenceAndTypes?.precedenceGroup.text,
+            syntax: declaration))
         added = true
       }
     }

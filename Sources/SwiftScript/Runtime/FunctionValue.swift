@@ -110,6 +110,8 @@ public final class FunctionValue {
   /// `where`): the type each generic parameter named must be; another extension may give a method
   /// of the same signature for other arguments (``Interpreter/methodsMeetingRequirements(_:of:)``).
   var typeArgumentRequirements: [String: ScriptType] = [:]
+  /// A `postfix func` operator (`x++`), told apart from the `prefix` one of the same name.
+  var isPostfixOperator = false
   /// For a key path (`\Person.name`, a function from its root here): its components, text and type.
   var keyPath: KeyPathComponents?
   /// A closure's `weak` and `unowned` captures, made constants of each call's scope.
@@ -247,6 +249,7 @@ public final class FunctionValue {
     copy.isDefaultImplementation = isDefaultImplementation
     copy.elementRequirement = elementRequirement
     copy.typeArgumentRequirements = typeArgumentRequirements
+    copy.isPostfixOperator = isPostfixOperator
     copy.resultBuilder = resultBuilder
     copy.isRethrowing = isRethrowing
     copy.isConvenience = isConvenience
