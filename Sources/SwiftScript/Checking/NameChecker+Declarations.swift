@@ -490,7 +490,10 @@ extension NameChecker {
     guard let body = function.body else { return }
     // A result builder's body returns what the builder makes of its statements.
     let returnType = function.signature.returnClause == nil ? .void : (buildsResult(function.attributes) ? nil : signature.returnType)
+    let opaque = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+    if opaque { opaqueReturnTypes[context.id] = [] }
     walkBody(body.statements, in: bodyScope, returnType: returnType, closingBrace: body.rightBrace, description: description)
+    if opaque { checkOpaqueReturns(of: function, context.id) }
   }
 
   /// Whether `attributes` name a result builder (a type with `buildBlock`), which runs the body.

@@ -150,6 +150,11 @@ extension NameChecker {
     let expected = context?.kind == .closure ? nil : context?.returnType
     if context?.kind == .function || context?.kind == .method { recordSpecialization(by: Self.writtenReturnType(around: statement), of: expression) }
     let estimate = estimate(expression, in: scope, expected: expected == .void ? nil : expected)
+    if let context, context.kind == .function || context.kind == .method, opaqueReturnTypes[context.id] != nil,
+      let type = underlyingTypeName(of: expression, estimate, in: scope)
+    {
+      opaqueReturnTypes[context.id, default: []].append(type)
+    }
     if let context, context.kind == .function || context.kind == .method, let expected, expected != .void {
       checkValue(
         estimate, expression, against: expected,
@@ -159,6 +164,34 @@ extension NameChecker {
     if case .value(let type) = estimate, type != .void, type != .named("Never") {
       report("unexpected non-void return value in void function", at: SourceAnchor.of(expression))
     }
+  }
+
+  /// The type a returned expression has, as swiftc names an opaque result's underlying type: its
+  /// known type, the type written for the variable it names, or the type it constructs.
+  private func underlyingTypeName(of expression: ExprSyntax, _ estimate: Estimate, in scope: StaticScope) -> String? {
+    if case .value(let type) = estimate, type != .any { return type.description }
+    if let reference = expression.as(DeclReferenceExprSyntax.self), case .variable(let variable)? = lookupSymbol(reference.baseName.text, in: scope),
+      let written = variable.typeSyntax
+    {
+      return written.trimmedDescription
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .type? = lookupSymbol(callee.baseName.text, in: scope)
+    {
+      return callee.baseName.text
+    }
+    return nil
+  }
+
+  /// `func f() -> some P` whose `return`s give values of different types: swiftc's error at the
+  /// function's name (an opaque result is one type, whichever path returns).
+  func checkOpaqueReturns(of function: FunctionDeclSyntax, _ id: Int) {
+    guard let types = opaqueReturnTypes.removeValue(forKey: id), Set(types).count > 1,
+      let written = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)
+    else { return }
+    report(
+      "function declares an opaque return type '\(written.trimmedDescription)', but the return statements in its body do not have "
+        + "matching underlying types", at: function.name)
   }
 
   /// The result type written by the function or method a `return` is in.

@@ -69,6 +69,9 @@ final class NameChecker {
   /// The references to non-escaping closure parameters met so far: an argument among them passed
   /// for an `@escaping` parameter is what swiftc rejects.
   var nonEscapingReferences: Set<SyntaxIdentifier> = []
+  /// For each body of a function whose result is `some P`, the underlying type each `return`
+  /// gives, where it is known (``NameChecker/checkOpaqueReturns(of:_:)``).
+  var opaqueReturnTypes: [Int: [String]] = [:]
   /// How deeply nested the expression being checked is.
   var depth = 0
   /// The nesting the checker follows (deeper expressions are left unchecked, so the walk's
