@@ -60,15 +60,7 @@ extension NameChecker {
   /// declaration or an extension.
   func checkConformances() {
     guard !entryProtocols.isEmpty else { return }
-    var declarations: [(name: TokenSyntax, group: DeclGroupSyntax)] = []
-    func collect(_ members: some Sequence<DeclSyntax>) {
-      for declaration in members {
-        if let nominal = Self.nominal(declaration) { declarations.append(nominal) }
-        if let block = Self.memberBlock(of: declaration) { collect(block.members.map(\.decl)) }
-      }
-    }
-    collect(entry.tree.statements.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
-    for (name, declaration) in declarations {
+    for (name, declaration) in entryNominalDeclarations() {
       checkConformances(of: declaration, named: name.text, at: Syntax(name))
       for extensionDeclaration in extensions[name.text] ?? [] where extensionDeclaration.inheritanceClause != nil {
         checkConformances(of: declaration, named: name.text, adoptedIn: extensionDeclaration, at: Syntax(extensionDeclaration.extensionKeyword))
@@ -143,10 +135,7 @@ extension NameChecker {
     return declaration.memberBlock.members.contains { member in
       guard let variables = member.decl.as(VariableDeclSyntax.self) else { return false }
       return variables.bindings.contains { binding in
-        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-          case .accessors(let accessors)? = binding.accessorBlock?.accessors
-        else { return false }
-        return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && hasSetter(binding.accessorBlock)
       }
     }
   }
@@ -215,8 +204,22 @@ extension NameChecker {
     return members
   }
 
+  /// The structs, classes and enums the entry declares, at the top level or nested (in a type or
+  /// an extension), each with its name.
+  func entryNominalDeclarations() -> [(name: TokenSyntax, group: DeclGroupSyntax)] {
+    var declarations: [(name: TokenSyntax, group: DeclGroupSyntax)] = []
+    func collect(_ members: some Sequence<DeclSyntax>) {
+      for declaration in members {
+        if let nominal = Self.nominal(declaration) { declarations.append(nominal) }
+        if let block = Self.memberBlock(of: declaration) { collect(block.members.map(\.decl)) }
+      }
+    }
+    collect(entry.tree.statements.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
+    return declarations
+  }
+
   /// The entry's class called `name`.
-  private func entryClass(named name: String) -> ClassDeclSyntax? {
+  func entryClass(named name: String) -> ClassDeclSyntax? {
     var found: ClassDeclSyntax?
     func look(_ members: some Sequence<DeclSyntax>) {
       for declaration in members where found == nil {
@@ -273,7 +276,7 @@ extension NameChecker {
         let isLet = variables.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in variables.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-          if isLet || Self.isGetOnly(binding.accessorBlock) {
+          if isLet || (Self.isComputed(binding) && !hasSetter(binding.accessorBlock)) {
             members.readOnlyProperties.insert(name)
           } else {
             members.readOnlyProperties.remove(name)
@@ -281,19 +284,6 @@ extension NameChecker {
         }
       }
       members.members.formUnion(Self.declared(declaration))
-    }
-  }
-
-  /// Whether an accessor block makes a property computed without a setter (`{ x * 2 }`,
-  /// `{ get { … } }`); observers (`didSet`) leave a stored property settable.
-  private static func isGetOnly(_ block: AccessorBlockSyntax?) -> Bool {
-    guard let block else { return false }
-    switch block.accessors {
-    case .getter: return true
-    case .accessors(let accessors):
-      let kinds = accessors.map(\.accessorSpecifier.tokenKind)
-      if kinds.contains(.keyword(.set)) { return false }
-      return kinds.contains(.keyword(.get)) || kinds.contains(.keyword(._read))
     }
   }
 

@@ -23,7 +23,7 @@ extension NameChecker {
   /// superclass's `final` one.
   func checkFinalOverrides(_ type: ClassDeclSyntax) {
     guard let superclassName = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-      let superclass = entryClassDeclaration(named: superclassName)
+      let superclass = entryClass(named: superclassName)
     else { return }
     if superclass.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
       report("inheritance from a final class '\(superclassName)'", at: type.name)
@@ -57,30 +57,12 @@ extension NameChecker {
     }
   }
 
-  /// The entry's class declaration called `name`, at the top level or nested.
-  private func entryClassDeclaration(named name: String) -> ClassDeclSyntax? {
-    var found: ClassDeclSyntax?
-    func look(_ members: some Sequence<DeclSyntax>) {
-      for declaration in members where found == nil {
-        if let type = declaration.as(ClassDeclSyntax.self) {
-          if type.name.text == name { found = type } else { look(type.memberBlock.members.map(\.decl)) }
-        } else if let type = declaration.as(StructDeclSyntax.self) {
-          look(type.memberBlock.members.map(\.decl))
-        } else if let type = declaration.as(EnumDeclSyntax.self) {
-          look(type.memberBlock.members.map(\.decl))
-        }
-      }
-    }
-    look(entry.tree.statements.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
-    return found
-  }
-
   /// A subclass that declares designated initializers of its own inherits none of its
   /// superclass's, so it must write each `required` one: swiftc reports a missing one at the
   /// class's closing brace.
   func checkRequiredInitializers(_ type: ClassDeclSyntax) {
     guard let superclassName = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-      let superclass = entryClassDeclaration(named: superclassName)
+      let superclass = entryClass(named: superclassName)
     else { return }
     let own = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
     guard own.contains(where: { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }) else { return }
@@ -106,7 +88,7 @@ extension NameChecker {
   /// is set before `super.init`. swiftc's flow check names the first one not set anywhere before
   /// the call (one set only on some paths before it is not judged here).
   func checkPropertiesSetBeforeSuperInit(_ type: ClassDeclSyntax) {
-    guard type.inheritanceClause?.inheritedTypes.first.map({ entryClassDeclaration(named: $0.type.trimmedDescription) != nil }) == true else {
+    guard type.inheritanceClause?.inheritedTypes.first.map({ entryClass(named: $0.type.trimmedDescription) != nil }) == true else {
       return
     }
     var unset: [String] = []

@@ -142,7 +142,7 @@ extension NameChecker {
 
   /// Whether a property binding is computed (a getter, or `get`/`set` accessors), not stored
   /// (observers alone keep it stored).
-  private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+  static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
     switch binding.accessorBlock?.accessors {
     case nil: return false
     case .getter?: return true

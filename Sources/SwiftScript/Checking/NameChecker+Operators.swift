@@ -245,11 +245,7 @@ extension NameChecker {
         } else if variable.isConstant, variable.mayBeInitialized, compound == nil {
           report("immutable value '\(name)' may only be initialized once", at: reference, stage: .flow)
         } else if variable.isConstant, variable.isInitialized {
-          if let compound {
-            report("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: compound)
-          } else {
-            report("cannot assign to value: '\(name)' is a 'let' constant", at: reference)
-          }
+          reportImmutableStore(into: "value", "'\(name)' is a 'let' constant", at: reference, compound: compound)
         }
         if compound == nil || compound?.operator.text == "+=" { recordSpecialization(ofStoreInto: target, value, isElement: false, in: scope) }
         let estimate = estimate(value, in: scope, expected: variable.type)
@@ -316,7 +312,6 @@ extension NameChecker {
     report("value of optional type '\(wrapped.spelled)?' must be unwrapped to a value of type '\(wrapped.spelled)'", at: SourceAnchor.of(target))
   }
 
-  /// A stored or settable property of `self` changed where `self` is immutable.
   /// `account.username = …` (or `Account().username = …`) where the script type declares
   /// `username` a `let` or a computed property without a setter: swiftc's error at the name.
   private func checkSettable(_ access: MemberAccessExprSyntax, of base: ExprSyntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
@@ -333,31 +328,32 @@ extension NameChecker {
       let property = model.property(name), property.isConstant
     else { return }
     let reason = property.isStored ? "'\(name)' is a 'let' constant" : "'\(name)' is a get-only property"
-    if let compound {
-      report("left side of mutating operator isn't mutable: \(reason)", at: compound)
-    } else {
-      report("cannot assign to property: \(reason)", at: access.declName)
-    }
+    reportImmutableStore(into: "property", reason, at: access.declName, compound: compound)
   }
 
+  /// A stored `let` of `self`'s type changed outside an initializer, or a stored or settable
+  /// property of `self` changed where `self` is immutable.
   private func checkMutable(_ name: String, of model: TypeModel, target: Syntax, compound: BinaryOperatorExprSyntax?, in scope: StaticScope) {
     // A stored `let` outside an initializer (in a method, a getter, a closure of one).
     if let context = scope.bodyContext, context.kind != .initializer, context.kind != .topLevel, let property = model.property(name),
       property.isConstant, property.isStored, model.isCompleteAlongChain
     {
-      if let compound {
-        report("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: compound)
-      } else {
-        report("cannot assign to property: '\(name)' is a 'let' constant", at: target)
-      }
+      reportImmutableStore(into: "property", "'\(name)' is a 'let' constant", at: target, compound: compound)
       return
     }
     guard let context = scope.bodyContext, isImmutableSelf(context, model), let property = model.property(name), !property.isConstant
     else { return }
+    reportImmutableStore(into: "property", "'self' is immutable", at: target, compound: compound)
+  }
+
+  /// swiftc's words for a store into what cannot change, and why: at the compound operator
+  /// (`left side of mutating operator isn't mutable: …`), else at the target (`cannot assign to
+  /// property: …`, `cannot assign to value: …`).
+  private func reportImmutableStore(into what: String, _ reason: String, at target: some SyntaxProtocol, compound: BinaryOperatorExprSyntax?) {
     if let compound {
-      report("left side of mutating operator isn't mutable: 'self' is immutable", at: compound)
+      report("left side of mutating operator isn't mutable: \(reason)", at: compound)
     } else {
-      report("cannot assign to property: 'self' is immutable", at: target)
+      report("cannot assign to \(what): \(reason)", at: target)
     }
   }
 }

@@ -16,24 +16,7 @@ extension NameChecker {
 
   /// Checks every struct, enum and class the entry declares at any depth.
   func checkSynthesizedConformances() {
-    var declarations: [(name: TokenSyntax, group: DeclGroupSyntax)] = []
-    func collect(_ members: some Sequence<DeclSyntax>) {
-      for declaration in members {
-        switch declaration.as(DeclSyntaxEnum.self) {
-        case .structDecl(let type):
-          declarations.append((type.name, type))
-          collect(type.memberBlock.members.map(\.decl))
-        case .enumDecl(let type):
-          declarations.append((type.name, type))
-          collect(type.memberBlock.members.map(\.decl))
-        case .classDecl(let type):
-          declarations.append((type.name, type))
-          collect(type.memberBlock.members.map(\.decl))
-        default: continue
-        }
-      }
-    }
-    collect(entry.tree.statements.compactMap { if case .decl(let declaration) = $0.item { declaration } else { nil } })
+    let declarations = entryNominalDeclarations()
     let entryTypes = Dictionary(declarations.map { ($0.name.text, $0.group) }, uniquingKeysWith: { first, _ in first })
     for (name, declaration) in declarations {
       guard (declaration.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause) == nil else { continue }
@@ -98,7 +81,7 @@ extension NameChecker {
     var types: [TypeSyntax] = []
     for member in declaration.memberBlock.members {
       if let variables = member.decl.as(VariableDeclSyntax.self), !member.decl.isStaticMember {
-        for binding in variables.bindings where binding.accessorBlock.map({ Self.isObserversOnly($0) }) ?? true {
+        for binding in variables.bindings where !Self.isComputed(binding) {
           if let type = binding.typeAnnotation?.type { types.append(type) }
         }
       } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
@@ -106,12 +89,6 @@ extension NameChecker {
       }
     }
     return types.allSatisfy { conforms($0, to: protocolName, entryTypes: entryTypes) }
-  }
-
-  /// `{ didSet { … } }`: a stored property's observers (any other accessor makes it computed).
-  private static func isObserversOnly(_ block: AccessorBlockSyntax) -> Bool {
-    guard case .accessors(let accessors) = block.accessors else { return false }
-    return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
   }
 
   /// Whether a written type can be compared (hashed): false for a closure, a tuple, `Any` and an

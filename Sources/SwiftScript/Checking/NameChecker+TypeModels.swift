@@ -138,7 +138,8 @@ extension NameChecker {
     }
   }
 
-  private func hasSetter(_ block: AccessorBlockSyntax?) -> Bool {
+  /// Whether a property's accessors include a `set`.
+  func hasSetter(_ block: AccessorBlockSyntax?) -> Bool {
     guard case .accessors(let accessors)? = block?.accessors else { return false }
     return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
   }

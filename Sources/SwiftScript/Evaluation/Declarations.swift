@@ -122,11 +122,19 @@ extension Interpreter {
 
   /// Properties, methods, initializers, static members and nested types of a type body; the type
   /// becomes known by name first, so its members can refer to it.
-  func declareMembers(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
-    try withOpenTypes(type.genericParameters) { () throws(ScriptFailure) in try declareMembersOpen(block, of: type) }
+  /// `typeArgumentRequirements`: an extension's `where T == Int`, which its methods take
+  /// (``FunctionValue/typeArgumentRequirements``).
+  func declareMembers(_ block: MemberBlockSyntax, of type: NominalType, typeArgumentRequirements: [String: ScriptType] = [:])
+    throws(ScriptFailure)
+  {
+    try withOpenTypes(type.genericParameters) { () throws(ScriptFailure) in
+      try declareMembersOpen(block, of: type, typeArgumentRequirements: typeArgumentRequirements)
+    }
   }
 
-  private func declareMembersOpen(_ block: MemberBlockSyntax, of type: NominalType) throws(ScriptFailure) {
+  private func declareMembersOpen(_ block: MemberBlockSyntax, of type: NominalType, typeArgumentRequirements: [String: ScriptType])
+    throws(ScriptFailure)
+  {
     let scope = type.memberScope
     knownTypes[type.name] = type
     type.extensionRegistry = extensions
@@ -150,6 +158,7 @@ extension Interpreter {
         try declareProperties(variables, of: type, isStatic: isStatic)
       } else if let function = declaration.as(FunctionDeclSyntax.self) {
         let value = try makeFunction(function, in: scope, owner: type)
+        value.typeArgumentRequirements = typeArgumentRequirements
         if isStatic {
           type.staticMethods[function.name.text, default: []].append(value)
         } else {

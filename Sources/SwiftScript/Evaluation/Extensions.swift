@@ -32,10 +32,6 @@ extension Interpreter {
         }
         if !required.isEmpty { for name in conformances { type.conditionalConformances[name] = required } }
       }
-      let initializerCount = type.initializers.count
-      let methodCounts = type.methods.mapValues(\.count)
-      try declareMembers(declaration.memberBlock, of: type)
-      type.extensionInitializerCount += type.initializers.count - initializerCount
       // `extension Bag where T == Int`: its methods are for bags of `Int`s.
       var requirements: [String: ScriptType] = [:]
       for requirement in declaration.genericWhereClause?.requirements ?? [] {
@@ -44,12 +40,9 @@ extension Interpreter {
         else { continue }
         requirements[sameType.leftType.trimmedDescription] = resolved
       }
-      if !requirements.isEmpty {
-        for (name, methods) in type.methods {
-          for index in (methodCounts[name] ?? 0)..<methods.count { methods[index].typeArgumentRequirements = requirements }
-        }
-        type.memberClock?.tick()
-      }
+      let initializerCount = type.initializers.count
+      try declareMembers(declaration.memberBlock, of: type, typeArgumentRequirements: requirements)
+      type.extensionInitializerCount += type.initializers.count - initializerCount
       return
     }
     // `extension Collection where Element: Equatable { … }`: the members of every standard type

@@ -66,8 +66,9 @@ extension Interpreter {
     let meeting = methods.filter { method in
       method.typeArgumentRequirements.allSatisfy { parameter, required in bound[parameter] == required.description }
     }
-    // A method for these arguments over the unconstrained one of the same signature.
-    return meeting.sorted { !$0.typeArgumentRequirements.isEmpty && $1.typeArgumentRequirements.isEmpty }
+    // A method for these arguments over the unconstrained one of the same signature (each kept
+    // in the order found).
+    return meeting.filter { !$0.typeArgumentRequirements.isEmpty } + meeting.filter { $0.typeArgumentRequirements.isEmpty }
   }
 
   /// The type arguments a generic struct's, enum's or class's instance shows.
